@@ -1,0 +1,95 @@
+import type { LoginVO } from '@parking/shared/auth/schemas';
+import { useSyncExternalStore } from 'react';
+
+/** The client session record of spec 1 §3, kept in sessionStorage and cleared on logout. */
+export interface ClientSession {
+  isLogin: boolean;
+  authorCode: LoginVO['authorCode'] | '';
+  empNo: string;
+  empNm: string;
+  empMobile: string;
+  empCarNo: string;
+  zipcode: string;
+  addr: string;
+  addrDetail: string;
+  marketYn: 'Y' | 'N';
+  empEsntlId: string;
+  empDiv: LoginVO['empDiv'] | '';
+}
+
+const KEY = 'parking.session';
+
+export const loggedOut: ClientSession = Object.freeze({
+  isLogin: false,
+  authorCode: '',
+  empNo: '',
+  empNm: '',
+  empMobile: '',
+  empCarNo: '',
+  zipcode: '',
+  addr: '',
+  addrDetail: '',
+  marketYn: 'N',
+  empEsntlId: '',
+  empDiv: '',
+});
+
+function read(): ClientSession {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(KEY);
+    return raw ? { ...loggedOut, ...(JSON.parse(raw) as Partial<ClientSession>) } : loggedOut;
+  } catch {
+    return loggedOut;
+  }
+}
+
+let current: ClientSession = read();
+const listeners = new Set<() => void>();
+
+function write(next: ClientSession): void {
+  current = next;
+  try {
+    if (next.isLogin) globalThis.sessionStorage?.setItem(KEY, JSON.stringify(next));
+    else globalThis.sessionStorage?.removeItem(KEY);
+  } catch {
+    // storage may be unavailable (private mode); the in-memory copy still works
+  }
+  for (const l of listeners) l();
+}
+
+export function getSession(): ClientSession {
+  return current;
+}
+
+/** Store the member after a successful login. */
+export function setLoggedIn(vo: LoginVO): void {
+  write({
+    isLogin: true,
+    authorCode: vo.authorCode,
+    empNo: vo.empNo,
+    empNm: vo.empNm,
+    empMobile: vo.empMobile,
+    empCarNo: vo.empCarNo,
+    zipcode: vo.zipcode,
+    addr: vo.address,
+    addrDetail: vo.addressDetail,
+    marketYn: vo.marketYn,
+    empEsntlId: vo.empEsntlId,
+    empDiv: vo.empDiv,
+  });
+}
+
+/** Reset every field (logout, session expiry). */
+export function clearSession(): void {
+  write(loggedOut);
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** React hook: the current client session, re-rendering on change. */
+export function useSession(): ClientSession {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
