@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-
   text,
   timestamp,
   uniqueIndex,
@@ -106,7 +105,10 @@ export const sessions = pgTable(
     /** set at logout or when found expired; kept a while so the next request can be told sessionExpired */
     endedAt: tsz('ended_at'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_member_idx').on(t.empEsntlId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_member_idx').on(t.empEsntlId),
+  ],
 );
 
 /** Login history (system-logs): I login, O logout, P page access. */
@@ -239,7 +241,6 @@ export const systemMeta = pgTable('system_meta', {
   updatedAt: tsz('updated_at').notNull().default(sql`now()`),
 });
 
-
 /**
  * A business member's application for the web prepaid service at a lot (insertParking),
  * and the mapping used once approved (area: web-prepaid).
@@ -257,4 +258,15 @@ export const businessLots = pgTable(
     regDttm: tsz('reg_dttm').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('business_lots_member_lot_uq').on(t.empEsntlId, t.sectnId)],
+);
+
+/** Fixed-window rate-limit counters shared by every API process (plugins/rate-limit). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: tsz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );

@@ -4,7 +4,11 @@ import { MEMBER_CATEGORIES, ROLES } from './roles';
 
 /** POST /api/actionLogin.json body (form or JSON). Credentials never travel in the query string. */
 export const loginRequestSchema = z.object({
-  empNo: z.string({ error: ko.auth.idRequired }).trim().min(1, ko.auth.idRequired).max(20, ko.auth.loginFailed),
+  empNo: z
+    .string({ error: ko.auth.idRequired })
+    .trim()
+    .min(1, ko.auth.idRequired)
+    .max(20, ko.auth.loginFailed),
   password: z
     .string({ error: ko.auth.passwordRequired })
     .min(1, ko.auth.passwordRequired)

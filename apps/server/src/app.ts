@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/index';
+import { createDb, type DbHandle, migrate } from './db/client';
+import { AppError } from './lib/app-error';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
+import { csrfPlugin } from './plugins/csrf';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin, sendAppError } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { staticPlugin } from './plugins/static';
+
+export interface AppDeps {
+  /** an open database (the app takes ownership and closes it); by default opened from the config */
+  dbHandle?: DbHandle;
+  /** skip applying migrations at build time */
+  skipMigrate?: boolean;
+}
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the whole server: plugins, then modules. Used by main.ts and by tests (nothing listens here). */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const handle =
+    deps.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    if (!deps.skipMigrate) await migrate(handle.db);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // Malformed URLs and the like never reach a route: answer them with the error shape.
+    frameworkErrors: (_error, _request, reply) => {
+      sendAppError(reply, new AppError('BAD_REQUEST', 400));
+    },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle, config });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(securityHeadersPlugin, { secure: config.cookieSecure });
+
+  // An empty JSON body (e.g. a logout posted with a JSON content type) means "no body", not an error.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
+  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
+
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin, { exemptPrefixes: config.csrfExemptPrefixes });
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(visitsRoutes);
+
+  await app.register(staticPlugin, { webDistDir: config.webDistDir });
+
+  return app;
+}

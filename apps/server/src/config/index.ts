@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (/…/main), used to resolve relative defaults. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const bool = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be an integer')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `must be between ${min} and ${max}` });
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(0, 65535).optional(),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: int(1, 24 * 60).optional(),
+  SESSION_ABSOLUTE_HOURS: int(1, 24 * 30).optional(),
+  COOKIE_SECURE: bool('COOKIE_SECURE').optional(),
+  TRUST_PROXY: bool('TRUST_PROXY').optional(),
+  DEMO_MODE: bool('DEMO_MODE').optional(),
+  DEMO_SEED: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST_DIR: optionalText,
+  KAKAO_MAP_APP_KEY: optionalText,
+  ORG_NAME: z.string().trim().min(1).default('이천시시설관리공단'),
+  ORG_ADDRESS: z.string().trim().min(1).default('경기도 이천시 중리천로 115 (중리동)'),
+  ORG_REPRESENTATIVE: z.string().trim().min(1).default('홍길동'),
+  ORG_PHONE: z.string().trim().min(1).default('031-000-0000'),
+  ORG_BUSINESS_NO: z.string().trim().min(1).default('000-00-00000'),
+  ORG_COPYRIGHT: z.string().trim().min(1).default('Copyright © 이천시시설관리공단. All rights reserved.'),
+  LOGIN_MAX_FAILURES: int(1, 100).optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 100_000).optional(),
+});
+
+/** Everything the server reads from its environment, parsed once. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; undefined → embedded PGlite */
+  databaseUrl: string | undefined;
+  /** folder for PGlite and local files; 'memory://' in tests */
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  demoMode: boolean;
+  /** 'auto' seeds the embedded database when it is empty */
+  demoSeed: 'auto' | 'true' | 'false';
+  webDistDir: string;
+  kakaoMapAppKey: string | null;
+  org: {
+    name: string;
+    address: string;
+    representative: string;
+    phone: string;
+    businessNo: string;
+    copyright: string;
+  };
+  loginMaxFailures: number;
+  /** login attempts per IP per minute */
+  loginRateLimitPerMinute: number;
+  /** path prefixes exempt from the CSRF origin check (server-to-server callbacks) */
+  csrfExemptPrefixes: string[];
+  /** maximum JSON/form body in bytes */
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws ConfigError listing every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as "not set" so `.env` lines like `PORT=` take the default.
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') cleaned[key] = v;
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT ?? 3000,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(REPO_ROOT, e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS ?? 12,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: e.TRUST_PROXY ?? false,
+    demoMode: e.DEMO_MODE ?? !production,
+    demoSeed: e.DEMO_SEED,
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    kakaoMapAppKey: e.KAKAO_MAP_APP_KEY ?? null,
+    org: {
+      name: e.ORG_NAME,
+      address: e.ORG_ADDRESS,
+      representative: e.ORG_REPRESENTATIVE,
+      phone: e.ORG_PHONE,
+      businessNo: e.ORG_BUSINESS_NO,
+      copyright: e.ORG_COPYRIGHT,
+    },
+    loginMaxFailures: e.LOGIN_MAX_FAILURES ?? 5,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
+    csrfExemptPrefixes: ['/api/smartropay/callApproval/', '/api/equipment/'],
+    bodyLimit: 1024 * 1024,
+  };
+}
+
+/** A deep partial of AppConfig, for tests. */
+export type ConfigOverrides = Partial<Omit<AppConfig, 'org'>> & { org?: Partial<AppConfig['org']> };
+
+/** Test configuration: in-memory database, quiet logs, no demo seed. */
+export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DEMO_SEED: 'false',
+  });
+  // Tests log in many times from one address; the limit itself is tested with an override.
+  return { ...base, loginRateLimitPerMinute: 10_000, ...overrides, org: { ...base.org, ...overrides.org } };
+}

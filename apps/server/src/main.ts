@@ -1,0 +1,56 @@
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/index';
+import { members } from './db/schema';
+import { seedDemo } from './db/seed/demo';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config);
+
+  // Demo data only on the embedded database, only when it is empty, never in production.
+  if (app.dbKind === 'pglite' && config.demoSeed !== 'false' && config.nodeEnv !== 'production') {
+    const rows = await app.db.select({ n: count() }).from(members);
+    if (Number(rows[0]?.n ?? 0) === 0) {
+      app.log.info('empty embedded database: seeding demo data');
+      await seedDemo(app.db);
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`통합주차포털: http://${shownHost}:${config.port}/ (database: ${app.dbKind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

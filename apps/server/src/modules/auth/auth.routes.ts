@@ -1,0 +1,67 @@
+import { loginRequestSchema, loginResponseSchema, sessionStateSchema } from '@parking/shared/auth/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endSession, startSession } from '../../plugins/session';
+import { authenticate, currentLoginVO, recordLogout } from './auth.service';
+
+const logoutResponseSchema = z.object({ result: z.literal('success'), msg: z.string() });
+
+/** Login, logout and the session state the SPA resyncs at boot. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/actionLogin.json',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (credentials in the body: form or JSON; the query string is ignored)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+      // Counted before validation so malformed floods are limited too.
+      preValidation: async (request) => {
+        await app.rateLimit.hit(`login:${request.ip}`, app.config.loginRateLimitPerMinute, 60);
+      },
+    },
+    async (request, reply) => {
+      const { member, loginVO } = await authenticate(
+        { db: app.db, loginMaxFailures: app.config.loginMaxFailures },
+        { ...request.body, ip: request.ip },
+      );
+      const { sessionId } = await startSession(reply, member, request);
+      return { result: 'success' as const, msg: '', sessionId, loginVO };
+    },
+  );
+
+  app.post(
+    '/api/actionLogout.json',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out (always 200, also when not logged in)',
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const who = request.principal;
+      await endSession(request, reply);
+      if (who) await recordLogout(app.db, who.empEsntlId, request.ip);
+      return { result: 'success' as const, msg: ko.auth.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who the server thinks the caller is',
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { loginVO: await currentLoginVO(app.db, request.principal?.empEsntlId ?? null) };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+
+/** A session joined with the member fields a guard needs. */
+export interface SessionRow {
+  id: string;
+  empEsntlId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  endedAt: Date | null;
+  authorCode: string;
+  empDiv: string;
+  empSttus: string;
+}
+
+/** Looks a session up by the SHA-256 of its cookie token. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      empEsntlId: sessions.empEsntlId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      endedAt: sessions.endedAt,
+      authorCode: members.authorCode,
+      empDiv: members.empDiv,
+      empSttus: members.empSttus,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.empEsntlId, sessions.empEsntlId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { id: string; tokenHash: string; empEsntlId: string; ip: string; userAgent: string; now: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: row.id,
+    tokenHash: row.tokenHash,
+    empEsntlId: row.empEsntlId,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    createdAt: row.now,
+    lastSeenAt: row.now,
+  });
+}
+
+/** Marks a session ended (no-op when already ended). */
+export async function endSessionById(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}
+
+export async function endSessionByTokenHash(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+}
+
+export async function touchSession(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+/**
+ * Deletes sessions that ended, or went idle / past the absolute limit, more than `keepMs` ago.
+ * Kept that long so a late request can still be told its session expired.
+ */
+export async function purgeSessions(
+  db: DbOrTx,
+  opts: { now: Date; keepMs: number; idleMs: number; absoluteMs: number },
+): Promise<void> {
+  const t = opts.now.getTime();
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.endedAt, new Date(t - opts.keepMs)),
+        lt(sessions.lastSeenAt, new Date(t - opts.keepMs - opts.idleMs)),
+        lt(sessions.createdAt, new Date(t - opts.keepMs - opts.absoluteMs)),
+      ),
+    );
+}
+
+/** Number of sessions still open for a member (used by tests and admin screens). */
+export async function countOpenSessions(db: DbOrTx, empEsntlId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.empEsntlId, empEsntlId), isNull(sessions.endedAt)));
+  return Number(rows[0]?.n ?? 0);
+}

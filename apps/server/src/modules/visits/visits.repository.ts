@@ -1,0 +1,9 @@
+import type { DbOrTx } from '../../db/client';
+import { visits } from '../../db/schema';
+
+export async function insertVisit(
+  db: DbOrTx,
+  row: { pathName: string; category: string; empEsntlId: string | null; ip: string },
+): Promise<void> {
+  await db.insert(visits).values(row);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { sendAppError } from './errors';
+import { SESSION_COOKIE } from './session';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hostOf(value: string): string | null {
+  try {
+    return new URL(value).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** True when the browser says the request was made by a page of another site. */
+export function isCrossSite(request: FastifyRequest): boolean {
+  // Normalised through URL so default ports compare equal (Host "example.org:80" vs Origin "http://example.org").
+  const host = hostOf(`${request.protocol}://${request.host}`);
+  if (host === null) return true;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') {
+    return origin === 'null' || hostOf(origin) !== host;
+  }
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && referer !== '') return hostOf(referer) !== host;
+  // Neither header: not a browser form or fetch from another site (browsers send Origin on those).
+  return false;
+}
+
+/**
+ * CSRF protection for cookie-authenticated writes: an unsafe method carrying the session cookie must come
+ * from this host (Origin, else Referer). Server-to-server callbacks are exempt by path prefix.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, opts: { exemptPrefixes: readonly string[] }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!UNSAFE.has(request.method)) return;
+      if (!request.cookies?.[SESSION_COOKIE]) return;
+      if (opts.exemptPrefixes.some((p) => request.url.startsWith(p))) return;
+      if (isCrossSite(request)) return sendAppError(reply, new AppError('CSRF', 403));
+    });
+  },
+  { name: 'csrf', dependencies: ['session'] },
+);

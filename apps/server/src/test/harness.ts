@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@parking/shared/auth/roles';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type ConfigOverrides, testConfig } from '../config/index';
+import { type AppDb, createDb, type DbHandle } from '../db/client';
+import { authorGroups, members } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: AppDb;
+  kind: DbHandle['kind'];
+  /** "METHOD url → 500" for every 500 answered so far (tests assert it stays empty: bad input is never a 500) */
+  serverErrors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database: an in-memory PGlite, or with TEST_DB=pg a new database
+ * `t_<random>` on the server of TEST_DATABASE_URL, dropped again by close().
+ */
+export async function createTestApp(configOverrides: ConfigOverrides = {}): Promise<TestApp> {
+  const config = testConfig(configOverrides);
+  let handle: DbHandle;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DB === 'pg') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await createDb({ databaseUrl: url.toString(), dataDir: 'memory://', poolMax: 5 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    };
+  } else {
+    handle = await createDb({ dataDir: 'memory://' });
+  }
+  const app = await buildApp({ ...config, databaseUrl: undefined }, { dbHandle: handle });
+  const serverErrors: string[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 500) serverErrors.push(`${request.method} ${request.url} → 500`);
+  });
+  await app.ready();
+  let closed = false;
+  return {
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    serverErrors,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+export interface NewMember {
+  empEsntlId?: string;
+  empNo?: string;
+  password?: string;
+  empNm?: string;
+  empDiv?: 'USR' | 'BSN' | 'EMP';
+  authorCode?: Role;
+  empSttus?: 'A' | 'P' | 'D';
+  empMobile?: string;
+  carNo?: string;
+  marketYn?: 'Y' | 'N';
+  zipcode?: string;
+  address?: string;
+  addressDetail?: string;
+  companyNm?: string | null;
+  companyNo?: string | null;
+  loginFailCount?: number;
+  lockedAt?: Date | null;
+}
+
+export interface CreatedMember {
+  empEsntlId: string;
+  empNo: string;
+  password: string;
+  empNm: string;
+  empDiv: 'USR' | 'BSN' | 'EMP';
+  authorCode: Role;
+}
+
+let memberSeq = 0;
+
+// Hashing costs ~100 ms; tests reuse one hash per distinct password.
+const hashCache = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let h = hashCache.get(password);
+  if (!h) {
+    h = hashPassword(password);
+    hashCache.set(password, h);
+  }
+  return h;
+}
+
+/** Inserts a member with a hashed password; every column has a default (a USR / ROLE_USER member). */
+export async function createMember(db: AppDb, input: NewMember = {}): Promise<CreatedMember> {
+  memberSeq += 1;
+  const suffix = `${memberSeq}${randomBytes(3).toString('hex')}`;
+  const empDiv = input.empDiv ?? 'USR';
+  const authorCode: Role =
+    input.authorCode ?? (empDiv === 'BSN' ? 'ROLE_STORE' : empDiv === 'EMP' ? 'ROLE_ADMIN' : 'ROLE_USER');
+  const password = input.password ?? 'Passw0rd!';
+  const row = {
+    empEsntlId: input.empEsntlId ?? `TEST_${suffix}`,
+    empNo: input.empNo ?? `user${suffix}`.slice(0, 20),
+    passwordHash: await cachedHash(password),
+    empNm: input.empNm ?? '홍길동',
+    empDiv,
+    authorCode,
+    empSttus: input.empSttus ?? 'P',
+    empMobile: input.empMobile ?? '01012345678',
+    carNo: input.carNo ?? '12가3456',
+    marketYn: input.marketYn ?? 'N',
+    zipcode: input.zipcode ?? '17379',
+    address: input.address ?? '경기도 이천시 중리천로 115',
+    addressDetail: input.addressDetail ?? '101호',
+    companyNm: input.companyNm ?? (empDiv === 'BSN' ? '테스트상점' : null),
+    companyNo: input.companyNo ?? (empDiv === 'BSN' ? '1234567890' : null),
+    loginFailCount: input.loginFailCount ?? 0,
+    lockedAt: input.lockedAt ?? null,
+  };
+  await ensureAuthorGroup(db, authorCode);
+  await db.insert(members).values(row);
+  return { empEsntlId: row.empEsntlId, empNo: row.empNo, password, empNm: row.empNm, empDiv, authorCode };
+}
+
+async function ensureAuthorGroup(db: AppDb, authorCode: Role): Promise<void> {
+  await db.insert(authorGroups).values({ authorCode, authorNm: authorCode }).onConflictDoNothing();
+}
+
+/** Logs in through the API and returns the `cookie` header value to send with later requests. */
+export async function login(app: FastifyInstance, empNo: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/actionLogin.json',
+    payload: { empNo, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res.headers['set-cookie']);
+}
+
+/** Turns the Set-Cookie header(s) of a response into a Cookie request header (PPSESSION only). */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = list.find((c) => c.startsWith('PPSESSION='));
+  if (!session) throw new Error('no PPSESSION cookie in the response');
+  return session.split(';')[0]!;
+}

@@ -1,0 +1,151 @@
+import { ko } from '@parking/shared/messages/ko';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setLoggedIn } from '../lib/session-store';
+import { renderWithUi } from '../test/render';
+import type { RouteEntry } from './route-table';
+import { routeTable } from './route-table';
+import { createAppRouter } from './router';
+import { useRouteEntry } from './use-route-entry';
+
+// The wiring of the guard (middleware + blocker), the redirects and the visit reports, on the real table
+// with stub pages and no frame.
+
+function StubPage() {
+  const entry = useRouteEntry();
+  return (
+    <main>
+      <h1>{entry?.title}</h1>
+      <Link to="/webdiscountuse">to-webdiscountuse</Link>
+      <Link to="/mypagemain">to-mypagemain</Link>
+      <Link to="/loginmain">to-loginmain</Link>
+      <Link to="/noticelist">to-noticelist</Link>
+    </main>
+  );
+}
+
+const table: RouteEntry[] = routeTable.map((e) => ({ ...e, layout: 'bare', page: async () => StubPage }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function visits(): { path: string | null; category: string | null }[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => url === '/api/visitInfo')
+    .map(([, init]) => {
+      const form = new URLSearchParams(String(init?.body));
+      return { path: form.get('visitedPathName'), category: form.get('visitedCategory') };
+    });
+}
+
+function start(path: string) {
+  const router = createAppRouter({
+    table,
+    create: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+  });
+  renderWithUi(<RouterProvider router={router} />);
+  return router;
+}
+
+async function acceptAlert(message: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog.textContent).toContain(message);
+  await userEvent.click(screen.getByRole('button', { name: ko.common.confirm }));
+}
+
+function loginAs(authorCode: 'ROLE_USER' | 'ROLE_STORE', empDiv: 'USR' | 'BSN') {
+  setLoggedIn({
+    authorCode,
+    empDiv,
+    empNo: 'm',
+    empNm: '회원',
+    empMobile: '',
+    empCarNo: '',
+    zipcode: '',
+    address: '',
+    addressDetail: '',
+    marketYn: 'N',
+    empEsntlId: `id-${authorCode}`,
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  act(() => clearSession());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it('redirects / to /main and reports the visit with its category', async () => {
+    const router = start('/');
+    await screen.findByRole('heading', { name: ko.routes.main });
+    expect(router.state.location.pathname).toBe('/main');
+    await waitFor(() =>
+      expect(visits()).toEqual([{ path: '/main', category: `${ko.visitGroups.home} > ${ko.routes.main}` }]),
+    );
+  });
+
+  it('serves /Main and sends unknown paths to /404', async () => {
+    start('/Main');
+    await screen.findByRole('heading', { name: ko.routes.main });
+    cleanup();
+    const router = start('/no/such/page');
+    await screen.findByRole('heading', { name: ko.routes.notFound });
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('sends a visitor on a member page to /loginmain after the alert', async () => {
+    const router = start('/mypagemain');
+    await acceptAlert(ko.auth.loginRequired);
+    await screen.findByRole('heading', { name: ko.routes.loginmain });
+    expect(router.state.location.pathname).toBe('/loginmain');
+  });
+
+  it('sends a visitor following a link to a member page to /loginmain', async () => {
+    const router = start('/main');
+    await screen.findByRole('heading', { name: ko.routes.main });
+    await userEvent.click(screen.getByRole('link', { name: 'to-mypagemain' }));
+    await acceptAlert(ko.auth.loginRequired);
+    await screen.findByRole('heading', { name: ko.routes.loginmain });
+    expect(router.state.location.pathname).toBe('/loginmain');
+  });
+
+  it('keeps a general member on the current page when a link is forbidden', async () => {
+    act(() => loginAs('ROLE_USER', 'USR'));
+    const router = start('/noticelist');
+    await screen.findByRole('heading', { name: ko.routes.noticelist });
+    const entries = router.state.location.key;
+    await userEvent.click(screen.getByRole('link', { name: 'to-webdiscountuse' }));
+    await acceptAlert(ko.auth.forbidden);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/noticelist');
+    expect(router.state.location.key).toBe(entries);
+    expect(screen.getByRole('heading', { name: ko.routes.noticelist })).toBeTruthy();
+    expect(visits().map((v) => v.path)).toEqual(['/noticelist']);
+  });
+
+  it('sends a first load of a forbidden page to /main after the alert', async () => {
+    act(() => loginAs('ROLE_USER', 'USR'));
+    const router = start('/webdiscountuse');
+    await acceptAlert(ko.auth.forbidden);
+    await screen.findByRole('heading', { name: ko.routes.main });
+    expect(router.state.location.pathname).toBe('/main');
+  });
+
+  it('lets an approved business member in and sends them home from guest-only pages', async () => {
+    act(() => loginAs('ROLE_STORE', 'BSN'));
+    const router = start('/webdiscountuse');
+    await screen.findByRole('heading', { name: ko.routes.webdiscountuse });
+    await userEvent.click(screen.getByRole('link', { name: 'to-loginmain' }));
+    await screen.findByRole('heading', { name: ko.routes.main });
+    expect(router.state.location.pathname).toBe('/main');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { ko } from '@parking/shared/messages/ko';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../lib/session-store';
+import classes from './frame.module.css';
+
+interface AuthActionsProps {
+  /** header: a compact line in the top bar; mobile: a block at the top of the slide menu */
+  variant: 'header' | 'mobile';
+  /** called before a link is followed or logout starts (the slide menu closes itself) */
+  onAction?: () => void;
+}
+
+/**
+ * The member line of the frame (spec 1 §2.2): '{name}님 환영합니다.' with logout and member-info when logged in,
+ * login and sign-up when not.
+ */
+export function AuthActions({ variant, onAction }: AuthActionsProps) {
+  const session = useSession();
+  const logout = useLogout();
+
+  const onLogout = () => {
+    onAction?.();
+    void logout();
+  };
+
+  if (variant === 'mobile') {
+    return (
+      <div className={classes.authMobile}>
+        {session.isLogin ? (
+          <>
+            <p className={classes.welcome}>{ko.auth.welcome(session.empNm)}</p>
+            <div className={classes.authMobileActions}>
+              <button type="button" className={classes.pillButton} onClick={onLogout}>
+                {ko.auth.logout}
+              </button>
+              <Link
+                to="/mypagemain"
+                className={`${classes.pillButton} ${classes.pillButtonPrimary}`}
+                onClick={onAction}
+              >
+                {ko.auth.memberInfo}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <div className={classes.authMobileActions}>
+            <Link
+              to="/loginmain"
+              className={`${classes.pillButton} ${classes.pillButtonPrimary}`}
+              onClick={onAction}
+            >
+              {ko.auth.login}
+            </Link>
+            <Link to="/join" className={classes.pillButton} onClick={onAction}>
+              {ko.auth.join}
+            </Link>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return session.isLogin ? (
+    <ul className={classes.auth}>
+      <li className={classes.welcome}>{ko.auth.welcome(session.empNm)}</li>
+      <li>
+        <button type="button" className={classes.authLink} onClick={onLogout}>
+          {ko.auth.logout}
+        </button>
+      </li>
+      <li>
+        <Link to="/mypagemain" className={classes.authLink} onClick={onAction}>
+          {ko.auth.memberInfo}
+        </Link>
+      </li>
+    </ul>
+  ) : (
+    <ul className={classes.auth}>
+      <li>
+        <Link to="/loginmain" className={classes.authLink} onClick={onAction}>
+          {ko.auth.login}
+        </Link>
+      </li>
+      <li>
+        <Link to="/join" className={classes.authLink} onClick={onAction}>
+          {ko.auth.join}
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type LoginRequest, loginRequestSchema } from '@parking/shared/auth/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { errorText } from '../../../lib/api-client';
+import { setLoggedIn } from '../../../lib/session-store';
+import { actionLogin } from '../api/login';
+
+/** Where a member lands after login (spec 1 §4): store staff and administrators go to the web voucher. */
+export function landingPathFor(authorCode: string): string {
+  return authorCode === 'ROLE_STORE' || authorCode === 'ROLE_ADMIN' ? '/webdiscountuse' : '/main';
+}
+
+const FIELDS = ['empNo', 'password'] as const;
+
+/** /loginmain (spec 1 §2.3, §5): Enter submits; every validation or server message is an alert. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { empNo: '', password: '' },
+    shouldFocusError: false,
+  });
+
+  const onInvalid = async (errs: FieldErrors<LoginRequest>) => {
+    const field = FIELDS.find((f) => errs[f]);
+    if (!field) return;
+    await showAlert(errs[field]?.message ?? ko.validation.invalid);
+    setFocus(field);
+  };
+
+  const onValid = async (values: LoginRequest) => {
+    setBusy(true);
+    try {
+      const res = await actionLogin(values);
+      setLoggedIn(res.loginVO);
+      await navigate(landingPathFor(res.loginVO.authorCode), { replace: true });
+    } catch (e) {
+      setBusy(false);
+      await showAlert(errorText(e));
+      setFocus('password');
+    }
+  };
+
+  const showRecovery = (what: string) => () => void showAlert(ko.auth.recoveryPreparing(what));
+
+  return (
+    <Container size={480} py={60} px="md">
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+        <Title order={1} ta="center">
+          {ko.auth.loginTitle}
+        </Title>
+        <Text c="dimmed" ta="center" mt="xs" mb="lg">
+          {ko.auth.loginIntro}
+        </Text>
+        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+          <Stack gap="md">
+            <TextInput
+              label={ko.auth.idLabel}
+              placeholder={ko.auth.idPlaceholder}
+              autoComplete="username"
+              maxLength={20}
+              aria-invalid={errors.empNo ? true : undefined}
+              {...register('empNo')}
+            />
+            <PasswordInput
+              label={ko.auth.passwordLabel}
+              placeholder={ko.auth.passwordPlaceholder}
+              autoComplete="current-password"
+              maxLength={20}
+              aria-invalid={errors.password ? true : undefined}
+              visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+              {...register('password')}
+            />
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={busy}
+              loaderProps={{ 'aria-label': ko.auth.loggingIn }}
+            >
+              {ko.auth.login}
+            </Button>
+          </Stack>
+        </form>
+        <Group justify="center" gap="lg" mt="lg">
+          <Anchor component="button" type="button" onClick={showRecovery(ko.auth.findId)}>
+            {ko.auth.findId}
+          </Anchor>
+          <Anchor component="button" type="button" onClick={showRecovery(ko.auth.findPassword)}>
+            {ko.auth.findPassword}
+          </Anchor>
+          <Anchor component={Link} to="/join">
+            {ko.auth.join}
+          </Anchor>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { Link } from 'react-router';
+import { TopBanner } from '../components/top-banner';
+
+const quick = [
+  { to: '/map', ...ko.home.quick.map },
+  { to: '/lookup', ...ko.home.quick.lookup },
+  { to: '/lookupunpaid', ...ko.home.quick.lookupunpaid },
+  { to: '/periodinfo', ...ko.home.quick.periodinfo },
+  { to: '/noticelist', ...ko.home.quick.noticelist },
+  { to: '/qnalist', ...ko.home.quick.qnalist },
+] as const;
+
+/** Home (/main, /Main): the closable top banner and the services people come for. Links only, no data. */
+export function MainPage() {
+  return (
+    <>
+      <TopBanner />
+      <Container size="lg" py="xl">
+        <Stack gap="xs" mb="xl">
+          <Title order={1}>{ko.home.title}</Title>
+          <Text size="lg" c="dimmed">
+            {ko.home.intro}
+          </Text>
+        </Stack>
+        <section aria-labelledby="home-quick-title">
+          <Title order={2} id="home-quick-title" size="h3" mb="md">
+            {ko.home.quickTitle}
+          </Title>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="md"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {quick.map((q) => (
+              <li key={q.to}>
+                <Card component={Link} to={q.to} withBorder padding="lg" radius="md" h="100%">
+                  <Text component="h3" fw={700} size="lg" m={0}>
+                    {q.title}
+                  </Text>
+                  <Text c="dimmed" mt="xs">
+                    {q.description}
+                  </Text>
+                </Card>
+              </li>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Container>
+    </>
+  );
+}

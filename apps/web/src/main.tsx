@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { installSessionExpiry, startSessionResync } from './app/session-sync';
+import './styles/global.css';
+
+// The resync starts before the router so the first guard decision can wait for it (app/router.tsx).
+void startSessionResync();
+const router = createAppRouter();
+installSessionExpiry((to) => router.navigate(to));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { theme } from '../app/theme';
+import { DialogHost } from '../components/dialog/dialog-host';
+
+/** Mantine (without transitions, so dialogs appear at once) and the dialog host around a test element. */
+export function renderWithUi(ui: ReactElement) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider
+      theme={{
+        ...theme,
+        components: { ...theme.components, Modal: { defaultProps: { transitionProps: { duration: 0 } } } },
+      }}
+    >
+      {children}
+      <DialogHost />
+    </MantineProvider>
+  );
+  return render(ui, { wrapper: Wrapper });
+}

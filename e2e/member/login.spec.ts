@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { acceptAlert, demo, login } from '../helpers';
+
+test('the login form checks its fields with the spec messages', async ({ page }) => {
+  await page.goto('/loginmain');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: '로그인', exact: true }).click();
+  await acceptAlert(page, '아이디를 입력하여주십시오.');
+  await main.getByLabel('아이디').fill('citizen1');
+  await main.getByLabel('비밀번호').press('Enter');
+  await acceptAlert(page, '비밀번호를 입력하여주십시오.');
+  await main.getByLabel('비밀번호').fill('short');
+  await main.getByLabel('비밀번호').press('Enter');
+  await acceptAlert(page, '비밀번호는 8~20 사이의 자리여야 합니다.');
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await login(page, { id: demo.citizen.id, password: 'Wrong#20261' });
+  await acceptAlert(page, '아이디 또는 비밀번호가 일치하지 않습니다.');
+  await expect(page).toHaveURL(/\/loginmain$/);
+});
+
+test('the general member sees the welcome line and the season-pass menu, not the web voucher', async ({ page }) => {
+  await login(page, demo.citizen);
+  await expect(page).toHaveURL(/\/main$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByText(`${demo.citizen.name}님 환영합니다.`)).toBeVisible();
+  await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: '주 메뉴' });
+  await expect(nav.getByRole('link', { name: '정기권', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '웹할인권', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: '관리자 메뉴', exact: true })).toHaveCount(0);
+});
+
+test('logging out clears the session and goes to /loginmain', async ({ page }) => {
+  await login(page, demo.citizen);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+  await acceptAlert(page, '로그아웃 되었습니다.');
+  await expect(page).toHaveURL(/\/loginmain$/);
+  await page.goto('/mypagemain');
+  await acceptAlert(page, '로그인이 필요한 서비스입니다.');
+});
+
+test('a general member is refused a business page and stays', async ({ page }) => {
+  await login(page, demo.citizen);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '정기권', exact: true }).hover();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/webdiscountcharge');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await acceptAlert(page, '접근 권한이 없습니다.');
+  await expect(page).toHaveURL(/\/main$/);
+});
