@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/index';
 import { members } from './db/schema';
 import { seedDemo } from './db/seed/demo';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  let demoDatabase = false;
 
   // Demo data only on the embedded database, only when it is empty, never in production.
   if (app.dbKind === 'pglite' && config.demoSeed !== 'false' && config.nodeEnv !== 'production') {
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
       app.log.info('empty embedded database: seeding demo data');
       await seedDemo(app.db);
     }
+    demoDatabase = true;
   }
 
   let closing = false;
@@ -48,6 +51,20 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`통합주차포털: http://${shownHost}:${config.port}/ (database: ${app.dbKind})`);
+  if (demoDatabase) printDemoAccounts(`http://${shownHost}:${config.port}/`);
+}
+
+/** A readable table on stdout (not a log line): what a person trying the portal needs first. */
+function printDemoAccounts(url: string): void {
+  const lines = [
+    '',
+    `  통합주차포털 (demo) ${url}`,
+    '',
+    '  demo accounts:',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.id.padEnd(10)} ${a.password.padEnd(14)} ${a.role.padEnd(15)} ${a.description}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((err) => {
