@@ -58,7 +58,7 @@ function guardMiddleware(entry: RouteEntry, routerRef: RouterRef): MiddlewareFun
   };
 }
 
-/** Root element: the blocker half of the guard (see above) and the page title. */
+/** Root element: the blocker half of the guard (see above) around the layouts. */
 function AppRoot() {
   const pendingAlert = useRef<string | null>(null);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
