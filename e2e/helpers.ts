@@ -25,8 +25,8 @@ export async function acceptAlert(page: Page, text: string | RegExp): Promise<vo
 export async function login(page: Page, who: { id: string; password: string }): Promise<void> {
   await page.goto('/loginmain');
   const main = page.getByRole('main');
-  await main.getByLabel('아이디').fill(who.id);
-  await main.getByLabel('비밀번호').fill(who.password);
+  await main.getByLabel('아이디', { exact: true }).fill(who.id);
+  await main.getByLabel('비밀번호', { exact: true }).fill(who.password);
   await main.getByRole('button', { name: '로그인', exact: true }).click();
 }
 

@@ -6,11 +6,11 @@ test('the login form checks its fields with the spec messages', async ({ page })
   const main = page.getByRole('main');
   await main.getByRole('button', { name: '로그인', exact: true }).click();
   await acceptAlert(page, '아이디를 입력하여주십시오.');
-  await main.getByLabel('아이디').fill('citizen1');
-  await main.getByLabel('비밀번호').press('Enter');
+  await main.getByLabel('아이디', { exact: true }).fill('citizen1');
+  await main.getByLabel('비밀번호', { exact: true }).press('Enter');
   await acceptAlert(page, '비밀번호를 입력하여주십시오.');
-  await main.getByLabel('비밀번호').fill('short');
-  await main.getByLabel('비밀번호').press('Enter');
+  await main.getByLabel('비밀번호', { exact: true }).fill('short');
+  await main.getByLabel('비밀번호', { exact: true }).press('Enter');
   await acceptAlert(page, '비밀번호는 8~20 사이의 자리여야 합니다.');
 });
 

@@ -41,9 +41,13 @@ test('the API never falls back to the SPA', async ({ request }) => {
 
 test('skip links lead to the content and the footer', async ({ page }) => {
   await page.goto('/main');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '본문 바로가기' });
   await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#content')).toBeFocused();
   await expect(page.getByRole('link', { name: '하단 바로가기' })).toHaveAttribute('href', '#footer');
 });
 

@@ -130,7 +130,6 @@ export const ko = {
     businessNo: '사업자등록번호',
     mainMenu: '주 메뉴',
     homeLink: '홈으로 이동',
-    openSubmenu: (label: string) => `${label} 하위메뉴 열기`,
     mobileMenuTitle: '모바일 메뉴',
     sitemapDescription: '통합주차포털의 모든 메뉴를 한눈에 볼 수 있습니다.',
     quickMap: '지도 검색',
@@ -141,8 +140,6 @@ export const ko = {
     footerQuickMap: '지도 검색',
     footerQuickUnpaid: '미납요금 조회',
     footerQuickPeriod: '정기권 안내',
-    policyMenu: '이용 정책',
-    familySiteSelect: '패밀리사이트 선택',
     familySiteGo: '선택한 패밀리사이트로 이동 (새 창)',
     familySiteRequired: '이동할 패밀리사이트를 선택해주세요.',
     familySites: [
@@ -152,15 +149,11 @@ export const ko = {
       { name: '국민신문고', url: 'https://www.epeople.go.kr' },
       { name: '국민권익위원회', url: 'https://www.acrc.go.kr' },
     ],
-    newWindow: '새 창',
-    orgInfo: '기관 정보',
     address: '주소',
-    subMenu: '서브메뉴',
     innerNavTitle: '주요 서비스',
     adminSideMenu: '관리자 사이드 메뉴',
     breadcrumb: '현재 위치',
     home: '홈',
-    menuOpen: '하위메뉴 펼치기',
   },
   /** Operator console texts of `npm run seed:demo` and `npm run admin:create`. */
   cli: {

@@ -35,7 +35,7 @@ export function Sitemap() {
         fullScreen
         title={ko.frame.sitemap}
         closeButtonProps={{ 'aria-label': ko.frame.closeSitemap, size: 'lg' }}
-        classNames={{ header: classes.sitemapHeader, title: classes.sitemapTitle }}
+        classNames={{ header: classes.sitemapHeader, title: classes.sitemapTitle, body: classes.sitemapBody }}
         returnFocus
         closeOnEscape
       >
