@@ -63,7 +63,9 @@ try {
   const health = await measure('http://127.0.0.1:3201/api/health');
   const row = (name: string, m: typeof base) =>
     `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`;
-  console.log(`\nautocannon: ${connections} connections, ${seconds} s, PostgreSQL ${databaseUrl.replace(/\/\/.*@/, '//')}`);
+  console.log(
+    `\nautocannon: ${connections} connections, ${seconds} s, PostgreSQL ${databaseUrl.replace(/\/\/.*@/, '//')}`,
+  );
   console.log(row('bare Fastify GET /hello', base));
   console.log(row('portal GET /api/health', health));
   console.log(`ratio health / bare: ${(health.rps / base.rps).toFixed(3)}`);

@@ -47,14 +47,21 @@ function check(name, cmd, args, timeoutMin) {
 
 function vitest(name, file, args, env) {
   const report = join(out, file);
-  const code = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    timeout: minutes(12),
-    env: { ...process.env, ...env },
-  });
+  const code = run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      timeout: minutes(12),
+      env: { ...process.env, ...env },
+    },
+  );
   if (!existsSync(report)) return record(name, 0, 1);
   const r = JSON.parse(readFileSync(report, 'utf8'));
-  const failedSuites = (r.testResults ?? []).filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
-  const failed = r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests === 0 && failedSuites === 0 ? 1 : 0);
+  const failedSuites = (r.testResults ?? []).filter(
+    (t) => t.status === 'failed' && t.assertionResults.length === 0,
+  ).length;
+  const failed =
+    r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests === 0 && failedSuites === 0 ? 1 : 0);
   record(name, r.numPassedTests, failed);
 }
 

@@ -20,7 +20,9 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/loginmain$/);
 });
 
-test('the general member sees the welcome line and the season-pass menu, not the web voucher', async ({ page }) => {
+test('the general member sees the welcome line and the season-pass menu, not the web voucher', async ({
+  page,
+}) => {
   await login(page, demo.citizen);
   await expect(page).toHaveURL(/\/main$/);
   const header = page.getByRole('banner');
@@ -45,7 +47,10 @@ test('logging out clears the session and goes to /loginmain', async ({ page }) =
 test('a general member is refused a business page and stays', async ({ page }) => {
   await login(page, demo.citizen);
   await expect(page).toHaveURL(/\/main$/);
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '정기권', exact: true }).hover();
+  await page
+    .getByRole('navigation', { name: '주 메뉴' })
+    .getByRole('link', { name: '정기권', exact: true })
+    .hover();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/webdiscountcharge');
     window.dispatchEvent(new PopStateEvent('popstate'));

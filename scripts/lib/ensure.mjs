@@ -67,7 +67,8 @@ export function ensureWebBuild() {
   const dist = join(root, 'apps/web/dist');
   const stamp = join(dist, '.build-stamp');
   const want = hashFiles(inputs);
-  if (existsSync(join(dist, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  if (existsSync(join(dist, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want)
+    return;
   log('Building the web app…');
   const code = run(npm, ['run', 'build'], { timeout: 10 * 60_000 });
   if (code !== 0) throw new Error('web build failed');
@@ -93,7 +94,9 @@ function which(name) {
 
 /** Find Chromium (CHROMIUM_PATH, /usr/bin/chromium, PATH); install Debian's package when root and missing. */
 export function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   for (const c of candidates) if (isExecutable(c)) return c;
   const found = which('chromium') ?? which('chromium-browser') ?? which('google-chrome');
   if (found) return found;
@@ -106,5 +109,7 @@ export function ensureChromium() {
     }
     if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  throw new Error('Chromium was not found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
+  throw new Error(
+    'Chromium was not found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.',
+  );
 }

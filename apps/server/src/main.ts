@@ -61,7 +61,9 @@ function printDemoAccounts(url: string): void {
     `  통합주차포털 (demo) ${url}`,
     '',
     '  demo accounts:',
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.id.padEnd(10)} ${a.password.padEnd(14)} ${a.role.padEnd(15)} ${a.description}`),
+    ...DEMO_ACCOUNTS.map(
+      (a) => `    ${a.id.padEnd(10)} ${a.password.padEnd(14)} ${a.role.padEnd(15)} ${a.description}`,
+    ),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
