@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/ensure.mjs';
 
-const dataDir = join(root, '.test-results', 'e2e-data');
+// One data folder per port, so runs on different ports never share an embedded database.
+const dataDir = join(root, '.test-results', `e2e-data-${process.env.PORT ?? '3199'}`);
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,

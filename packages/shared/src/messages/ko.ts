@@ -1,3 +1,8 @@
+import { accountsErrors, accountsKo } from './ko/accounts';
+import { adminErrors, adminKo } from './ko/admin';
+import { contentErrors, contentKo } from './ko/content';
+import { lotsErrors, lotsKo } from './ko/lots';
+
 /**
  * Every user-visible text of the portal. Where the spec quotes Korean it is kept verbatim;
  * where it paraphrases in English the Korean here is ours.
@@ -76,6 +81,10 @@ export const ko = {
     NETWORK_ERROR: '서버와 통신할 수 없습니다. 네트워크 연결을 확인한 후 다시 시도해주세요.',
     TIMEOUT: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
     BAD_RESPONSE: '서버 응답을 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    ...accountsErrors,
+    ...lotsErrors,
+    ...contentErrors,
+    ...adminErrors,
   },
   server: {
     webNotBuiltTitle: '웹 화면이 아직 빌드되지 않았습니다.',
@@ -516,6 +525,10 @@ export const ko = {
     dev: '개발 참고',
     error: '오류',
   },
+  accounts: accountsKo,
+  lots: lotsKo,
+  content: contentKo,
+  admin: adminKo,
 } as const;
 
 export type ErrorCode = keyof typeof ko.errors;
