@@ -1,5 +1,78 @@
 /** Korean texts of the accounts area, composed into `ko.accounts` by ../ko.ts. */
-export const accountsKo = {} as const;
+export const accountsKo = {
+  /** validation messages (spec 1 §5, §8 and spec 2 §5 "My-page"; verbatim where the spec quotes Korean) */
+  v: {
+    required: '필수 입력란입니다.',
+    passwordLength: '8~20자리 입력란입니다.',
+    passwordRule: '조건에 맞지 않습니다.',
+    passwordConfirm: '일치하지 않는 비밀번호입니다.',
+    nameRequired: '이름을 입력해주세요.',
+    phoneRequired: '번호를 입력해주세요.',
+    phoneInvalid: '휴대폰 번호를 확인해주세요',
+    telInvalid: '전화번호를 확인해주세요.',
+    nameOrPhone: '이름, 핸드폰번호를 다시 확인해주세요.',
+    idOrPhone: '아이디, 핸드폰번호를 다시 확인해주세요.',
+    agreement: '약관 중 동의하지 않은 항목이 있습니다.',
+    privacyRequired: '개인정보 수집 및 이용 동의는 필수 항목입니다.',
+    generalIdRule: '5~20자의 영문 소문자, 숫자와 특수기호(_),(-)만 사용 가능하며 영문으로 시작해야 합니다.',
+    businessIdRule: '조건에 맞지 않습니다. 4~20자의 영문, 숫자만 사용 가능합니다.',
+    idRule: '조건에 부합하지 않는 아이디입니다.',
+    idCheckRequired: '아이디 중복검사를 해주십시오.',
+    idTaken: '중복된 아이디입니다.',
+    idAvailable: '사용 가능한 아이디입니다.',
+    mobileCheckRequired: '핸드폰번호 중복검사를 해주십시오.',
+    carNo: '형식에 맞지 않는 차량번호입니다.',
+    companyNo: '사업자등록번호는 숫자 10자리로 입력해주세요.',
+    openDt: '개업일자를 확인해주세요.',
+    zipcode: '우편번호를 확인해주세요.',
+    lot: '주차장을 선택해주세요.',
+    pinRequired: '인증번호를 입력해주세요.',
+    pinFormat: '인증번호 6자리를 입력해주세요.',
+    gatePasswordRequired: '비밀번호를 입력해주세요.',
+    withdrawPasswordMismatch: '두 비밀번호가 일치하지 않습니다.',
+    fileTooLarge: '최대 20mb까지 업로드할 수 있습니다.',
+    fileType: 'jpeg, jpg, png, gif, pdf 파일만 업로드할 수 있습니다.',
+  },
+  /** texts of successful answers and dialogs */
+  codeSent: '인증번호가 발송되었습니다.',
+  verified: '인증이 완료되었습니다.',
+  mobileAvailable: '사용 가능한 핸드폰 번호입니다.',
+  mobileTaken: '이미 가입된 핸드폰 번호입니다.',
+  findIdNoMatch: '입력하신 정보와 일치하는 아이디 정보가 존재하지 않습니다. 다시 한번 정확히 입력해 주세요.',
+  checkIdNoMatch: '아이디를 다시 확인해주세요.',
+  pwChanged: '비밀번호 변경이 완료되었습니다.',
+  pwChangeFailed: '비밀번호 변경에 실패하였습니다. 다시 시도해주세요.',
+  signupDone: '회원가입이 완료되었습니다.',
+  businessSignupDone: '사업자회원 가입 신청이 완료되었습니다. 승인 결과는 문자로 안내해드립니다.',
+  lotApplied: '주차장 이용 신청이 완료되었습니다.',
+  profileUpdated: '회원정보가 수정되었습니다.',
+  withdrawn: '회원탈퇴가 완료되었습니다.',
+  extendConfirm: '시간을 연장하시겠습니까?',
+  /** SMS text with the code (DESIGN §5) */
+  smsCode: (code: string) => `[통합주차포털] 인증번호 [${code}]를 입력해주세요.`,
+} as const;
 
 /** Error codes of the accounts area (merged into `ko.errors`). */
-export const accountsErrors = {} as const;
+export const accountsErrors = {
+  /** a wrong code in the sign-up verification dialog (spec 1 §8) */
+  PIN_MISMATCH: '인증번호를 다시 확인해주세요.',
+  /** a wrong code in the find-password dialog (spec 1 §8) */
+  PIN_MISMATCH_FIND_PW: '인증번호가 일치하지 않습니다. 다시 한번 정확히 입력해 주세요.',
+  PIN_EXPIRED: '인증 시간이 만료되었습니다.',
+  PIN_TOO_MANY_TRIES: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
+  PIN_NOT_REQUESTED: '인증번호를 먼저 요청해주세요.',
+  PIN_RESEND_TOO_SOON: '인증번호를 방금 보냈습니다. 잠시 후 다시 요청해주세요.',
+  SMS_DAILY_LIMIT: '오늘 인증번호 요청 횟수를 초과했습니다. 내일 다시 시도해주세요.',
+  SMS_SEND_FAILED: '문자 발송에 실패했습니다. 잠시 후 다시 시도해주세요.',
+  PHONE_TAKEN: '이미 가입된 핸드폰 번호입니다.',
+  PHONE_NOT_VERIFIED: '휴대폰 인증을 완료해주세요.',
+  ID_TAKEN: '중복된 아이디입니다.',
+  PW_CHANGE_REFUSED: '비밀번호 변경에 실패하였습니다. 다시 시도해주세요.',
+  PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
+  WRONG_PASSWORD: '비밀번호가 올바르지 않습니다.',
+  LOT_NOT_FOUND: '선택한 주차장을 찾을 수 없습니다.',
+  LOT_APPLICATION_REFUSED: '주차장 이용 신청을 처리할 수 없습니다. 회원가입을 다시 진행해주세요.',
+  FILE_TOO_LARGE: '최대 20mb까지 업로드할 수 있습니다.',
+  FILE_TYPE: 'jpeg, jpg, png, gif, pdf 파일만 업로드할 수 있습니다.',
+  FIND_ID_LIMIT: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+} as const;
