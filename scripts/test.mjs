@@ -21,7 +21,7 @@ function finish() {
   writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, steps }, null, 2));
   log('─'.repeat(60));
   for (const s of steps) log(`${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
-  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  process.stdout.write(`npm test total: ${passed} passed, ${failed} failed\n`);
   process.exit(failed > 0 ? 1 : 0);
 }
 

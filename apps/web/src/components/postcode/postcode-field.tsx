@@ -1,0 +1,153 @@
+import { Alert, Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { type ComponentPropsWithRef, useCallback, useEffect, useRef, useState } from 'react';
+import { loadPostcode, type PostcodeConstructor, pickAddress } from './load-postcode';
+
+type InputProps = ComponentPropsWithRef<'input'>;
+
+export interface PostcodeFieldProps {
+  /** id prefix of the three inputs */
+  id: string;
+  zipcode: InputProps;
+  address: InputProps;
+  detail?: InputProps;
+  zipcodeError?: string | undefined;
+  addressError?: string | undefined;
+  detailError?: string | undefined;
+  required?: boolean;
+  /** the widget's choice: fill zipcode and address (e.g. react-hook-form setValue) and focus the detail */
+  onPick: (value: { zipcode: string; address: string }) => void;
+  /** load a different script or time out sooner (tests) */
+  load?: () => Promise<PostcodeConstructor>;
+}
+
+const t = () => ko.accounts.postcode;
+
+/**
+ * Zip code and address filled by the Daum postcode widget (loaded on demand, shown in a dialog), plus a
+ * detail address. When the widget cannot load within a few seconds the two fields become editable and a
+ * notice says so (DESIGN §7).
+ */
+export function PostcodeField({
+  id,
+  zipcode,
+  address,
+  detail,
+  zipcodeError,
+  addressError,
+  detailError,
+  required,
+  onPick,
+  load = loadPostcode,
+}: PostcodeFieldProps) {
+  const [loading, setLoading] = useState(false);
+  const [manual, setManual] = useState(false);
+  const [widget, setWidget] = useState<PostcodeConstructor | null>(null);
+
+  const search = async () => {
+    setLoading(true);
+    try {
+      setWidget(() => null);
+      const ctor = await load();
+      setWidget(() => ctor);
+    } catch {
+      setManual(true);
+      document.getElementById(`${id}-zipcode`)?.focus();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const complete = useCallback(
+    (value: { zipcode: string; address: string }) => {
+      setWidget(null);
+      onPick(value);
+      // after the dialog gave focus back
+      setTimeout(() => document.getElementById(`${id}-detail`)?.focus(), 0);
+    },
+    [id, onPick],
+  );
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          {...zipcode}
+          id={`${id}-zipcode`}
+          label={t().zipcode}
+          required={required}
+          readOnly={!manual}
+          maxLength={5}
+          inputMode="numeric"
+          error={zipcodeError}
+          style={{ flex: '0 1 180px', minWidth: 0 }}
+        />
+        <Button
+          variant="outline"
+          onClick={() => void search()}
+          loading={loading}
+          loaderProps={{ 'aria-label': t().loading }}
+          mb={zipcodeError ? 26 : 0}
+        >
+          {t().search}
+        </Button>
+      </Group>
+      {manual && (
+        <Alert color="warning" variant="light" role="status" title={t().unavailableTitle}>
+          {t().unavailable}
+        </Alert>
+      )}
+      <TextInput
+        {...address}
+        id={`${id}-address`}
+        label={t().address}
+        required={required}
+        readOnly={!manual}
+        maxLength={200}
+        error={addressError}
+        placeholder={manual ? undefined : t().addressPlaceholder}
+      />
+      {detail && (
+        <TextInput
+          {...detail}
+          id={`${id}-detail`}
+          label={t().detail}
+          maxLength={200}
+          error={detailError}
+          autoComplete="address-line2"
+        />
+      )}
+      <Modal
+        opened={widget !== null}
+        onClose={() => setWidget(null)}
+        title={t().dialogTitle}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': ko.common.close }}
+      >
+        {widget && <PostcodeEmbed ctor={widget} onComplete={complete} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function PostcodeEmbed({
+  ctor,
+  onComplete,
+}: {
+  ctor: PostcodeConstructor;
+  onComplete: (value: { zipcode: string; address: string }) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.innerHTML = '';
+    new ctor({
+      oncomplete: (data) => onComplete(pickAddress(data)),
+      width: '100%',
+      height: '100%',
+    }).embed(el, { autoClose: false });
+  }, [ctor, onComplete]);
+  return <Box ref={ref} h={460} />;
+}
