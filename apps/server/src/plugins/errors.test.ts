@@ -3,18 +3,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 import { errorsPlugin } from './errors';
 
 describe('error shape', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-    expect(t?.serverErrors ?? []).toEqual([]);
-  });
+  const t = useTestApp();
 
   function expectShape(
     res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
@@ -31,7 +24,7 @@ describe('error shape', () => {
   }
 
   it('malformed JSON → 400 BAD_REQUEST', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { 'content-type': 'application/json' },
@@ -41,7 +34,7 @@ describe('error shape', () => {
   });
 
   it('prototype poisoning in JSON → 400 BAD_REQUEST', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { 'content-type': 'application/json' },
@@ -51,7 +44,7 @@ describe('error shape', () => {
   });
 
   it('wrong types → 400 VALIDATION with Korean field errors', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/actionLogin.json',
       payload: { empNo: 12345, password: ['a', 'b'] },
@@ -65,7 +58,7 @@ describe('error shape', () => {
 
   it('a body that is not an object → 400 VALIDATION', async () => {
     for (const payload of ['[]', '"text"', 'null', '42']) {
-      const res = await t.app.inject({
+      const res = await t().app.inject({
         method: 'POST',
         url: '/api/actionLogin.json',
         headers: { 'content-type': 'application/json' },
@@ -73,12 +66,12 @@ describe('error shape', () => {
       });
       expectShape(res, 400, 'VALIDATION');
     }
-    const none = await t.app.inject({ method: 'POST', url: '/api/actionLogin.json' });
+    const none = await t().app.inject({ method: 'POST', url: '/api/actionLogin.json' });
     expectShape(none, 400, 'VALIDATION');
   });
 
   it('repeated form fields → 400 VALIDATION', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/actionLogin.json',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -89,25 +82,25 @@ describe('error shape', () => {
 
   it('oversized JSON and form bodies → 413', async () => {
     const big = 'x'.repeat(1024 * 1024 + 10);
-    const json = await t.app.inject({
+    const json = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ visitedPathName: big }),
     });
     expectShape(json, 413, 'PAYLOAD_TOO_LARGE');
-    const form = await t.app.inject({
+    const form = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `visitedPathName=${big}`,
     });
     expectShape(form, 413, 'PAYLOAD_TOO_LARGE');
-    expect(await t.db.select().from(visits)).toHaveLength(0);
+    expect(await t().db.select().from(visits)).toHaveLength(0);
   });
 
   it('unsupported content type → 415', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { 'content-type': 'text/xml' },
@@ -118,21 +111,21 @@ describe('error shape', () => {
 
   it('unknown /api route → 404 NOT_FOUND shape, never index.html', async () => {
     for (const url of ['/api/nope', '/api/nope/deeper.json?x=1', '/api']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      const res = await t().app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
       const body = expectShape(res, 404, 'NOT_FOUND');
       expect(body.message).toBe(ko.errors.NOT_FOUND);
     }
-    const post = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    const post = await t().app.inject({ method: 'POST', url: '/api/nope', payload: {} });
     expectShape(post, 404, 'NOT_FOUND');
   });
 
   it('wrong method on a known route → 404 shape', async () => {
-    expectShape(await t.app.inject({ method: 'GET', url: '/api/actionLogin.json' }), 404, 'NOT_FOUND');
-    expectShape(await t.app.inject({ method: 'DELETE', url: '/api/health' }), 404, 'NOT_FOUND');
+    expectShape(await t().app.inject({ method: 'GET', url: '/api/actionLogin.json' }), 404, 'NOT_FOUND');
+    expectShape(await t().app.inject({ method: 'DELETE', url: '/api/health' }), 404, 'NOT_FOUND');
   });
 
   it('a malformed URL → 400 shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    const res = await t().app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(typeof res.json().code).toBe('string');

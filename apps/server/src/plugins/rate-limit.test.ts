@@ -2,22 +2,15 @@ import { ko } from '@parking/shared/messages/ko';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 import { createRateLimiter } from './rate-limit';
 
 describe('rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-    expect(t?.serverErrors ?? []).toEqual([]);
-  });
+  const t = useTestApp();
 
   it('counts per key in fixed windows and answers TOO_MANY_REQUESTS', async () => {
     let now = Date.UTC(2025, 0, 1, 9, 0, 5);
-    const limiter = createRateLimiter(t.db, () => now);
+    const limiter = createRateLimiter(t().db, () => now);
     await limiter.hit('k1', 2, 60);
     await limiter.hit('k1', 2, 60);
     const err = await limiter.hit('k1', 2, 60).catch((e: unknown) => e);
@@ -31,11 +24,11 @@ describe('rate limit', () => {
   });
 
   it('is exact under concurrent hits', async () => {
-    const limiter = createRateLimiter(t.db, () => Date.UTC(2025, 0, 1, 10, 0, 0));
+    const limiter = createRateLimiter(t().db, () => Date.UTC(2025, 0, 1, 10, 0, 0));
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.hit('burst', 10, 60)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(10);
-    const rows = await t.db.select().from(rateLimits);
+    const rows = await t().db.select().from(rateLimits);
     expect(rows.find((r) => r.key === 'burst')?.count).toBe(20);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@parking/shared/auth/roles';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { type ConfigOverrides, testConfig } from '../config/index';
 import { type AppDb, createDb, type DbHandle } from '../db/client';
@@ -69,6 +70,25 @@ export async function createTestApp(configOverrides: ConfigOverrides = {}): Prom
       await app.close();
       await dropDatabase?.();
     },
+  };
+}
+
+/**
+ * A fresh app for the enclosing `describe`: built before its tests, closed after them, and checked to have
+ * answered no 500. Returns a getter because the app exists only once `beforeAll` has run.
+ */
+export function useTestApp(configOverrides: ConfigOverrides = {}): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(configOverrides);
+  });
+  afterAll(async () => {
+    await t?.close();
+    expect(t?.serverErrors ?? []).toEqual([]);
+  });
+  return () => {
+    if (!t) throw new Error('the test app is not built yet');
+    return t;
   };
 }
 

@@ -3,31 +3,24 @@ import { ko } from '@parking/shared/messages/ko';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, members, sessions } from '../../db/schema';
-import { cookieHeader, createMember, createTestApp, login, type TestApp } from '../../test/harness';
+import { cookieHeader, createMember, createTestApp, login, useTestApp } from '../../test/harness';
 
 describe('auth', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-    expect(t?.serverErrors ?? []).toEqual([]);
-  });
+  const t = useTestApp();
 
   const postLogin = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/actionLogin.json', payload, headers });
+    t().app.inject({ method: 'POST', url: '/api/actionLogin.json', payload, headers });
 
   async function historyOf(empEsntlId: string) {
-    return t.db
-      .select()
+    return t()
+      .db.select()
       .from(loginHistory)
       .where(eq(loginHistory.empEsntlId, empEsntlId))
       .orderBy(asc(loginHistory.logId));
   }
 
   it('logs in with a JSON body: httpOnly cookie, loginVO per the schema', async () => {
-    const m = await createMember(t.db, { carNo: '34나5678', marketYn: 'Y', empNm: '김민수' });
+    const m = await createMember(t().db, { carNo: '34나5678', marketYn: 'Y', empNm: '김민수' });
     const res = await postLogin({ empNo: m.empNo, password: m.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -55,12 +48,12 @@ describe('auth', () => {
     // The cookie secret is not the public session id and is not stored in clear.
     const token = setCookie.split(';')[0]!.split('=')[1]!;
     expect(body.sessionId).not.toBe(token);
-    const rows = await t.db.select().from(sessions).where(eq(sessions.id, body.sessionId));
+    const rows = await t().db.select().from(sessions).where(eq(sessions.id, body.sessionId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const session = await t.app.inject({
+    const session = await t().app.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie: cookieHeader(res.headers['set-cookie']) },
@@ -75,8 +68,8 @@ describe('auth', () => {
   });
 
   it('logs in with a form body and ignores credentials in the query string', async () => {
-    const m = await createMember(t.db, { empDiv: 'BSN' });
-    const form = await t.app.inject({
+    const m = await createMember(t().db, { empDiv: 'BSN' });
+    const form = await t().app.inject({
       method: 'POST',
       url: '/api/actionLogin.json',
       payload: `empNo=${encodeURIComponent(m.empNo)}&password=${encodeURIComponent(m.password)}`,
@@ -85,7 +78,7 @@ describe('auth', () => {
     expect(form.statusCode).toBe(200);
     expect(form.json().loginVO).toMatchObject({ authorCode: 'ROLE_STORE', empDiv: 'BSN' });
 
-    const query = await t.app.inject({
+    const query = await t().app.inject({
       method: 'POST',
       url: `/api/actionLogin.json?empNo=${encodeURIComponent(m.empNo)}&password=${encodeURIComponent(m.password)}`,
     });
@@ -112,11 +105,11 @@ describe('auth', () => {
     const unknown = await postLogin({ empNo: 'nobody-here', password: 'Whatever1!' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ code: 'LOGIN_FAILED', message: ko.errors.LOGIN_FAILED });
-    const rows = await t.db.select().from(loginHistory).where(eq(loginHistory.loginId, 'nobody-here'));
+    const rows = await t().db.select().from(loginHistory).where(eq(loginHistory.loginId, 'nobody-here'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ succeeded: false, empEsntlId: null, loginMthd: 'I' });
 
-    const gone = await createMember(t.db, { empSttus: 'D' });
+    const gone = await createMember(t().db, { empSttus: 'D' });
     const res = await postLogin({ empNo: gone.empNo, password: gone.password });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('LOGIN_FAILED');
@@ -124,23 +117,23 @@ describe('auth', () => {
   });
 
   it('counts a wrong password and answers the count message', async () => {
-    const m = await createMember(t.db);
+    const m = await createMember(t().db);
     const res = await postLogin({ empNo: m.empNo, password: 'WrongPass1!' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) });
-    const [row] = await t.db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
     expect(row!.loginFailCount).toBe(1);
     expect(row!.lockedAt).toBeNull();
 
     // Success resets the counter.
     const ok = await postLogin({ empNo: m.empNo, password: m.password });
     expect(ok.statusCode).toBe(200);
-    const [after] = await t.db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [after] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
     expect(after!.loginFailCount).toBe(0);
   });
 
   it('locks the account at the 5th failure; the right password is refused afterwards', async () => {
-    const m = await createMember(t.db);
+    const m = await createMember(t().db);
     for (let i = 1; i <= 4; i++) {
       const res = await postLogin({ empNo: m.empNo, password: 'WrongPass1!' });
       expect(res.statusCode).toBe(401);
@@ -155,39 +148,39 @@ describe('auth', () => {
     expect(sixth.json()).toEqual({ code: 'ACCOUNT_LOCKED', message: ko.auth.locked });
     expect(sixth.headers['set-cookie']).toBeUndefined();
 
-    const [row] = await t.db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
     expect(row!.loginFailCount).toBe(5);
     expect(row!.lockedAt).toBeInstanceOf(Date);
 
     const hist = await historyOf(m.empEsntlId);
     expect(hist).toHaveLength(6);
     expect(hist.every((h) => h.succeeded === false && h.loginMthd === 'I')).toBe(true);
-    const open = await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    const open = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
     expect(open).toHaveLength(0);
   });
 
   it('counts concurrent wrong passwords atomically', async () => {
-    const m = await createMember(t.db);
+    const m = await createMember(t().db);
     const results = await Promise.all(
       Array.from({ length: 7 }, () => postLogin({ empNo: m.empNo, password: 'WrongPass1!' })),
     );
     const codes = results.map((r) => r.json().code);
     expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(4);
     expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(3);
-    const [row] = await t.db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
     expect(row!.loginFailCount).toBe(5);
     expect(row!.lockedAt).not.toBeNull();
   });
 
   it('logs out: the session stops working, history O, cookie cleared', async () => {
-    const m = await createMember(t.db);
-    const cookie = await login(t.app, m.empNo, m.password);
-    const out = await t.app.inject({ method: 'POST', url: '/api/actionLogout.json', headers: { cookie } });
+    const m = await createMember(t().db);
+    const cookie = await login(t().app, m.empNo, m.password);
+    const out = await t().app.inject({ method: 'POST', url: '/api/actionLogout.json', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ result: 'success', msg: ko.auth.loggedOut });
     expect(String(out.headers['set-cookie'])).toMatch(/PPSESSION=;/);
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const after = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({
       code: 'SESSION_EXPIRED',
@@ -200,10 +193,10 @@ describe('auth', () => {
   });
 
   it('answers 200 to a logout without a session, with or without a JSON content type', async () => {
-    const plain = await t.app.inject({ method: 'POST', url: '/api/actionLogout.json' });
+    const plain = await t().app.inject({ method: 'POST', url: '/api/actionLogout.json' });
     expect(plain.statusCode).toBe(200);
     expect(plain.json().result).toBe('success');
-    const json = await t.app.inject({
+    const json = await t().app.inject({
       method: 'POST',
       url: '/api/actionLogout.json',
       headers: { 'content-type': 'application/json' },
@@ -213,9 +206,9 @@ describe('auth', () => {
   });
 
   it('rotates the session at login: the old cookie no longer works', async () => {
-    const m = await createMember(t.db);
-    const first = await login(t.app, m.empNo, m.password);
-    const second = await t.app.inject({
+    const m = await createMember(t().db);
+    const first = await login(t().app, m.empNo, m.password);
+    const second = await t().app.inject({
       method: 'POST',
       url: '/api/actionLogin.json',
       payload: { empNo: m.empNo, password: m.password },
@@ -225,34 +218,34 @@ describe('auth', () => {
     const next = cookieHeader(second.headers['set-cookie']);
     expect(next).not.toBe(first);
 
-    const old = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: first } });
+    const old = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: first } });
     expect(old.statusCode).toBe(401);
     expect(old.json().sessionExpired).toBe(true);
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: next } });
+    const fresh = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: next } });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().loginVO.empNo).toBe(m.empNo);
 
-    const open = await t.db
-      .select()
+    const open = await t()
+      .db.select()
       .from(sessions)
       .where(and(eq(sessions.empEsntlId, m.empEsntlId)));
     expect(open.filter((s) => s.endedAt === null)).toHaveLength(1);
   });
 
   it('expires an idle session: 401 sessionExpired, cookie cleared, exempt routes still answer', async () => {
-    const m = await createMember(t.db);
-    const cookie = await login(t.app, m.empNo, m.password);
-    await t.db
-      .update(sessions)
+    const m = await createMember(t().db);
+    const cookie = await login(t().app, m.empNo, m.password);
+    await t()
+      .db.update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.empEsntlId, m.empEsntlId));
 
-    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie } });
+    const health = await t().app.inject({ method: 'GET', url: '/api/health', headers: { cookie } });
     expect(health.statusCode).toBe(200);
-    const site = await t.app.inject({ method: 'GET', url: '/api/site/info', headers: { cookie } });
+    const site = await t().app.inject({ method: 'GET', url: '/api/site/info', headers: { cookie } });
     expect(site.statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const res = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       code: 'SESSION_EXPIRED',
@@ -261,7 +254,7 @@ describe('auth', () => {
     });
     expect(String(res.headers['set-cookie'])).toMatch(/PPSESSION=;/);
 
-    const visit = await t.app.inject({
+    const visit = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { cookie },
@@ -270,11 +263,11 @@ describe('auth', () => {
     expect(visit.statusCode).toBe(401);
     expect(visit.json().sessionExpired).toBe(true);
 
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
     expect(row!.endedAt).not.toBeNull();
 
     // Logging in again works with the stale cookie still attached.
-    const again = await t.app.inject({
+    const again = await t().app.inject({
       method: 'POST',
       url: '/api/actionLogin.json',
       payload: { empNo: m.empNo, password: m.password },
@@ -284,38 +277,38 @@ describe('auth', () => {
   });
 
   it('expires a session past the absolute limit even when active', async () => {
-    const m = await createMember(t.db);
-    const cookie = await login(t.app, m.empNo, m.password);
-    await t.db
-      .update(sessions)
+    const m = await createMember(t().db);
+    const cookie = await login(t().app, m.empNo, m.password);
+    await t()
+      .db.update(sessions)
       .set({ createdAt: new Date(Date.now() - 13 * 3_600_000) })
       .where(eq(sessions.empEsntlId, m.empEsntlId));
-    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const res = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(res.statusCode).toBe(401);
     expect(res.json().sessionExpired).toBe(true);
   });
 
   it('refreshes last_seen_at at most once a minute', async () => {
-    const m = await createMember(t.db);
-    const cookie = await login(t.app, m.empNo, m.password);
+    const m = await createMember(t().db);
+    const cookie = await login(t().app, m.empNo, m.password);
     const past = new Date(Date.now() - 5 * 60_000);
-    await t.db.update(sessions).set({ lastSeenAt: past }).where(eq(sessions.empEsntlId, m.empEsntlId));
-    await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    const [a] = await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    await t().db.update(sessions).set({ lastSeenAt: past }).where(eq(sessions.empEsntlId, m.empEsntlId));
+    await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const [a] = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
     expect(a!.lastSeenAt.getTime()).toBeGreaterThan(past.getTime());
-    await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    const [b] = await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const [b] = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
     expect(b!.lastSeenAt.getTime()).toBe(a!.lastSeenAt.getTime());
   });
 
   it('treats a never-valid cookie as anonymous and clears it', async () => {
     for (const cookie of ['PPSESSION=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'PPSESSION=garbage;']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+      const res = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ loginVO: null });
       expect(String(res.headers['set-cookie'])).toMatch(/PPSESSION=;/);
     }
-    const anon = await t.app.inject({ method: 'GET', url: '/api/session' });
+    const anon = await t().app.inject({ method: 'GET', url: '/api/session' });
     expect(anon.json()).toEqual({ loginVO: null });
     expect(anon.headers['set-cookie']).toBeUndefined();
   });

@@ -1,31 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, useTestApp } from '../../test/harness';
 
 describe('health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-    expect(t?.serverErrors ?? []).toEqual([]);
-  });
+  const t = useTestApp();
 
   it('answers ok after a database round trip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('echoes a sane x-request-id and replaces an insane one', async () => {
-    const ok = await t.app.inject({
+    const ok = await t().app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(ok.headers['x-request-id']).toBe('abc-123');
-    const bad = await t.app.inject({
+    const bad = await t().app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'bad id with spaces <script>' },

@@ -1,19 +1,12 @@
 import { siteInfoSchema } from '@parking/shared/site/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 
 describe('site info and API docs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ kakaoMapAppKey: 'kakao-test-key', org: { name: '테스트공단' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    expect(t?.serverErrors ?? []).toEqual([]);
-  });
+  const t = useTestApp({ kakaoMapAppKey: 'kakao-test-key', org: { name: '테스트공단' } });
 
   it('GET /api/site/info answers the organisation facts from config', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/site/info' });
+    const res = await t().app.inject({ method: 'GET', url: '/api/site/info' });
     expect(res.statusCode).toBe(200);
     const body = siteInfoSchema.parse(res.json());
     expect(body.orgName).toBe('테스트공단');
@@ -23,7 +16,7 @@ describe('site info and API docs', () => {
   });
 
   it('GET /api/docs answers the OpenAPI document with the security deviations', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await t().app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, visits } from '../../db/schema';
-import { createMember, createTestApp, login, type TestApp } from '../../test/harness';
+import { createMember, login, useTestApp } from '../../test/harness';
 
 describe('visits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-    expect(t?.serverErrors ?? []).toEqual([]);
-  });
+  const t = useTestApp();
 
-  const allVisits = () => t.db.select().from(visits);
+  const allVisits = () => t().db.select().from(visits);
 
   it('records an anonymous visit (JSON) with path, category and IP', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       payload: { visitedPathName: '/map', visitedCategory: '주차장 찾기' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: 'success' });
-    const rows = await t.db.select().from(visits).where(eq(visits.pathName, '/map'));
+    const rows = await t().db.select().from(visits).where(eq(visits.pathName, '/map'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ category: '주차장 찾기', empEsntlId: null });
     expect(rows[0]!.ip).toBeTruthy();
@@ -31,31 +24,31 @@ describe('visits', () => {
   });
 
   it('records a form-encoded visit; the category may be omitted', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'visitedPathName=%2Flookup',
     });
     expect(res.statusCode).toBe(200);
-    const rows = await t.db.select().from(visits).where(eq(visits.pathName, '/lookup'));
+    const rows = await t().db.select().from(visits).where(eq(visits.pathName, '/lookup'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.category).toBe('');
   });
 
   it('records the member and a page-access history row (P) when logged in', async () => {
-    const m = await createMember(t.db, { empNm: '이영희' });
-    const cookie = await login(t.app, m.empNo, m.password);
-    const res = await t.app.inject({
+    const m = await createMember(t().db, { empNm: '이영희' });
+    const cookie = await login(t().app, m.empNo, m.password);
+    const res = await t().app.inject({
       method: 'POST',
       url: '/api/visitInfo',
       headers: { cookie },
       payload: { visitedPathName: '/mypage', visitedCategory: '마이페이지' },
     });
     expect(res.statusCode).toBe(200);
-    const rows = await t.db.select().from(visits).where(eq(visits.pathName, '/mypage'));
+    const rows = await t().db.select().from(visits).where(eq(visits.pathName, '/mypage'));
     expect(rows[0]!.empEsntlId).toBe(m.empEsntlId);
-    const hist = await t.db.select().from(loginHistory).where(eq(loginHistory.empEsntlId, m.empEsntlId));
+    const hist = await t().db.select().from(loginHistory).where(eq(loginHistory.empEsntlId, m.empEsntlId));
     expect(hist.map((h) => h.loginMthd).sort()).toEqual(['I', 'P']);
     expect(hist.find((h) => h.loginMthd === 'P')).toMatchObject({ loginId: m.empNo, loginNm: '이영희' });
   });
@@ -70,13 +63,13 @@ describe('visits', () => {
       { visitedPathName: '/ok', visitedCategory: 'y'.repeat(201) },
     ];
     for (const payload of bad) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/visitInfo', payload });
+      const res = await t().app.inject({ method: 'POST', url: '/api/visitInfo', payload });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.code).toBe('VALIDATION');
       expect(Object.keys(body.fieldErrors ?? {}).length).toBeGreaterThan(0);
     }
-    const query = await t.app.inject({ method: 'POST', url: '/api/visitInfo?visitedPathName=/q' });
+    const query = await t().app.inject({ method: 'POST', url: '/api/visitInfo?visitedPathName=/q' });
     expect(query.statusCode).toBe(400);
     expect((await allVisits()).length).toBe(before);
   });

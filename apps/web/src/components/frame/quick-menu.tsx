@@ -1,4 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import classes from './frame.module.css';
 import { ChatIcon, MapIcon, TicketIcon, WonIcon } from './icons';
@@ -11,19 +12,38 @@ export const QUICK_LINKS = [
   { to: '/qnalist', label: ko.frame.quickQna, Icon: ChatIcon },
 ] as const;
 
-export function QuickMenu() {
+export interface IconLink {
+  to: string;
+  label: string;
+  Icon: ComponentType;
+}
+
+/** A labelled navigation of icon links (header quick menu, footer quick menu). */
+export function IconLinkNav({
+  links,
+  label,
+  className,
+}: {
+  links: readonly IconLink[];
+  label: string;
+  className?: string;
+}) {
   return (
-    <nav className={classes.quick} aria-label={ko.frame.quickMenu}>
+    <nav className={className} aria-label={label}>
       <ul>
-        {QUICK_LINKS.map(({ to, label, Icon }) => (
+        {links.map(({ to, label: text, Icon }) => (
           <li key={to}>
             <Link to={to}>
               <Icon />
-              {label}
+              {text}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
   );
+}
+
+export function QuickMenu() {
+  return <IconLinkNav links={QUICK_LINKS} label={ko.frame.quickMenu} className={classes.quick} />;
 }

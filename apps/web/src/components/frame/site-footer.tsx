@@ -5,6 +5,7 @@ import { FamilySite } from './family-site';
 import classes from './frame.module.css';
 import { LogoMark, MapIcon, TicketIcon, WonIcon } from './icons';
 import { type PolicyKey, PolicyModal } from './policy-modal';
+import { IconLinkNav } from './quick-menu';
 import { useSiteInfo } from './use-site-info';
 
 /** Fragment that opens the privacy policy (a shareable link, e.g. from sign-up terms). */
@@ -104,18 +105,7 @@ export function SiteFooter() {
       </div>
       <div className={`${classes.container} ${classes.footerBody}`}>
         <OrgInfo />
-        <nav className={classes.footerQuick} aria-label={ko.frame.footerQuickMenu}>
-          <ul>
-            {FOOTER_QUICK.map(({ to, label, Icon }) => (
-              <li key={to}>
-                <Link to={to}>
-                  <Icon />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <IconLinkNav links={FOOTER_QUICK} label={ko.frame.footerQuickMenu} className={classes.footerQuick} />
       </div>
       <PolicyModal policy={policy} onClose={() => setPolicy(null)} />
     </footer>
