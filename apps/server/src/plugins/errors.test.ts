@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visits } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { useTestApp } from '../test/harness';

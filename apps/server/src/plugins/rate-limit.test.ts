@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { useTestApp } from '../test/harness';

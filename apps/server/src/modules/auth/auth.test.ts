@@ -1,7 +1,7 @@
 import { loginResponseSchema } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginHistory, members, sessions } from '../../db/schema';
 import { cookieHeader, createMember, createTestApp, login, useTestApp } from '../../test/harness';
 

@@ -1,5 +1,5 @@
 import { siteInfoSchema } from '@parking/shared/site/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 
 describe('site info and API docs', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginHistory, visits } from '../../db/schema';
 import { createMember, login, useTestApp } from '../../test/harness';
 
