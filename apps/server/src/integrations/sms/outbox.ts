@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../../db/client';
+import { smsOutbox } from '../../db/schema/accounts';
+import { maskPhone, type SmsLogger, type SmsSender } from './sms';
+
+/**
+ * The default adapter: nothing leaves the machine. Every message is stored in `sms_outbox` (tests read codes
+ * there; in demo mode /api/demo/sms-outbox shows it) and logged without its text.
+ */
+export function createOutboxSender(db: DbOrTx, log: SmsLogger): SmsSender {
+  return {
+    provider: 'outbox',
+    async send({ to, text }) {
+      const [row] = await db.insert(smsOutbox).values({ rcvAddr: to, text }).returning({ id: smsOutbox.id });
+      log.info(
+        { sms: { provider: 'outbox', to: maskPhone(to), outboxId: row?.id } },
+        'sms stored in the outbox',
+      );
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** One text message to one phone. */
+export interface SmsMessage {
+  /** recipient, digits only (e.g. 01012345678) */
+  to: string;
+  text: string;
+}
+
+/** Sends SMS. Adapters: `outbox` (stores in the database, the default) and `solapi` (SOLAPI REST v4). */
+export interface SmsSender {
+  /** which adapter this is */
+  readonly provider: 'outbox' | 'solapi';
+  /** Sends one message; rejects with SmsSendError when the provider refused it or could not be reached. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** A message the provider did not accept (details are for the log, never for the user). */
+export class SmsSendError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SmsSendError';
+  }
+}
+
+/** Minimal logger the adapters write to (pino-compatible). */
+export interface SmsLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/** Hides the middle of a phone number in logs: 01012345678 → 010****5678. */
+export function maskPhone(phone: string): string {
+  return phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}

@@ -1,0 +1,105 @@
+import {
+  businessMemberUpdateRequestSchema,
+  memberDeleteRequestSchema,
+  memberDeleteResponseSchema,
+  memberUpdateRequestSchema,
+  memberUpdateResponseSchema,
+  memberViewQuerySchema,
+  memberViewResponseSchema,
+  pwCheckRequestSchema,
+  pwCheckResponseSchema,
+} from '@parking/shared/accounts/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireLogin } from '../../plugins/guards';
+import { endSession } from '../../plugins/session';
+import { parseOrThrow } from '../signup/parse';
+import { checkOwnPassword, updateProfile, viewProfile, withdraw } from './mypage.service';
+
+/** Password attempts (gate and withdrawal) per member and per IP in 10 minutes. */
+const PASSWORD_TRIES = 10;
+
+/** My-page (spec 2 §7): password gate, own profile, profile edit, withdrawal. Login required. */
+export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const passwordLimit = async (request: FastifyRequest) => {
+    await app.rateLimit.hit(`mypage-pw:${request.principal?.empEsntlId ?? ''}`, PASSWORD_TRIES, 600);
+    await app.rateLimit.hit(`mypage-pw-ip:${request.ip}`, PASSWORD_TRIES * 3, 600);
+  };
+
+  app.post(
+    '/api/member/pw-check',
+    {
+      schema: {
+        tags: ['mypage'],
+        summary: 'My-page gate: is this my password? (credentials in the body, never the query)',
+        body: pwCheckRequestSchema,
+        response: { 200: pwCheckResponseSchema },
+      },
+      onRequest: requireLogin(),
+      preValidation: passwordLimit,
+    },
+    async (request) => ({ result: await checkOwnPassword(app.db, request.principal, request.body) }),
+  );
+
+  app.get(
+    '/api/member/view',
+    {
+      schema: {
+        tags: ['mypage'],
+        summary: "The caller's own profile (applyId = own empEsntlId; another member's → 403)",
+        querystring: memberViewQuerySchema,
+        response: { 200: memberViewResponseSchema },
+      },
+      onRequest: requireLogin(),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: await viewProfile(app.db, request.principal, request.query.applyId) };
+    },
+  );
+
+  app.post(
+    '/api/member/update',
+    {
+      schema: {
+        tags: ['mypage'],
+        summary:
+          'Edit the own profile (general members: memberUpdateRequestSchema; others: car fields optional)',
+        body: businessMemberUpdateRequestSchema,
+        response: { 200: memberUpdateResponseSchema },
+      },
+      onRequest: requireLogin(),
+    },
+    async (request) => {
+      const body =
+        request.principal?.empDiv === 'USR'
+          ? parseOrThrow(memberUpdateRequestSchema, request.body)
+          : request.body;
+      const loginVO = await updateProfile(app.db, request.principal, body);
+      return { result: 'success' as const, message: ko.accounts.profileUpdated, loginVO };
+    },
+  );
+
+  app.post(
+    '/api/member/delete',
+    {
+      schema: {
+        tags: ['mypage'],
+        summary: 'Withdraw: re-verifies the password, anonymises the member, ends every session of theirs',
+        body: memberDeleteRequestSchema,
+        response: { 200: memberDeleteResponseSchema },
+      },
+      onRequest: requireLogin(),
+      preValidation: passwordLimit,
+    },
+    async (request, reply) => {
+      await withdraw({ db: app.db, storage: app.storage }, request.principal, {
+        ...request.body,
+        ip: request.ip,
+      });
+      await endSession(request, reply);
+      return { result: 'success' as const, message: ko.accounts.withdrawn };
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import type {
+  businessMemberUpdateRequestSchema,
+  MemberProfile,
+  memberDeleteRequestSchema,
+} from '@parking/shared/accounts/schemas';
+import type { Principal } from '@parking/shared/auth/roles';
+import { MEMBER_CATEGORIES, MEMBER_STATUSES, ROLES } from '@parking/shared/auth/roles';
+import type { LoginVO } from '@parking/shared/auth/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import type { z } from 'zod';
+import type { AppDb } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage/storage';
+import { AppError } from '../../lib/app-error';
+import { removeStoredFiles } from '../../lib/uploads';
+import { assertOwner } from '../../plugins/guards';
+import { insertLoginHistory } from '../auth/auth.repository';
+import { toLoginVO } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { deleteAttachmentsOf } from '../content/attachments.repository';
+import { discountName } from '../reduction/reduction.repository';
+import { discountCodeFor } from '../reduction/reduction.service';
+import { activeMemberByMobile } from '../signup/signup.repository';
+import {
+  anonymiseMember,
+  endMemberSessions,
+  type MemberRow,
+  memberById,
+  updateMember,
+} from './mypage.repository';
+
+type UpdateInput = z.output<typeof businessMemberUpdateRequestSchema>;
+type DeleteInput = z.output<typeof memberDeleteRequestSchema>;
+
+/** Owner kind of the business-registration document in `attachments`. */
+export const MEMBER_DOCUMENT_KIND = 'member-document';
+
+function pick<T extends string>(list: readonly T[], value: string, fallback: T): T {
+  return (list as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** The logged-in member's own live record (401 when anonymous, 404 when gone or withdrawn). */
+async function ownMember(db: AppDb, principal: Principal | null): Promise<MemberRow> {
+  if (!principal) throw new AppError('UNAUTHORIZED', 401);
+  const member = await memberById(db, principal.empEsntlId);
+  if (!member || member.empSttus === 'D') throw new AppError('NOT_FOUND', 404);
+  return member;
+}
+
+/** A posted own-id field (empNo / applyId / empEsntlId) must name the caller, else 403. */
+function assertSelf(posted: string | undefined, own: string): void {
+  if (posted !== undefined && posted !== '' && posted !== own) throw new AppError('FORBIDDEN', 403);
+}
+
+/** pw-check: true when `password` is the logged-in member's password (the my-page gate). */
+export async function checkOwnPassword(
+  db: AppDb,
+  principal: Principal | null,
+  input: { empNo?: string | undefined; password: string },
+): Promise<boolean> {
+  const member = await ownMember(db, principal);
+  assertSelf(input.empNo, member.empNo);
+  return verifyPassword(input.password, member.passwordHash);
+}
+
+/** member/view: the profile of spec 2 §3, only of the caller's own record (ROLE_ADMIN: any). */
+export async function viewProfile(
+  db: AppDb,
+  principal: Principal | null,
+  applyId: string,
+): Promise<MemberProfile> {
+  assertOwner(principal, applyId);
+  const member = await memberById(db, applyId);
+  if (!member || member.empSttus === 'D') throw new AppError('NOT_FOUND', 404);
+  return {
+    empNo: member.empNo,
+    empNm: member.empNm,
+    empEsntlId: member.empEsntlId,
+    empMobile: member.empMobile,
+    empTelNo: member.empTelNo,
+    carNo: member.carNo,
+    carOwnerNm: member.carOwnerNm,
+    carKind: member.carKind,
+    zipcode: member.zipcode,
+    address: member.address,
+    addressDetail: member.addressDetail,
+    discountCd: member.discountCd,
+    discountNm: await discountName(db, member.discountCd),
+    authorCode: pick(ROLES, member.authorCode, 'ROLE_ANONYMOUS'),
+    empSttus: pick(MEMBER_STATUSES, member.empSttus, 'A'),
+    empDiv: pick(MEMBER_CATEGORIES, member.empDiv, 'USR'),
+    companyNm: member.companyNm,
+  };
+}
+
+/**
+ * member/update: the caller's own profile. The new password is set only when entered; a general member's
+ * reduction is re-decided from the registered discount vehicles (the posted discountCd is ignored); a mobile
+ * number held by another member is refused.
+ */
+export async function updateProfile(
+  db: AppDb,
+  principal: Principal | null,
+  input: UpdateInput,
+  now: Date = new Date(),
+): Promise<LoginVO> {
+  const member = await ownMember(db, principal);
+  assertSelf(input.applyId, member.empEsntlId);
+  assertSelf(input.empEsntlId, member.empEsntlId);
+  if (input.empMobile !== member.empMobile) {
+    const holder = await activeMemberByMobile(db, input.empMobile);
+    if (holder && holder.empEsntlId !== member.empEsntlId) {
+      throw new AppError(
+        'VALIDATION',
+        400,
+        { empMobile: [ko.accounts.mobileTaken] },
+        {
+          message: ko.accounts.mobileTaken,
+        },
+      );
+    }
+  }
+  const passwordHash = input.password !== '' ? await hashPassword(input.password) : undefined;
+  const discountCd =
+    member.empDiv === 'USR'
+      ? await discountCodeFor(db, { carNo: input.carNo, carOwnerNm: input.carOwnerNm }, now)
+      : member.discountCd;
+  const updated = await updateMember(
+    db,
+    member.empEsntlId,
+    {
+      empMobile: input.empMobile,
+      empTelNo: input.empTelNo,
+      carNo: input.carNo,
+      carOwnerNm: input.carOwnerNm,
+      carKind: input.carKind,
+      discountCd,
+      zipcode: input.zipcode,
+      address: input.address,
+      addressDetail: input.addressDetail,
+      ...(passwordHash ? { passwordHash } : {}),
+    },
+    now,
+  );
+  if (!updated) throw new AppError('NOT_FOUND', 404);
+  return toLoginVO(updated);
+}
+
+/**
+ * member/delete: re-verifies the password (400 WRONG_PASSWORD), anonymises the member (decision 014), ends
+ * every session of theirs and writes login history 'O'. The stored business document is removed.
+ */
+export async function withdraw(
+  deps: { db: AppDb; storage: FileStorage },
+  principal: Principal | null,
+  input: DeleteInput & { ip: string },
+  now: Date = new Date(),
+): Promise<void> {
+  const { db } = deps;
+  const member = await ownMember(db, principal);
+  assertSelf(input.empNo, member.empNo);
+  if (!(await verifyPassword(input.password, member.passwordHash))) {
+    throw new AppError('WRONG_PASSWORD', 400, { password: [ko.errors.WRONG_PASSWORD] });
+  }
+  const files = await db.transaction(async (tx) => {
+    await anonymiseMember(tx, member, now);
+    await endMemberSessions(tx, member.empEsntlId, now);
+    await insertLoginHistory(tx, {
+      empEsntlId: member.empEsntlId,
+      loginId: member.empNo,
+      loginNm: member.empNm,
+      loginMthd: 'O',
+      loginIp: input.ip,
+      succeeded: true,
+    });
+    return deleteAttachmentsOf(tx, MEMBER_DOCUMENT_KIND, member.empEsntlId);
+  });
+  await removeStoredFiles(deps.storage, files);
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { discountCodes, parkingLots } from '../../db/schema';
+import { phoneVerifications, smsOutbox } from '../../db/schema/accounts';
+import { DEMO_LOTS } from '../../db/seed/demo-data';
+import { demoLotRow } from '../../db/seed/demo';
+
+/**
+ * A browser for module tests: keeps its cookies (PPVERIFY, PPSESSION) between requests, sends Origin like a
+ * same-site page, and comes from its own IP so per-IP limits of one test do not touch another.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keep(setCookie: string | string[] | undefined): void {
+    const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+    for (const c of list) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(opts: {
+    method: 'GET' | 'POST';
+    url: string;
+    query?: Record<string, string>;
+    /** sent as application/x-www-form-urlencoded */
+    form?: Record<string, string>;
+    /** sent as JSON */
+    json?: unknown;
+    /** a prepared body with its headers (e.g. multipart) */
+    raw?: { payload: Buffer | string; headers: Record<string, string> };
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { origin: 'http://localhost:80', ...opts.headers };
+    const cookie = this.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    let payload: string | Buffer | undefined;
+    if (opts.form) {
+      payload = new URLSearchParams(opts.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (opts.json !== undefined) {
+      payload = JSON.stringify(opts.json);
+      headers['content-type'] = 'application/json';
+    } else if (opts.raw) {
+      payload = opts.raw.payload;
+      Object.assign(headers, opts.raw.headers);
+    }
+    const res = await this.app.inject({
+      method: opts.method,
+      url: opts.url,
+      query: opts.query,
+      payload,
+      headers: { host: 'localhost', ...headers },
+      remoteAddress: this.ip,
+    });
+    this.keep(res.headers['set-cookie']);
+    return res;
+  }
+
+  get(url: string, query?: Record<string, string>) {
+    return this.request({ method: 'GET', url, query });
+  }
+
+  post(url: string, form: Record<string, string>) {
+    return this.request({ method: 'POST', url, form });
+  }
+
+  send(phone: string, purpose: 'SIGNUP' | 'FIND_PW' = 'SIGNUP') {
+    return this.get('/api/member/send.json', { rcvAddr: phone, purpose });
+  }
+
+  pin(pinNo: string) {
+    return this.post('/api/member/pinNoChk.json', { pinNo });
+  }
+
+  /** send + read the outbox + pinNoChk: the phone is verified for `purpose` in this browser. */
+  async verify(db: AppDb, phone: string, purpose: 'SIGNUP' | 'FIND_PW' = 'SIGNUP'): Promise<void> {
+    const sent = await this.send(phone, purpose);
+    if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+    const code = await latestCode(db, phone);
+    const checked = await this.pin(code);
+    if (checked.statusCode !== 200) throw new Error(`pinNoChk failed: ${checked.statusCode} ${checked.body}`);
+  }
+
+  async login(empNo: string, password: string): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'POST', url: '/api/actionLogin.json', json: { empNo, password } });
+  }
+}
+
+/** The code of the newest SMS sent to `phone`, read from the outbox table (never from an API). */
+export async function latestCode(db: AppDb, phone: string): Promise<string> {
+  const rows = await db
+    .select({ text: smsOutbox.text })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.rcvAddr, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  const m = /\[(\d{6})\]/.exec(rows[0]?.text ?? '');
+  if (!m) throw new Error(`no code in the outbox for ${phone}`);
+  return m[1]!;
+}
+
+/** Number of SMS in the outbox for a phone. */
+export async function outboxCount(db: AppDb, phone: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.rcvAddr, phone));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Moves every code of a phone back in time (expiry, cooldown and verification windows). */
+export async function ageCodes(db: AppDb, phone: string, seconds: number): Promise<void> {
+  const by = sql`make_interval(secs => ${seconds})`;
+  await db
+    .update(phoneVerifications)
+    .set({
+      createdAt: sql`${phoneVerifications.createdAt} - ${by}`,
+      expiresAt: sql`${phoneVerifications.expiresAt} - ${by}`,
+      verifiedAt: sql`${phoneVerifications.verifiedAt} - ${by}`,
+    })
+    .where(eq(phoneVerifications.phone, phone));
+}
+
+/** The verification rows of a phone. */
+export async function codesOf(db: AppDb, phone: string) {
+  return db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.phone, phone)))
+    .orderBy(desc(phoneVerifications.id));
+}
+
+let phoneSeq = 1000;
+/** A fresh mobile number per call (the cooldown and caps are per phone). */
+export function freshPhone(): string {
+  phoneSeq += 1;
+  return `0109${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(4, '0')}`.slice(0, 11);
+}
+
+/** Discount codes DC001 (general), DC006 (50 %) and DC012 (30 %), and demo lot rows. */
+export async function seedReferenceData(db: AppDb): Promise<void> {
+  await db
+    .insert(discountCodes)
+    .values([
+      { code: 'DC001', codeNm: '일반', sortOrder: 1 },
+      { code: 'DC006', codeNm: '장애인(경증)', rate: 50, sortOrder: 6 },
+      { code: 'DC012', codeNm: '2자녀 가구', rate: 30, sortOrder: 12 },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(parkingLots)
+    .values(DEMO_LOTS.slice(0, 3).map((lot) => demoLotRow(lot, new Date())))
+    .onConflictDoNothing();
+}
