@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './index';
 
+const SECRET = 'x'.repeat(40);
+
 describe('config', () => {
   it('applies the documented defaults', () => {
     const c = loadConfig({});
@@ -22,12 +24,39 @@ describe('config', () => {
   });
 
   it('derives production defaults and treats empty values as unset', () => {
-    const c = loadConfig({ NODE_ENV: 'production', PORT: '', KAKAO_MAP_APP_KEY: '' });
+    const c = loadConfig({ NODE_ENV: 'production', PORT: '', KAKAO_MAP_APP_KEY: '', APP_SECRET: SECRET });
     expect(c.cookieSecure).toBe(true);
     expect(c.demoMode).toBe(false);
     expect(c.port).toBe(3000);
     expect(c.kakaoMapAppKey).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false', APP_SECRET: SECRET }).cookieSecure,
+    ).toBe(false);
+  });
+
+  it('requires APP_SECRET in production and makes a random one per process otherwise', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET }).appSecret).toBe(SECRET);
+    const a = loadConfig({}).appSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).appSecret).not.toBe(a);
+  });
+
+  it('chooses the SMS provider: outbox by default, solapi only with its key, secret and sender', () => {
+    expect(loadConfig({}).sms.provider).toBe('outbox');
+    expect(() => loadConfig({ SMS_PROVIDER: 'solapi' })).toThrow(/SOLAPI_API_KEY/);
+    const c = loadConfig({
+      SMS_PROVIDER: 'solapi',
+      SOLAPI_API_KEY: 'k',
+      SOLAPI_API_SECRET: 's',
+      SOLAPI_SENDER: '0310000000',
+      SOLAPI_BASE_URL: 'http://127.0.0.1:9/',
+    });
+    expect(c.sms).toMatchObject({
+      provider: 'solapi',
+      solapi: { apiKey: 'k', apiSecret: 's', sender: '0310000000', baseUrl: 'http://127.0.0.1:9' },
+    });
   });
 
   it('fails fast listing every wrong variable', () => {

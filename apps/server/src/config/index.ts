@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -37,6 +38,7 @@ const envSchema = z.object({
     message: 'must start with postgres:// or postgresql://',
   }),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  STORAGE_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: int(1, 24 * 60).optional(),
   SESSION_ABSOLUTE_HOURS: int(1, 24 * 30).optional(),
@@ -54,6 +56,18 @@ const envSchema = z.object({
   ORG_COPYRIGHT: z.string().trim().min(1).default('Copyright © 이천시시설관리공단. All rights reserved.'),
   LOGIN_MAX_FAILURES: int(1, 100).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 100_000).optional(),
+  APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMS_PROVIDER: z.enum(['outbox', 'solapi']).default('outbox'),
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  SOLAPI_SENDER: optionalText.refine((v) => v === undefined || /^[0-9]{8,12}$/.test(v), {
+    message: 'must be the registered sender number, digits only',
+  }),
+  SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
+  SMS_DAILY_LIMIT_PER_PHONE: int(1, 10_000).optional(),
+  SMS_DAILY_LIMIT_PER_IP: int(1, 1_000_000).optional(),
 });
 
 /** Everything the server reads from its environment, parsed once. */
@@ -65,6 +79,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** folder for PGlite and local files; 'memory://' in tests */
   dataDir: string;
+  /** folder of uploaded files (outside the web root); 'memory://' keeps them in memory (tests) */
+  storageDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -86,6 +102,17 @@ export interface AppConfig {
   loginMaxFailures: number;
   /** login attempts per IP per minute */
   loginRateLimitPerMinute: number;
+  /** server secret keying the HMAC of SMS codes (random per process unless APP_SECRET is set; required in production) */
+  appSecret: string;
+  /** SMS sending (integrations/sms) and the code limits of DESIGN §5 */
+  sms: {
+    provider: 'outbox' | 'solapi';
+    solapi: { apiKey: string; apiSecret: string; sender: string; baseUrl: string };
+    /** codes sent to one phone per 24 hours */
+    dailyLimitPerPhone: number;
+    /** codes requested from one client IP per 24 hours */
+    dailyLimitPerIp: number;
+  };
   /** path prefixes exempt from the CSRF origin check (server-to-server callbacks) */
   csrfExemptPrefixes: string[];
   /** maximum JSON/form body in bytes */
@@ -113,12 +140,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && e.APP_SECRET === undefined)
+    problems.push('APP_SECRET: required when NODE_ENV=production');
+  if (e.SMS_PROVIDER === 'solapi') {
+    for (const key of ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'] as const) {
+      if (e[key] === undefined) problems.push(`${key}: required when SMS_PROVIDER=solapi`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT ?? 3000,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(REPO_ROOT, e.DATA_DIR),
+    storageDir:
+      e.STORAGE_DIR === 'memory://'
+        ? 'memory://'
+        : e.STORAGE_DIR !== undefined
+          ? path.resolve(REPO_ROOT, e.STORAGE_DIR)
+          : e.DATA_DIR === 'memory://'
+            ? 'memory://'
+            : path.resolve(REPO_ROOT, e.DATA_DIR, 'uploads'),
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS ?? 12,
@@ -138,6 +182,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     loginMaxFailures: e.LOGIN_MAX_FAILURES ?? 5,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
+    // Without APP_SECRET a random key per process: codes sent before a restart simply stop matching.
+    appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
+    sms: {
+      provider: e.SMS_PROVIDER,
+      solapi: {
+        apiKey: e.SOLAPI_API_KEY ?? '',
+        apiSecret: e.SOLAPI_API_SECRET ?? '',
+        sender: e.SOLAPI_SENDER ?? '',
+        baseUrl: e.SOLAPI_BASE_URL.replace(/\/+$/, ''),
+      },
+      dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE ?? 10,
+      dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP ?? 50,
+    },
     csrfExemptPrefixes: ['/api/smartropay/callApproval/', '/api/equipment/'],
     bodyLimit: 1024 * 1024,
   };

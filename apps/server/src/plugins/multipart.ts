@@ -81,7 +81,7 @@ async function readMultipart(request: FastifyRequest): Promise<void> {
   const files: UploadedFile[] = [];
   let fileCount = 0;
   try {
-    for await (const part of request.parts({ limits: LIMITS, throwFileSizeLimit: true })) {
+    for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'file') {
         fileCount += 1;
         if (fileCount > maxFiles) {

@@ -12,7 +12,7 @@ export type MultipartValue = string | number | boolean | MultipartFilePart | (st
  * Builds a multipart/form-data body by hand for `app.inject`:
  * `app.inject({ method: 'POST', url, ...multipart({ title: 'x', files: { filename: 'a.png', content } }) })`.
  */
-export function multipart(fields: Record<string, MultipartValue>): {
+export function multipart(fields: Record<string, MultipartValue | undefined>): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
@@ -35,6 +35,7 @@ export function multipart(fields: Record<string, MultipartValue>): {
     }
   };
   for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
     if (Array.isArray(value)) for (const v of value) push(name, v);
     else push(name, value);
   }

@@ -38,6 +38,86 @@ const mainPage: PageLoader = () => import('../features/home/pages/main-page').th
 const loginPage: PageLoader = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
 const notFoundPage: PageLoader = () =>
   import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage);
+// lots, guides and the fee estimator (issue 4)
+const mapPage: PageLoader = () => import('../features/lots/pages/map-page').then((m) => m.MapPage);
+const listPage: PageLoader = () => import('../features/lots/pages/list-page').then((m) => m.ListPage);
+const parkFeeInformationPage: PageLoader = () =>
+  import('../features/guides/pages/park-fee-information-page').then((m) => m.ParkFeeInformationPage);
+const parkFeeReductionPage: PageLoader = () =>
+  import('../features/guides/pages/park-fee-reduction-page').then((m) => m.ParkFeeReductionPage);
+const prepaymentInfoPage: PageLoader = () =>
+  import('../features/guides/pages/prepayment-info-page').then((m) => m.PrepaymentInfoPage);
+const unpaidInfoPage: PageLoader = () =>
+  import('../features/guides/pages/unpaid-info-page').then((m) => m.UnpaidInfoPage);
+const periodInfoPage: PageLoader = () =>
+  import('../features/guides/pages/period-info-page').then((m) => m.PeriodInfoPage);
+const feeCalculationPage: PageLoader = () =>
+  import('../features/fee-estimator/pages/fee-calculation-page').then((m) => m.FeeCalculationPage);
+const advancePaymentPage: PageLoader = () =>
+  import('../features/fee-estimator/pages/advance-payment-page').then((m) => m.AdvancePaymentPage);
+// accounts: sign-up, my-page, demo SMS outbox
+const joinPage: PageLoader = () => import('../features/signup/pages/join-page').then((m) => m.JoinPage);
+const membershipAgreementPage: PageLoader = () =>
+  import('../features/signup/pages/membership-agreement-page').then((m) => m.MembershipAgreementPage);
+const membershipCertificationPage: PageLoader = () =>
+  import('../features/signup/pages/membership-certification-page').then((m) => m.MembershipCertificationPage);
+const membershipInformationPage: PageLoader = () =>
+  import('../features/signup/pages/membership-information-page').then((m) => m.MembershipInformationPage);
+const membershipCompletionPage: PageLoader = () =>
+  import('../features/signup/pages/membership-completion-page').then((m) => m.MembershipCompletionPage);
+const businessAgreementPage: PageLoader = () =>
+  import('../features/signup/pages/business-agreement-page').then((m) => m.BusinessAgreementPage);
+const businessInformationPage: PageLoader = () =>
+  import('../features/signup/pages/business-information-page').then((m) => m.BusinessInformationPage);
+const businessCompletionPage: PageLoader = () =>
+  import('../features/signup/pages/business-completion-page').then((m) => m.BusinessCompletionPage);
+const mypageMainPage: PageLoader = () =>
+  import('../features/mypage/pages/mypage-main-page').then((m) => m.MypageMainPage);
+const mypageUpdatePage: PageLoader = () =>
+  import('../features/mypage/pages/mypage-update-page').then((m) => m.MypageUpdatePage);
+const smsOutboxPage: PageLoader = () =>
+  import('../features/sms-outbox/pages/sms-outbox-page').then((m) => m.SmsOutboxPage);
+
+// information section and content (issue 6)
+const noticeListPage: PageLoader = () =>
+  import('../features/boards/pages/notice-list-page').then((m) => m.NoticeListPage);
+const noticeViewPage: PageLoader = () =>
+  import('../features/boards/pages/notice-view-page').then((m) => m.NoticeViewPage);
+const faqViewPage: PageLoader = () =>
+  import('../features/boards/pages/faq-view-page').then((m) => m.FaqViewPage);
+const qnaListPage: PageLoader = () =>
+  import('../features/inquiries/pages/qna-list-page').then((m) => m.QnaListPage);
+const qnaEnrollmentPage: PageLoader = () =>
+  import('../features/inquiries/pages/qna-enrollment-page').then((m) => m.QnaEnrollmentPage);
+const qnaViewPage: PageLoader = () =>
+  import('../features/inquiries/pages/qna-view-page').then((m) => m.QnaViewPage);
+const qnaAnswerPage: PageLoader = () =>
+  import('../features/inquiries/pages/qna-answer-page').then((m) => m.QnaAnswerPage);
+const boardAdminList = () => import('../features/admin-boards/pages/board-admin-list-page');
+const boardAdminView = () => import('../features/admin-boards/pages/board-admin-view-page');
+const boardAdminForm = () => import('../features/admin-boards/pages/board-admin-form-page');
+const noticeManagementPage: PageLoader = () => boardAdminList().then((m) => m.NoticeManagementPage);
+const noticeManagementViewPage: PageLoader = () => boardAdminView().then((m) => m.NoticeManagementViewPage);
+const noticeEnrollmentPage: PageLoader = () => boardAdminForm().then((m) => m.NoticeEnrollmentPage);
+const noticeUpdatePage: PageLoader = () => boardAdminForm().then((m) => m.NoticeUpdatePage);
+const faqManagementPage: PageLoader = () => boardAdminList().then((m) => m.FaqManagementPage);
+const faqManagementViewPage: PageLoader = () => boardAdminView().then((m) => m.FaqManagementViewPage);
+const faqEnrollmentPage: PageLoader = () => boardAdminForm().then((m) => m.FaqEnrollmentPage);
+const faqUpdatePage: PageLoader = () => boardAdminForm().then((m) => m.FaqUpdatePage);
+const popupListPage: PageLoader = () =>
+  import('../features/admin-content/pages/popup-list-page').then((m) => m.PopupListPage);
+const popupViewPage: PageLoader = () =>
+  import('../features/admin-content/pages/popup-view-page').then((m) => m.PopupViewPage);
+const popupForm = () => import('../features/admin-content/pages/popup-form-page');
+const popupEnrollmentPage: PageLoader = () => popupForm().then((m) => m.PopupEnrollmentPage);
+const popupUpdatePage: PageLoader = () => popupForm().then((m) => m.PopupUpdatePage);
+const bannerListPage: PageLoader = () =>
+  import('../features/admin-content/pages/banner-list-page').then((m) => m.BannerListPage);
+const bannerViewPage: PageLoader = () =>
+  import('../features/admin-content/pages/banner-view-page').then((m) => m.BannerViewPage);
+const bannerForm = () => import('../features/admin-content/pages/banner-form-page');
+const bannerEnrollmentPage: PageLoader = () => bannerForm().then((m) => m.BannerEnrollmentPage);
+const bannerUpdatePage: PageLoader = () => bannerForm().then((m) => m.BannerUpdatePage);
 
 type TitleKey = keyof typeof ko.routes;
 
@@ -86,28 +166,51 @@ export const routeTable: readonly RouteEntry[] = [
   // general completion needs ROLE_USER because the new member is logged in automatically (spec 1 §4, §6);
   // business completion is public: a business applicant is not logged in (approval comes later).
   route('/loginmain', 'loginmain', 'member', GUEST, 'public', loginPage),
-  route('/join', 'join', 'member', GUEST, 'public'),
-  route('/membershipagreement', 'membershipagreement', 'member', GUEST, 'public'),
-  route('/membershipcertification', 'membershipcertification', 'member', GUEST, 'public'),
-  route('/membershipinfomation', 'membershipinfomation', 'member', GUEST, 'public'),
-  route('/membershipcompletion', 'membershipcompletion', 'member', USR, 'public'),
-  route('/businessagreement', 'businessagreement', 'member', GUEST, 'public'),
-  route('/businessinformation', 'businessinformation', 'member', GUEST, 'public'),
-  route('/businesscompletion', 'businesscompletion', 'member', PUBLIC, 'public'),
+  route('/join', 'join', 'member', GUEST, 'public', joinPage),
+  route('/membershipagreement', 'membershipagreement', 'member', GUEST, 'public', membershipAgreementPage),
+  route(
+    '/membershipcertification',
+    'membershipcertification',
+    'member',
+    GUEST,
+    'public',
+    membershipCertificationPage,
+  ),
+  route(
+    '/membershipinfomation',
+    'membershipinfomation',
+    'member',
+    GUEST,
+    'public',
+    membershipInformationPage,
+  ),
+  route('/membershipcompletion', 'membershipcompletion', 'member', USR, 'public', membershipCompletionPage),
+  route('/businessagreement', 'businessagreement', 'member', GUEST, 'public', businessAgreementPage),
+  route('/businessinformation', 'businessinformation', 'member', GUEST, 'public', businessInformationPage),
+  route('/businesscompletion', 'businesscompletion', 'member', PUBLIC, 'public', businessCompletionPage),
+  // demo helper (issue 3): the SMS outbox; the page itself says "not found" outside demo mode
+  {
+    path: '/smsoutbox',
+    title: ko.accounts.outbox.title,
+    access: PUBLIC,
+    category: [ko.accounts.outbox.visitGroup, ko.accounts.outbox.title],
+    layout: 'public',
+    page: smsOutboxPage,
+  },
 
   // lots (spec 1 §2.9–2.12)
-  route('/map', 'map', 'parking', PUBLIC, 'inner'),
-  route('/list', 'list', 'parking', PUBLIC, 'inner'),
-  route('/parkfeeinformation', 'parkfeeinformation', 'fees', PUBLIC, 'inner'),
-  route('/parkfeereduction', 'parkfeereduction', 'fees', PUBLIC, 'inner'),
+  route('/map', 'map', 'parking', PUBLIC, 'inner', mapPage),
+  route('/list', 'list', 'parking', PUBLIC, 'inner', listPage),
+  route('/parkfeeinformation', 'parkfeeinformation', 'fees', PUBLIC, 'inner', parkFeeInformationPage),
+  route('/parkfeereduction', 'parkfeereduction', 'fees', PUBLIC, 'inner', parkFeeReductionPage),
 
   // fee settlement: pre-payment, estimator (spec 1 §2.13–2.14), unpaid (spec 2 §2)
-  route('/prepaymentinfo', 'prepaymentinfo', 'settlement', PUBLIC, 'inner'),
+  route('/prepaymentinfo', 'prepaymentinfo', 'settlement', PUBLIC, 'inner', prepaymentInfoPage),
   route('/lookup', 'lookup', 'settlement', PUBLIC, 'inner'),
   route('/paymentview', 'paymentview', 'settlement', PUBLIC, 'inner'),
-  route('/advancepayment', 'advancepayment', 'settlement', PUBLIC, 'inner'),
-  route('/feecalculation', 'feecalculation', 'fees', PUBLIC, 'inner'),
-  route('/unpaidinfo', 'unpaidinfo', 'settlement', PUBLIC, 'inner'),
+  route('/advancepayment', 'advancepayment', 'settlement', PUBLIC, 'inner', advancePaymentPage),
+  route('/feecalculation', 'feecalculation', 'fees', PUBLIC, 'inner', feeCalculationPage),
+  route('/unpaidinfo', 'unpaidinfo', 'settlement', PUBLIC, 'inner', unpaidInfoPage),
   route('/lookupunpaid', 'lookupunpaid', 'settlement', PUBLIC, 'inner'),
   route('/unpaidview', 'unpaidview', 'settlement', PUBLIC, 'inner'),
 
@@ -118,7 +221,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/reductionresult', 'reductionresult', 'fees', PUBLIC, 'inner'),
 
   // season pass (general members) and web prepaid time (approved business members), spec 2 §6
-  route('/periodinfo', 'periodinfo', 'period', PUBLIC, 'inner'),
+  route('/periodinfo', 'periodinfo', 'period', PUBLIC, 'inner', periodInfoPage),
   route('/periodapplication', 'periodapplication', 'period', USR, 'inner'),
   route('/periodresult', 'periodresult', 'period', USR, 'inner'),
   route('/periodlookup', 'periodlookup', 'period', USR, 'inner'),
@@ -128,17 +231,17 @@ export const routeTable: readonly RouteEntry[] = [
   route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner'),
 
   // information section (spec 2 §2): reading and asking are open to everyone, answering is for administrators
-  route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner'),
-  route('/noticeview', 'noticeview', 'board', PUBLIC, 'inner'),
-  route('/faqview', 'faqview', 'board', PUBLIC, 'inner'),
-  route('/qnalist', 'qnalist', 'board', PUBLIC, 'inner'),
-  route('/qnaenrollment', 'qnaenrollment', 'board', PUBLIC, 'inner'),
-  route('/qnaview', 'qnaview', 'board', PUBLIC, 'inner'),
-  route('/qnaanswerenrollment', 'qnaanswerenrollment', 'board', ADMIN, 'inner'),
+  route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner', noticeListPage),
+  route('/noticeview', 'noticeview', 'board', PUBLIC, 'inner', noticeViewPage),
+  route('/faqview', 'faqview', 'board', PUBLIC, 'inner', faqViewPage),
+  route('/qnalist', 'qnalist', 'board', PUBLIC, 'inner', qnaListPage),
+  route('/qnaenrollment', 'qnaenrollment', 'board', PUBLIC, 'inner', qnaEnrollmentPage),
+  route('/qnaview', 'qnaview', 'board', PUBLIC, 'inner', qnaViewPage),
+  route('/qnaanswerenrollment', 'qnaanswerenrollment', 'board', ADMIN, 'inner', qnaAnswerPage),
 
   // my-page (spec 2 §2, §6)
-  route('/mypagemain', 'mypagemain', 'mypage', LOGIN, 'inner'),
-  route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner'),
+  route('/mypagemain', 'mypagemain', 'mypage', LOGIN, 'inner', mypageMainPage),
+  route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', mypageUpdatePage),
   route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner'),
   route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner'),
   route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner'),
@@ -159,22 +262,29 @@ export const routeTable: readonly RouteEntry[] = [
   route('/freevehicleenrollment', 'freevehicleenrollment', 'admin', ADMIN, 'admin'),
   route('/freevehicleupdate', 'freevehicleupdate', 'admin', ADMIN, 'admin'),
   route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin'),
-  route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin'),
-  route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin'),
-  route('/noticemanagementenrollment', 'noticemanagementenrollment', 'admin', ADMIN, 'admin'),
-  route('/noticemanagementupdate', 'noticemanagementupdate', 'admin', ADMIN, 'admin'),
-  route('/faqmanagement', 'faqmanagement', 'admin', ADMIN, 'admin'),
-  route('/faqmanagementview', 'faqmanagementview', 'admin', ADMIN, 'admin'),
-  route('/faqmanagementenrollment', 'faqmanagementenrollment', 'admin', ADMIN, 'admin'),
-  route('/faqmanagementupdate', 'faqmanagementupdate', 'admin', ADMIN, 'admin'),
-  route('/popuplist', 'popuplist', 'admin', ADMIN, 'admin'),
-  route('/popupenrollment', 'popupenrollment', 'admin', ADMIN, 'admin'),
-  route('/popupview', 'popupview', 'admin', ADMIN, 'admin'),
-  route('/popupupdate', 'popupupdate', 'admin', ADMIN, 'admin'),
-  route('/bannerlist', 'bannerlist', 'admin', ADMIN, 'admin'),
-  route('/bannerenrollment', 'bannerenrollment', 'admin', ADMIN, 'admin'),
-  route('/bannerview', 'bannerview', 'admin', ADMIN, 'admin'),
-  route('/bannerupdate', 'bannerupdate', 'admin', ADMIN, 'admin'),
+  route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin', noticeManagementPage),
+  route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin', noticeManagementViewPage),
+  route(
+    '/noticemanagementenrollment',
+    'noticemanagementenrollment',
+    'admin',
+    ADMIN,
+    'admin',
+    noticeEnrollmentPage,
+  ),
+  route('/noticemanagementupdate', 'noticemanagementupdate', 'admin', ADMIN, 'admin', noticeUpdatePage),
+  route('/faqmanagement', 'faqmanagement', 'admin', ADMIN, 'admin', faqManagementPage),
+  route('/faqmanagementview', 'faqmanagementview', 'admin', ADMIN, 'admin', faqManagementViewPage),
+  route('/faqmanagementenrollment', 'faqmanagementenrollment', 'admin', ADMIN, 'admin', faqEnrollmentPage),
+  route('/faqmanagementupdate', 'faqmanagementupdate', 'admin', ADMIN, 'admin', faqUpdatePage),
+  route('/popuplist', 'popuplist', 'admin', ADMIN, 'admin', popupListPage),
+  route('/popupenrollment', 'popupenrollment', 'admin', ADMIN, 'admin', popupEnrollmentPage),
+  route('/popupview', 'popupview', 'admin', ADMIN, 'admin', popupViewPage),
+  route('/popupupdate', 'popupupdate', 'admin', ADMIN, 'admin', popupUpdatePage),
+  route('/bannerlist', 'bannerlist', 'admin', ADMIN, 'admin', bannerListPage),
+  route('/bannerenrollment', 'bannerenrollment', 'admin', ADMIN, 'admin', bannerEnrollmentPage),
+  route('/bannerview', 'bannerview', 'admin', ADMIN, 'admin', bannerViewPage),
+  route('/bannerupdate', 'bannerupdate', 'admin', ADMIN, 'admin', bannerUpdatePage),
 
   // back office: system management (spec 3 §2.2, §6)
   route('/usermanagement', 'usermanagement', 'system', ADMIN, 'admin'),

@@ -14,6 +14,8 @@ import {
   systemMeta,
   teams,
 } from '../schema';
+import { seedAccountsDemo } from './accounts-demo';
+import { seedContentDemo } from './content-demo';
 import {
   DAY_MAX_BY_GRADE,
   DEMO_AUTHOR_GROUPS,
@@ -31,6 +33,7 @@ import {
   type UseDivCd,
   WEB_DISCOUNT_DEFAULT_AMT,
 } from './demo-data';
+import { seedLotsDemo } from './lots-demo';
 
 /** systemMeta key holding the ISO time of the first demo seed. */
 export const DEMO_SEEDED_AT_KEY = 'demo_seeded_at';
@@ -199,6 +202,9 @@ export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void>
     }
 
     await seedBusinessLots(tx);
+    await seedAccountsDemo(tx, now);
+    await seedLotsDemo(tx, now);
+    await seedContentDemo(tx, now);
 
     await tx
       .insert(systemMeta)

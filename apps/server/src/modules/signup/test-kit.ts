@@ -1,10 +1,10 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../../db/client';
 import { discountCodes, parkingLots } from '../../db/schema';
 import { phoneVerifications, smsOutbox } from '../../db/schema/accounts';
-import { DEMO_LOTS } from '../../db/seed/demo-data';
 import { demoLotRow } from '../../db/seed/demo';
+import { DEMO_LOTS } from '../../db/seed/demo-data';
 
 /**
  * A browser for module tests: keeps its cookies (PPVERIFY, PPSESSION) between requests, sends Origin like a

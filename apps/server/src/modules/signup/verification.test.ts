@@ -12,9 +12,16 @@ describe('SMS codes: send.json and pinNoChk.json', () => {
   it('sends a 6-digit code in Korean, stores only its HMAC bound to phone and purpose, sets PPVERIFY', async () => {
     const b = new Browser(t().app);
     const phone = freshPhone();
-    const res = await b.get('/api/member/send.json', { rcvAddr: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` });
+    const res = await b.get('/api/member/send.json', {
+      rcvAddr: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: true, message: ko.accounts.codeSent, validSeconds: 180, resendSeconds: 30 });
+    expect(res.json()).toEqual({
+      result: true,
+      message: ko.accounts.codeSent,
+      validSeconds: 180,
+      resendSeconds: 30,
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^PPVERIFY=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -108,7 +115,10 @@ describe('SMS codes: send.json and pinNoChk.json', () => {
     const first = await latestCode(t().db, phone);
     const soon = await b.send(phone);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json()).toMatchObject({ code: 'PIN_RESEND_TOO_SOON', message: ko.errors.PIN_RESEND_TOO_SOON });
+    expect(soon.json()).toMatchObject({
+      code: 'PIN_RESEND_TOO_SOON',
+      message: ko.errors.PIN_RESEND_TOO_SOON,
+    });
     expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
     expect(await outboxCount(t().db, phone)).toBe(1);
     // another browser cannot bypass the cooldown of that phone either
@@ -164,7 +174,12 @@ describe('SMS codes: send.json and pinNoChk.json', () => {
     await createMember(t().db, { empMobile: phone });
     const res = await new Browser(t().app).send(phone, 'FIND_PW');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: true, message: ko.accounts.codeSent, validSeconds: 180, resendSeconds: 30 });
+    expect(res.json()).toEqual({
+      result: true,
+      message: ko.accounts.codeSent,
+      validSeconds: 180,
+      resendSeconds: 30,
+    });
     expect(await outboxCount(t().db, phone)).toBe(0);
     const unknown = freshPhone();
     const res2 = await new Browser(t().app).send(unknown, 'FIND_PW');
@@ -174,11 +189,20 @@ describe('SMS codes: send.json and pinNoChk.json', () => {
   it('refuses malformed phones and purposes with 400 and the Korean message; nothing stored', async () => {
     const b = new Browser(t().app);
     const before = await t().db.select().from(phoneVerifications);
-    for (const rcvAddr of ['', '0101234567', '010123456789', '010-12a4-5678', '02-1234-5678', "01012345678' or 1=1"]) {
+    for (const rcvAddr of [
+      '',
+      '0101234567',
+      '010123456789',
+      '010-12a4-5678',
+      '02-1234-5678',
+      "01012345678' or 1=1",
+    ]) {
       const res = await b.get('/api/member/send.json', { rcvAddr });
       expect(res.statusCode, rcvAddr).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
-      expect(res.json().fieldErrors.rcvAddr[0]).toMatch(/^(휴대폰 번호를 확인해주세요|번호를 입력해주세요\.)$/);
+      expect(res.json().fieldErrors.rcvAddr[0]).toMatch(
+        /^(휴대폰 번호를 확인해주세요|번호를 입력해주세요\.)$/,
+      );
     }
     const badPurpose = await b.get('/api/member/send.json', { rcvAddr: freshPhone(), purpose: 'LOGIN' });
     expect(badPurpose.statusCode).toBe(400);
@@ -224,7 +248,9 @@ describe('demo SMS outbox page', () => {
     expect(new Date(body.items[0].sentAt).getTime()).toBeGreaterThan(0);
     const page2 = await t().app.inject({ method: 'GET', url: '/api/demo/sms-outbox?page=2&pageSize=2' });
     expect(page2.json().items.map((i: { to: string }) => i.to)).toEqual([phones[0]]);
-    expect((await t().app.inject({ method: 'GET', url: '/api/demo/sms-outbox?pageSize=500' })).statusCode).toBe(400);
+    expect(
+      (await t().app.inject({ method: 'GET', url: '/api/demo/sms-outbox?pageSize=500' })).statusCode,
+    ).toBe(400);
   });
 });
 

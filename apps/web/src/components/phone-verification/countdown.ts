@@ -37,17 +37,26 @@ export function useCountdown(onExpire: () => void, seconds = VERIFICATION_SECOND
 
   useEffect(() => {
     if (deadline === null) return;
+    let done = false;
+    let id: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
+      if (done) return;
       const left = secondsLeft(deadline, Date.now());
       setRemaining(left);
       if (left === 0) {
+        // once only: the interval may fire again before React re-renders without a deadline
+        done = true;
+        if (id !== undefined) clearInterval(id);
         setDeadline(null);
         expireRef.current();
       }
     };
+    id = setInterval(tick, 250);
     tick();
-    const id = setInterval(tick, 250);
-    return () => clearInterval(id);
+    return () => {
+      done = true;
+      clearInterval(id);
+    };
   }, [deadline]);
 
   const start = useCallback(() => {

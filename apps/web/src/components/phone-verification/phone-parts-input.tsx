@@ -1,8 +1,8 @@
 import { Group, Input, Text } from '@mantine/core';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { digitsOnly } from './phone-parts';
+import { digitsOnly, type PhoneParts } from './phone-parts';
 
-type PartProps = ComponentPropsWithRef<'input'>;
+type PartProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;
 
 export interface PhonePartsInputProps {
   /** id prefix: the parts get `${id}-1`, `${id}-2`, `${id}-3` */
@@ -40,10 +40,12 @@ export function PhonePartsInput({
 }: PhonePartsInputProps) {
   const errorId = `${id}-error`;
   const descId = `${id}-description`;
-  const describedBy = [error ? errorId : null, description && !error ? descId : null].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : null, description && !error ? descId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-required={required}>
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ padding: 0, marginBottom: 4 }}>
         <Text component="span" size="sm" fw={600}>
           {label}
@@ -103,4 +105,20 @@ export function PhonePartsInput({
       )}
     </fieldset>
   );
+}
+
+/** Props for three controlled parts (dialogs without react-hook-form). */
+export function controlledParts(
+  value: PhoneParts,
+  onChange: (next: PhoneParts) => void,
+): [PartProps, PartProps, PartProps] {
+  const part = (i: 0 | 1 | 2): PartProps => ({
+    value: value[i],
+    onChange: (e) => {
+      const next: [string, string, string] = [value[0], value[1], value[2]];
+      next[i] = e.target.value;
+      onChange(next);
+    },
+  });
+  return [part(0), part(1), part(2)];
 }

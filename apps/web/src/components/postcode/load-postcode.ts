@@ -29,13 +29,6 @@ export interface PostcodeConstructor {
   }): PostcodeInstance;
 }
 
-declare global {
-  interface Window {
-    daum?: { Postcode?: PostcodeConstructor };
-    kakao?: { Postcode?: PostcodeConstructor };
-  }
-}
-
 /** The address to store: the road address when the user chose 'R', otherwise the lot (jibun) address. */
 export function pickAddress(data: PostcodeResult): { zipcode: string; address: string } {
   const road = data.userSelectedType === 'R';
@@ -43,8 +36,10 @@ export function pickAddress(data: PostcodeResult): { zipcode: string; address: s
   return { zipcode: data.zonecode, address: road ? data.roadAddress || data.address : lot };
 }
 
+/** The widget registers itself as window.daum.Postcode (newer builds also as kakao.Postcode). */
 function available(): PostcodeConstructor | null {
-  return window.daum?.Postcode ?? window.kakao?.Postcode ?? null;
+  const w = window as unknown as Record<string, { Postcode?: PostcodeConstructor } | undefined>;
+  return w.daum?.Postcode ?? w.kakao?.Postcode ?? null;
 }
 
 let pending: Promise<PostcodeConstructor> | null = null;

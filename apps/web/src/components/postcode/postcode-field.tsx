@@ -3,7 +3,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { type ComponentPropsWithRef, useCallback, useEffect, useRef, useState } from 'react';
 import { loadPostcode, type PostcodeConstructor, pickAddress } from './load-postcode';
 
-type InputProps = ComponentPropsWithRef<'input'>;
+type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;
 
 export interface PostcodeFieldProps {
   /** id prefix of the three inputs */

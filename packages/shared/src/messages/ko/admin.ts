@@ -19,7 +19,8 @@ export const adminKo = {
     excelEmpty: '내려받을 데이터가 없습니다.',
     number: '번호',
     pagination: '페이지 이동',
-    tableCaption: (title: string, page: number, pages: number) => `${title} 목록, ${pages}페이지 중 ${page}페이지`,
+    tableCaption: (title: string, page: number, pages: number) =>
+      `${title} 목록, ${pages}페이지 중 ${page}페이지`,
     rowOpen: (title: string) => `${title} 상세 보기`,
     loading: '불러오는 중입니다…',
     noData: '조회된 데이터가 없습니다.',

@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -161,11 +161,13 @@ describe('LoginPage submit', () => {
     await screen.findByText('main page');
   });
 
-  it('links to join and explains that account recovery comes later', async () => {
+  it('opens the find-id dialog and links to join', async () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: ko.auth.findId }));
-    await expectAlert(ko.auth.recoveryPreparing(ko.auth.findId));
+    const dialog = await screen.findByRole('dialog', { name: ko.accounts.recovery.findIdTitle });
+    await user.click(within(dialog).getByRole('button', { name: ko.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('link', { name: ko.auth.join }));
     await screen.findByText('join page');
   });

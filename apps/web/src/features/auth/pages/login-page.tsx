@@ -16,6 +16,8 @@ import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FindIdDialog } from '../../../components/account-recovery/find-id-dialog';
+import { FindPasswordDialog } from '../../../components/account-recovery/find-password-dialog';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { setLoggedIn } from '../../../lib/session-store';
@@ -32,6 +34,7 @@ const FIELDS = ['empNo', 'password'] as const;
 export function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [recovery, setRecovery] = useState<'id' | 'password' | null>(null);
   const {
     register,
     handleSubmit,
@@ -62,8 +65,6 @@ export function LoginPage() {
       setFocus('password');
     }
   };
-
-  const showRecovery = (what: string) => () => void showAlert(ko.auth.recoveryPreparing(what));
 
   return (
     <Container size={480} py={60} px="md">
@@ -105,10 +106,10 @@ export function LoginPage() {
           </Stack>
         </form>
         <Group justify="center" gap="lg" mt="lg">
-          <Anchor component="button" type="button" onClick={showRecovery(ko.auth.findId)}>
+          <Anchor component="button" type="button" onClick={() => setRecovery('id')}>
             {ko.auth.findId}
           </Anchor>
-          <Anchor component="button" type="button" onClick={showRecovery(ko.auth.findPassword)}>
+          <Anchor component="button" type="button" onClick={() => setRecovery('password')}>
             {ko.auth.findPassword}
           </Anchor>
           <Anchor component={Link} to="/join">
@@ -116,6 +117,12 @@ export function LoginPage() {
           </Anchor>
         </Group>
       </Paper>
+      <FindIdDialog
+        opened={recovery === 'id'}
+        onClose={() => setRecovery(null)}
+        onFindPassword={() => setRecovery('password')}
+      />
+      <FindPasswordDialog opened={recovery === 'password'} onClose={() => setRecovery(null)} />
     </Container>
   );
 }

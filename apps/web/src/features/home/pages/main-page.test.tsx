@@ -1,25 +1,87 @@
 import { ko } from '@parking/shared/messages/ko';
-import { cleanup, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../test/render';
 import { MainPage } from './main-page';
 
+const content = {
+  popups: [
+    {
+      popupId: 7,
+      title: '설 연휴 무료 개방',
+      posX: 500,
+      posY: 1000,
+      sizeX: 540,
+      sizeY: 540,
+      linkUrl: '',
+      popupContents: '<p>연휴 기간 무료입니다.</p>',
+      openDate: '2026-01-01 00:00:00',
+      closeDate: '2026-12-31 23:59:59',
+    },
+  ],
+  banners: [
+    {
+      bannerId: 2,
+      title: '둘째 배너',
+      bannerOrder: 2,
+      linkUrl: 'https://example.org/2',
+      bannerContents: '',
+      imageUrl: null,
+    },
+    { bannerId: 1, title: '첫째 배너', bannerOrder: 1, linkUrl: '', bannerContents: '', imageUrl: null },
+  ],
+  notices: [{ atclId: 3, title: '주차장 공사 안내', regDttm: '2026-03-02 10:00:00' }],
+};
+
 function renderMain() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/main', Component: MainPage }], { initialEntries: ['/main'] });
-  renderWithUi(<RouterProvider router={router} />);
+  renderWithUi(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(cleanup);
+function clearCookies() {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the test cookies
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearCookies();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(content), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('MainPage', () => {
   it('has one h1 and links to the quick services', () => {
     renderMain();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const links = Object.fromEntries(
-      screen.getAllByRole('link').map((a) => [a.querySelector('h3')?.textContent, a.getAttribute('href')]),
+      screen
+        .getAllByRole('link')
+        .filter((a) => a.querySelector('h3'))
+        .map((a) => [a.querySelector('h3')?.textContent, a.getAttribute('href')]),
     );
     expect(links).toEqual({
       [ko.home.quick.map.title]: '/map',
@@ -39,5 +101,38 @@ describe('MainPage', () => {
     cleanup();
     renderMain();
     expect(screen.queryByText(ko.home.topBanner)).toBeNull();
+  });
+
+  it('shows latest notices and the banners in their order', async () => {
+    renderMain();
+    expect((await screen.findByRole('link', { name: '주차장 공사 안내' })).getAttribute('href')).toBe(
+      '/noticeview?atclId=3',
+    );
+    const items = within(screen.getByRole('region', { name: ko.content.web.home.banners })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((li) => li.textContent)).toEqual(['첫째 배너', '둘째 배너']);
+    expect(
+      screen.getByRole('link', { name: ko.content.web.home.bannerLink('둘째 배너') }).getAttribute('href'),
+    ).toBe('https://example.org/2');
+  });
+
+  it("shows the active popup; '오늘 하루 보지 않기' keeps it hidden after a reload, 닫기 only for now", async () => {
+    renderMain();
+    const popup = await screen.findByRole('dialog', { name: '설 연휴 무료 개방' });
+    expect(popup.textContent).toContain('연휴 기간 무료입니다.');
+    await userEvent.click(
+      within(popup).getByRole('button', { name: ko.content.web.home.closePopup('설 연휴 무료 개방') }),
+    );
+    expect(screen.queryByRole('dialog', { name: '설 연휴 무료 개방' })).toBeNull();
+    cleanup();
+    renderMain();
+    const again = await screen.findByRole('dialog', { name: '설 연휴 무료 개방' });
+    await userEvent.click(within(again).getByRole('button', { name: '오늘 하루 보지 않기' }));
+    expect(screen.queryByRole('dialog', { name: '설 연휴 무료 개방' })).toBeNull();
+    cleanup();
+    renderMain();
+    await screen.findByRole('link', { name: '주차장 공사 안내' });
+    expect(screen.queryByRole('dialog', { name: '설 연휴 무료 개방' })).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { Link } from 'react-router';
+import { useMainContent } from '../api/main-content';
+import { LatestNotices } from '../components/latest-notices';
+import { MainBanners } from '../components/main-banners';
+import { MainPopups } from '../components/main-popups';
 import { TopBanner } from '../components/top-banner';
 
 const quick = [
@@ -12,11 +16,17 @@ const quick = [
   { to: '/qnalist', ...ko.home.quick.qnalist },
 ] as const;
 
-/** Home (/main, /Main): the closable top banner and the services people come for. Links only, no data. */
+/**
+ * Home (/main, /Main): the closable top banner, the services people come for, the latest notices and the
+ * banners; the active popups float above (GET /api/main/content.json). A failed content request leaves the
+ * links alone.
+ */
 export function MainPage() {
+  const content = useMainContent();
   return (
     <>
       <TopBanner />
+      {content.data && <MainPopups popups={content.data.popups} />}
       <Container size="lg" py="xl">
         <Stack gap="xs" mb="xl">
           <Title order={1}>{ko.home.title}</Title>
@@ -50,6 +60,10 @@ export function MainPage() {
             ))}
           </SimpleGrid>
         </section>
+        <Stack gap="xl" mt="xl">
+          <LatestNotices notices={content.data?.notices ?? []} loading={content.isPending} />
+          <MainBanners banners={content.data?.banners ?? []} />
+        </Stack>
       </Container>
     </>
   );

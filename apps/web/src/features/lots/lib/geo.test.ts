@@ -22,7 +22,7 @@ describe('distanceKm (haversine, R = 6371 km)', () => {
 
   it('measures Seoul City Hall to Icheon City Hall at about 48 km', () => {
     const seoul = { lat: 37.5663, lng: 126.9779 };
-    const icheon = { lat: 37.2722, lng: 127.4350 };
+    const icheon = { lat: 37.2722, lng: 127.435 };
     expect(distanceKm(seoul, icheon)).toBeGreaterThan(50);
     expect(distanceKm(seoul, icheon)).toBeLessThan(52);
   });

@@ -1,0 +1,240 @@
+import type { Principal } from '@parking/shared/auth/roles';
+import {
+  adminBoardViewResponseSchema,
+  attachListQuerySchema,
+  attachListResponseSchema,
+  bbsCdSchema,
+  boardActionResponseSchema,
+  boardDeleteSchema,
+  boardInsertSchema,
+  boardListQuerySchema,
+  boardListResponseSchema,
+  boardUpdateSchema,
+  boardViewQuerySchema,
+  boardViewResponseSchema,
+  deleteAttachFileSchema,
+} from '@parking/shared/boards/schemas';
+import { downloadQuerySchema } from '@parking/shared/content/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { sendDownload } from '../../lib/uploads';
+import { requireRole } from '../../plugins/guards';
+import { contentDeps } from '../content/files';
+import { visitorKey } from '../content/visitor';
+import {
+  adminViewBoard,
+  assertSameBoard,
+  attachListOf,
+  deleteBoard,
+  deleteBoardAttachment,
+  findAdminBoardDownload,
+  findPublicBoardDownload,
+  insertBoard,
+  listBoard,
+  updateBoard,
+  viewBoard,
+} from './boards.service';
+
+const params = z.object({ bbsCd: bbsCdSchema });
+
+/** The administrator behind a guarded route (the guard already refused everyone else). */
+export function adminOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED', 401);
+  return request.principal;
+}
+const admin = requireRole('ROLE_ADMIN');
+
+/** Notices and FAQ: public (spec 2 §7 "Notices and FAQ") and admin (spec 3 §7 "Boards"). */
+export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => contentDeps(app);
+
+  // ── public ────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/board/:bbsCd/list.json',
+    {
+      schema: {
+        tags: ['boards'],
+        summary: 'Notice / FAQ list (search and server paging)',
+        params,
+        querystring: boardListQuerySchema,
+        response: { 200: boardListResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSameBoard(request.params.bbsCd, request.query.bbsCd);
+      return listBoard(deps(), request.params.bbsCd, request.query);
+    },
+  );
+
+  app.get(
+    '/api/board/:bbsCd/view.json',
+    {
+      schema: {
+        tags: ['boards'],
+        summary:
+          'Notice / FAQ article with attachments and neighbours (counts a hit once per visitor per day)',
+        params,
+        querystring: boardViewQuerySchema,
+        response: { 200: boardViewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      assertSameBoard(request.params.bbsCd, request.query.bbsCd);
+      reply.header('cache-control', 'no-store');
+      return viewBoard(deps(), request.params.bbsCd, request.query, visitorKey(request, reply));
+    },
+  );
+
+  app.get(
+    '/api/board/:bbsCd/download.json',
+    {
+      schema: {
+        tags: ['boards'],
+        summary: 'Download an attachment of a notice or FAQ article',
+        params,
+        querystring: downloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await findPublicBoardDownload(deps(), request.query);
+      return sendDownload(reply, row);
+    },
+  );
+
+  // ── admin ─────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/admin/board/:bbsCd/list.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Admin notice / FAQ list',
+        params,
+        querystring: boardListQuerySchema,
+        response: { 200: boardListResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSameBoard(request.params.bbsCd, request.query.bbsCd);
+      return listBoard(deps(), request.params.bbsCd, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/board/:bbsCd/view.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Admin article view (no hit counted)',
+        params,
+        querystring: boardViewQuerySchema,
+        response: { 200: adminBoardViewResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSameBoard(request.params.bbsCd, request.query.bbsCd);
+      return adminViewBoard(deps(), request.params.bbsCd, request.query.atclId);
+    },
+  );
+
+  app.get(
+    '/api/admin/board/:bbsCd/getAttachList.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Attachments of an article',
+        params,
+        querystring: attachListQuerySchema,
+        response: { 200: attachListResponseSchema },
+      },
+    },
+    async (request) => attachListOf(deps(), request.params.bbsCd, request.query.atclId),
+  );
+
+  app.get(
+    '/api/admin/board/:bbsCd/download.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Download an attachment',
+        params,
+        querystring: downloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await findAdminBoardDownload(deps(), request.params.bbsCd, request.query);
+      return sendDownload(reply, row);
+    },
+  );
+
+  app.post(
+    '/api/admin/board/:bbsCd/insertAction.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Register an article (multipart: title, cts, bbsCd, files — one file)',
+        params,
+        body: boardInsertSchema,
+        response: { 200: boardActionResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSameBoard(request.params.bbsCd, request.body.bbsCd);
+      return insertBoard(deps(), request.params.bbsCd, request.body, request.uploadedFiles, adminOf(request));
+    },
+  );
+
+  app.post(
+    '/api/admin/board/:bbsCd/updateAction.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Edit an article (multipart: atclId, title, cts, files — one new file)',
+        params,
+        body: boardUpdateSchema,
+        response: { 200: boardActionResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSameBoard(request.params.bbsCd, request.body.bbsCd);
+      return updateBoard(deps(), request.params.bbsCd, request.body, request.uploadedFiles, adminOf(request));
+    },
+  );
+
+  app.post(
+    '/api/admin/board/:bbsCd/deleteAll.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Delete an article with its attachments',
+        params,
+        body: boardDeleteSchema,
+        response: { 200: boardActionResponseSchema },
+      },
+    },
+    async (request) => deleteBoard(deps(), request.params.bbsCd, request.body.atclId),
+  );
+
+  app.post(
+    '/api/admin/board/:bbsCd/deleteAttachFile.json',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin-boards'],
+        summary: 'Delete one attachment of an article',
+        params,
+        body: deleteAttachFileSchema,
+        response: { 200: boardActionResponseSchema },
+      },
+    },
+    async (request) => deleteBoardAttachment(deps(), request.params.bbsCd, request.body),
+  );
+};

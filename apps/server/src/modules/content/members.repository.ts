@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members } from '../../db/schema';
+
+/** Login id and name of a member (for writer / editor columns). */
+export async function findMemberLabel(
+  db: DbOrTx,
+  empEsntlId: string,
+): Promise<{ empNo: string; empNm: string } | null> {
+  const [row] = await db
+    .select({ empNo: members.empNo, empNm: members.empNm })
+    .from(members)
+    .where(eq(members.empEsntlId, empEsntlId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,93 @@
+import {
+  calculateFee,
+  type FeeResult,
+  freeVehicleApplies,
+  type ParkingRegDiv,
+  tariffOf,
+} from '@parking/shared/fee/engine';
+import {
+  DEFAULT_DISCOUNT_CD,
+  type EasyCalculateInput,
+  type EasyCalculateResponse,
+  parseKstDateTime,
+} from '@parking/shared/lots/schemas';
+import { lotsErrors } from '@parking/shared/messages/ko/lots';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findDiscountCode, findLot, type LotRecord } from '../lots/lots.repository';
+import { listFreeVehicleRules } from './fee.repository';
+
+/** Inputs of the fee of one stay as the server knows it (sessions, pre-payment, unpaid, estimator). */
+export interface StayFeeInput {
+  lot: LotRecord;
+  inAt: Date;
+  outAt: Date;
+  discountCd?: string | null;
+  /** plate, to look up free-vehicle rules; absent for the anonymous estimator */
+  carNo?: string | null;
+  prepaidMinutes?: number;
+}
+
+/**
+ * The fee of one stay with the lot's tariff, the reduction of `discountCd` (unknown codes count as
+ * general) and the plate's free-vehicle rules. Every server path that needs a fee calls this.
+ */
+export async function feeForStay(db: DbOrTx, input: StayFeeInput): Promise<FeeResult> {
+  const cd = input.discountCd || DEFAULT_DISCOUNT_CD;
+  const reduction = cd === DEFAULT_DISCOUNT_CD ? null : await findDiscountCode(db, cd);
+  let freeVehicle = false;
+  if (input.carNo) {
+    const rules = await listFreeVehicleRules(db, input.carNo);
+    freeVehicle = rules.some((r) =>
+      freeVehicleApplies(
+        {
+          parkingRegDiv: r.parkingRegDiv as ParkingRegDiv,
+          sectnId: r.sectnId,
+          applyDay: r.applyDay,
+          startDt: r.startDt ?? '',
+          endDt: r.endDt ?? '',
+        },
+        { sectnId: input.lot.sectnId, parkingDiv: input.lot.parkingDiv },
+        input.inAt.getTime(),
+      ),
+    );
+  }
+  return calculateFee({
+    tariff: tariffOf(input.lot),
+    inAt: input.inAt.getTime(),
+    outAt: input.outAt.getTime(),
+    reduction: reduction && reduction.useYn === 'Y' ? reduction : null,
+    prepaidMinutes: input.prepaidMinutes ?? 0,
+    freeVehicle,
+  });
+}
+
+/** POST /api/fee/easyCalculate.json: the estimated fee of a stay at a lot with a reduction category. */
+export async function estimateFee(
+  db: DbOrTx,
+  input: EasyCalculateInput,
+): Promise<EasyCalculateResponse['result']> {
+  const lot = await findLot(db, input.sectnId);
+  if (!lot) throw new AppError('LOT_NOT_FOUND', 404, { sectnId: [lotsErrors.LOT_NOT_FOUND] });
+  if (input.discountCd !== DEFAULT_DISCOUNT_CD) {
+    const dc = await findDiscountCode(db, input.discountCd);
+    if (dc?.useYn !== 'Y')
+      throw new AppError('DISCOUNT_NOT_FOUND', 400, { discountCd: [lotsErrors.DISCOUNT_NOT_FOUND] });
+  }
+  // The schema already checked both are valid and in order.
+  const inAt = new Date(parseKstDateTime(input.inDttm) ?? 0);
+  const outAt = new Date(parseKstDateTime(input.outDttm) ?? 0);
+  const fee = await feeForStay(db, { lot, inAt, outAt, discountCd: input.discountCd });
+  return {
+    sectnId: lot.sectnId,
+    parkingNm: lot.parkingNm,
+    inDttm: input.inDttm,
+    outDttm: input.outDttm,
+    discountCd: input.discountCd,
+    stayMinutes: fee.stayMinutes,
+    useAmt: fee.useAmt,
+    discountAmt: fee.discountAmt,
+    payAmt: fee.payAmt,
+    lines: fee.lines,
+  };
+}

@@ -1,0 +1,46 @@
+import { openLotsResponseSchema } from '@parking/shared/lots/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEmpty, sendJsonText } from '../lots/raw-json';
+import { getOpenLots } from './open-data.service';
+
+/** Open data: every lot with position, cells, availability and tariff. No login, any origin, cacheable. */
+export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openHeaders = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+    'access-control-allow-headers': 'If-None-Match',
+    'access-control-expose-headers': 'ETag',
+    'access-control-max-age': '86400',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+
+  app.get(
+    '/api/open/lots',
+    {
+      schema: {
+        tags: ['open-data'],
+        summary: 'Open data: every lot with position, cells, available count, tariff summary, updated time',
+        description:
+          'No login. CORS open (Access-Control-Allow-Origin: *). Cache-Control: public, max-age=30. ' +
+          'Send If-None-Match with the ETag of an earlier answer to get 304 when nothing changed. ' +
+          '`available` = cells − vehicles currently in (never negative); amounts in won; times are Korea time.',
+        response: { 200: openLotsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const open = await getOpenLots(app.db);
+      reply.headers(openHeaders).header('cache-control', 'public, max-age=30').header('etag', open.etag);
+      const given = request.headers['if-none-match'];
+      if (
+        typeof given === 'string' &&
+        given.split(',').some((t) => t.trim().replace(/^W\//, '') === open.etag)
+      )
+        return sendEmpty(reply, 304);
+      return sendJsonText(reply, open.json);
+    },
+  );
+
+  app.options('/api/open/lots', { schema: { hide: true } }, async (_request, reply) =>
+    reply.headers(openHeaders).code(204).send(),
+  );
+};

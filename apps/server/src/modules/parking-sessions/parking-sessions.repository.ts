@@ -1,0 +1,155 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { equipmentEvents, equipmentKeys, inOut, unpaidItems } from '../../db/schema/lots';
+
+export type InOutRecord = typeof inOut.$inferSelect;
+export type EquipmentKeyRecord = typeof equipmentKeys.$inferSelect;
+
+/** The active (not revoked) key with this hash. */
+export async function findActiveKeyByHash(db: DbOrTx, keyHash: string): Promise<EquipmentKeyRecord | null> {
+  const rows = await db
+    .select()
+    .from(equipmentKeys)
+    .where(and(eq(equipmentKeys.keyHash, keyHash), isNull(equipmentKeys.revokedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function touchKey(db: DbOrTx, keyId: number, at: Date): Promise<void> {
+  await db.update(equipmentKeys).set({ lastUsedAt: at }).where(eq(equipmentKeys.keyId, keyId));
+}
+
+export async function insertKey(
+  db: DbOrTx,
+  row: { sectnId: number; keyHash: string; keyPrefix: string; label: string },
+): Promise<EquipmentKeyRecord> {
+  const [created] = await db.insert(equipmentKeys).values(row).returning();
+  return created!;
+}
+
+/** Revokes every active key of a lot; returns how many. */
+export async function revokeKeys(db: DbOrTx, sectnId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(equipmentKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(equipmentKeys.sectnId, sectnId), isNull(equipmentKeys.revokedAt)))
+    .returning({ keyId: equipmentKeys.keyId });
+  return rows.length;
+}
+
+export async function listKeys(db: DbOrTx): Promise<EquipmentKeyRecord[]> {
+  return db.select().from(equipmentKeys).orderBy(equipmentKeys.sectnId, equipmentKeys.keyId);
+}
+
+/**
+ * Claims (sectnId, eventId) for this request. Returns null when it was already processed (or is being
+ * processed by a concurrent request, which this insert waits for); the caller then replays the stored answer.
+ */
+export async function claimEvent(
+  db: DbOrTx,
+  row: { sectnId: number; eventId: string; kind: string; carNo: string; keyId: number },
+): Promise<number | null> {
+  const rows = await db
+    .insert(equipmentEvents)
+    .values({ ...row, response: {} })
+    .onConflictDoNothing({ target: [equipmentEvents.sectnId, equipmentEvents.eventId] })
+    .returning({ id: equipmentEvents.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function saveEventResponse(db: DbOrTx, id: number, response: unknown): Promise<void> {
+  await db.update(equipmentEvents).set({ response }).where(eq(equipmentEvents.id, id));
+}
+
+export async function findEvent(
+  db: DbOrTx,
+  sectnId: number,
+  eventId: string,
+): Promise<typeof equipmentEvents.$inferSelect | null> {
+  const rows = await db
+    .select()
+    .from(equipmentEvents)
+    .where(and(eq(equipmentEvents.sectnId, sectnId), eq(equipmentEvents.eventId, eventId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Opens a session; null when the car is already in this lot (unique open-session index). */
+export async function insertEntry(
+  db: DbOrTx,
+  row: { sectnId: number; carNo: string; inDttm: Date; inTy: string },
+): Promise<InOutRecord | null> {
+  const rows = await db
+    .insert(inOut)
+    .values({ ...row, carNoLast4: row.carNo.slice(-4) })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** The open session of a car in a lot, locked for the exit. */
+export async function findOpenSessionForUpdate(
+  db: DbOrTx,
+  sectnId: number,
+  carNo: string,
+): Promise<InOutRecord | null> {
+  const rows = await db
+    .select()
+    .from(inOut)
+    .where(and(eq(inOut.sectnId, sectnId), eq(inOut.carNo, carNo), isNull(inOut.outDttm)))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function closeSession(
+  db: DbOrTx,
+  inOutId: number,
+  outDttm: Date,
+  payAmt: number,
+): Promise<void> {
+  await db.update(inOut).set({ outDttm, payAmt }).where(eq(inOut.inOutId, inOutId));
+}
+
+/** Records what is left to pay of a stay; one item per session. */
+export async function insertUnpaid(
+  db: DbOrTx,
+  row: {
+    inOutId: number;
+    carNo: string;
+    sectnId: number;
+    principal: number;
+    issuedAt: Date;
+    dueDate: string;
+  },
+): Promise<number> {
+  const rows = await db
+    .insert(unpaidItems)
+    .values({ ...row, kind: 'OFFSTREET', status: 'UNPAID' })
+    .onConflictDoNothing({ target: unpaidItems.inOutId })
+    .returning({ id: unpaidItems.id });
+  if (rows[0]) return rows[0].id;
+  const existing = await db
+    .select({ id: unpaidItems.id })
+    .from(unpaidItems)
+    .where(eq(unpaidItems.inOutId, row.inOutId))
+    .limit(1);
+  return existing[0]!.id;
+}
+
+/** Vehicles currently in, by lot (used by the traffic simulator and tests). */
+export async function countOpenSessions(db: DbOrTx, sectnId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inOut)
+    .where(and(eq(inOut.sectnId, sectnId), isNull(inOut.outDttm)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Revokes one key. */
+export async function revokeKeyById(db: DbOrTx, keyId: number, at: Date): Promise<void> {
+  await db
+    .update(equipmentKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(equipmentKeys.keyId, keyId), isNull(equipmentKeys.revokedAt)));
+}

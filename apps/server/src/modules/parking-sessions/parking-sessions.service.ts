@@ -1,0 +1,219 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { freeVehicleApplies, type ParkingRegDiv } from '@parking/shared/fee/engine';
+import type { EquipmentEventResponse } from '@parking/shared/lots/schemas';
+import { lotsKo } from '@parking/shared/messages/ko/lots';
+import type { AppDb, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { listFreeVehicleRules } from '../fee/fee.repository';
+import { feeForStay } from '../fee/fee.service';
+import { findLot } from '../lots/lots.repository';
+import { invalidateLotCache } from '../lots/lots.service';
+import {
+  claimEvent,
+  closeSession,
+  type EquipmentKeyRecord,
+  findActiveKeyByHash,
+  findEvent,
+  findOpenSessionForUpdate,
+  insertEntry,
+  insertKey,
+  insertUnpaid,
+  listKeys,
+  revokeKeyById,
+  revokeKeys,
+  saveEventResponse,
+  touchKey,
+} from './parking-sessions.repository';
+
+/** Days between an unpaid exit and the due date of its item (DESIGN §5 "Unpaid"). */
+export const UNPAID_DUE_DAYS = 30;
+
+/** SHA-256 (hex) of an equipment key: keys are long random strings, so a fast hash is enough. */
+export function hashEquipmentKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** Issues a new key for a lot; the plain key is returned once and never stored. */
+export async function issueEquipmentKey(
+  db: DbOrTx,
+  sectnId: number,
+  label = '',
+): Promise<{ key: string; record: EquipmentKeyRecord }> {
+  const lot = await findLot(db, sectnId);
+  if (!lot) throw new AppError('LOT_NOT_FOUND', 404);
+  const key = `pek_${sectnId}_${randomBytes(24).toString('base64url')}`;
+  const record = await insertKey(db, {
+    sectnId,
+    keyHash: hashEquipmentKey(key),
+    keyPrefix: key.slice(0, 12),
+    label,
+  });
+  return { key, record };
+}
+
+/** Revokes every active key of a lot; returns how many were revoked. */
+export async function revokeEquipmentKeys(db: DbOrTx, sectnId: number, now = new Date()): Promise<number> {
+  return revokeKeys(db, sectnId, now);
+}
+
+/** Revokes one key by its id (the traffic simulator's own keys). */
+export async function revokeEquipmentKey(db: DbOrTx, keyId: number, now = new Date()): Promise<void> {
+  await revokeKeyById(db, keyId, now);
+}
+
+export { listKeys as listEquipmentKeys };
+
+/** The active key presented in X-Api-Key, or 401 (missing, unknown or revoked). */
+export async function authenticateEquipmentKey(
+  db: DbOrTx,
+  key: string | undefined,
+): Promise<EquipmentKeyRecord> {
+  if (!key || key.length > 200) throw new AppError('EQUIPMENT_KEY_INVALID', 401);
+  const record = await findActiveKeyByHash(db, hashEquipmentKey(key));
+  if (!record) throw new AppError('EQUIPMENT_KEY_INVALID', 401);
+  return record;
+}
+
+export interface EquipmentEventInput {
+  sectnId: number;
+  carNo: string;
+  eventId: string;
+  /** ISO time; default now */
+  time?: string | undefined;
+}
+
+type Kind = 'ENTRY' | 'EXIT';
+
+/** 'YYYY-MM-DD' of a moment in Korea time, plus `days`. */
+export function kstDatePlus(at: Date, days: number): string {
+  return new Date(at.getTime() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Runs one gate event exactly once per (lot, eventId): the claim row, the session change and the stored
+ * answer commit together; a replay returns the stored answer and writes nothing; a failure writes nothing.
+ */
+async function once(
+  db: AppDb,
+  key: EquipmentKeyRecord,
+  kind: Kind,
+  input: EquipmentEventInput,
+  work: (tx: DbOrTx, at: Date) => Promise<Omit<EquipmentEventResponse, 'replayed' | 'result' | 'kind'>>,
+): Promise<EquipmentEventResponse> {
+  if (input.sectnId !== key.sectnId) throw new AppError('EQUIPMENT_LOT_MISMATCH', 403);
+  const at = input.time ? new Date(input.time) : new Date();
+  const answer = await db.transaction(async (tx) => {
+    const claimed = await claimEvent(tx, {
+      sectnId: input.sectnId,
+      eventId: input.eventId,
+      kind,
+      carNo: input.carNo,
+      keyId: key.keyId,
+    });
+    if (claimed === null) {
+      const first = await findEvent(tx, input.sectnId, input.eventId);
+      if (!first || first.kind !== kind || first.carNo !== input.carNo)
+        throw new AppError('EQUIPMENT_EVENT_CONFLICT', 409);
+      return { ...(first.response as EquipmentEventResponse), replayed: true };
+    }
+    const body = await work(tx, at);
+    const response: EquipmentEventResponse = { result: 'success', kind, ...body, replayed: false };
+    await saveEventResponse(tx, claimed, response);
+    await touchKey(tx, key.keyId, new Date());
+    return response;
+  });
+  if (!answer.replayed) invalidateLotCache(db);
+  return answer;
+}
+
+/** POST /api/equipment/entries: a car passed the entry gate. */
+export async function recordEntry(
+  db: AppDb,
+  key: EquipmentKeyRecord,
+  input: EquipmentEventInput,
+): Promise<EquipmentEventResponse> {
+  return once(db, key, 'ENTRY', input, async (tx, at) => {
+    const lot = await findLot(tx, input.sectnId);
+    if (!lot) throw new AppError('LOT_NOT_FOUND', 404);
+    const rules = await listFreeVehicleRules(tx, input.carNo);
+    const free = rules.some((r) =>
+      freeVehicleApplies(
+        {
+          parkingRegDiv: r.parkingRegDiv as ParkingRegDiv,
+          sectnId: r.sectnId,
+          applyDay: r.applyDay,
+          startDt: r.startDt ?? '',
+          endDt: r.endDt ?? '',
+        },
+        lot,
+        at.getTime(),
+      ),
+    );
+    const row = await insertEntry(tx, {
+      sectnId: input.sectnId,
+      carNo: input.carNo,
+      inDttm: at,
+      inTy: free ? 'FREE' : 'NORMAL',
+    });
+    if (!row) throw new AppError('EQUIPMENT_ALREADY_IN', 409);
+    return {
+      message: lotsKo.equipment.entered,
+      inOutId: row.inOutId,
+      sectnId: row.sectnId,
+      carNo: row.carNo,
+      inDttm: row.inDttm.toISOString(),
+      outDttm: null,
+    };
+  });
+}
+
+/**
+ * POST /api/equipment/exits: a car passed the exit gate. The stay is priced by the fee engine; what the
+ * car has not paid (pre-payment) becomes an unpaid item due in 30 days.
+ */
+export async function recordExit(
+  db: AppDb,
+  key: EquipmentKeyRecord,
+  input: EquipmentEventInput,
+): Promise<EquipmentEventResponse> {
+  return once(db, key, 'EXIT', input, async (tx, at) => {
+    const lot = await findLot(tx, input.sectnId);
+    if (!lot) throw new AppError('LOT_NOT_FOUND', 404);
+    const session = await findOpenSessionForUpdate(tx, input.sectnId, input.carNo);
+    if (!session) throw new AppError('EQUIPMENT_NO_OPEN_SESSION', 409);
+    if (at.getTime() < session.inDttm.getTime())
+      throw new AppError('OUT_BEFORE_IN', 400, { time: [lotsKo.v.outBeforeIn] });
+    const fee = await feeForStay(tx, {
+      lot,
+      inAt: session.inDttm,
+      outAt: at,
+      discountCd: session.discountCd,
+      carNo: session.carNo,
+      prepaidMinutes: session.prepaidMinutes,
+    });
+    await closeSession(tx, session.inOutId, at, fee.payAmt);
+    const outstanding = fee.payAmt - session.paidAmt;
+    let unpaidId: number | null = null;
+    if (outstanding > 0) {
+      unpaidId = await insertUnpaid(tx, {
+        inOutId: session.inOutId,
+        carNo: session.carNo,
+        sectnId: session.sectnId,
+        principal: outstanding,
+        issuedAt: at,
+        dueDate: kstDatePlus(at, UNPAID_DUE_DAYS),
+      });
+    }
+    return {
+      message: unpaidId === null ? lotsKo.equipment.exited : lotsKo.equipment.exitedUnpaid,
+      inOutId: session.inOutId,
+      sectnId: session.sectnId,
+      carNo: session.carNo,
+      inDttm: session.inDttm.toISOString(),
+      outDttm: at.toISOString(),
+      payAmt: fee.payAmt,
+      paidAmt: session.paidAmt,
+      unpaidId,
+    };
+  });
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useState } from 'react';
+import { errorText } from '../../lib/api-client';
+import { showAlert } from '../dialog/dialog-store';
+import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
+import { controlledParts, PhonePartsInput } from '../phone-verification/phone-parts-input';
+import { findId } from './api/find-id';
+
+const t = () => ko.accounts.recovery;
+
+type Result = { found: true; empNo: string } | { found: false };
+
+export interface FindIdDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** '비밀번호 찾기' after a found id */
+  onFindPassword?: () => void;
+}
+
+/** Find id (spec 1 §2.4, §5, §8): name and phone in three parts → the id, or the no-match text and close. */
+export function FindIdDialog({ opened, onClose, onFindPassword }: FindIdDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={t().findIdTitle} centered size="md">
+      {opened && <FindIdForm onClose={onClose} onFindPassword={onFindPassword} />}
+    </Modal>
+  );
+}
+
+function FindIdForm({ onClose, onFindPassword }: Omit<FindIdDialogProps, 'opened'>) {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState<PhoneParts>(EMPTY_PHONE);
+  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const next: { name?: string; phone?: string } = {};
+    const phoneProblem = checkPhoneParts(phone);
+    if (name.trim() === '') next.name = ko.accounts.v.nameRequired;
+    if (phoneProblem?.problem === 'required') next.phone = ko.accounts.v.phoneRequired;
+    setErrors(next);
+    if (next.name) return document.getElementById('find-id-name')?.focus();
+    if (next.phone)
+      return document.getElementById(`find-id-mobile-${(phoneProblem?.index ?? 0) + 1}`)?.focus();
+    // a malformed number cannot belong to anyone: the spec shows the no-match text (spec 1 §5)
+    if (phoneProblem) return setResult({ found: false });
+    setBusy(true);
+    try {
+      const res = await findId(name.trim(), joinPhone(phone));
+      setResult(res.message === 'true' ? { found: true, empNo: res.empNo } : { found: false });
+    } catch (err) {
+      await showAlert(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (result) {
+    return (
+      <Stack gap="md">
+        {result.found ? (
+          <Alert color="primary" variant="light" role="status" title={t().foundIntro}>
+            <Text>
+              {t().foundId}:{' '}
+              <Text component="strong" fw={700} fz="lg">
+                {result.empNo}
+              </Text>
+            </Text>
+          </Alert>
+        ) : (
+          <Alert color="danger" variant="light" role="alert">
+            {ko.accounts.findIdNoMatch}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {result.found && onFindPassword && (
+            <Button variant="default" onClick={onFindPassword}>
+              {t().toFindPw}
+            </Button>
+          )}
+          {!result.found && (
+            <Button variant="default" onClick={() => setResult(null)}>
+              {t().retry}
+            </Button>
+          )}
+          <Button onClick={onClose} data-autofocus>
+            {ko.common.close}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t().findIdIntro}
+        </Text>
+        <TextInput
+          id="find-id-name"
+          label={t().name}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setErrors((x) => ({ ...x, name: undefined }));
+          }}
+          maxLength={50}
+          required
+          autoComplete="name"
+          error={errors.name}
+          data-autofocus
+        />
+        <PhonePartsInput
+          id="find-id-mobile"
+          label={t().mobile}
+          required
+          error={errors.phone}
+          parts={controlledParts(phone, (next) => {
+            setPhone(next);
+            setErrors((x) => ({ ...x, phone: undefined }));
+          })}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {ko.common.cancel}
+          </Button>
+          <Button type="submit" loading={busy} loaderProps={{ 'aria-label': t().finding }}>
+            {t().find}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useState } from 'react';
+import { errorText } from '../../lib/api-client';
+import { showAlert } from '../dialog/dialog-store';
+import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
+import { controlledParts, PhonePartsInput } from '../phone-verification/phone-parts-input';
+import { usePhoneVerification } from '../phone-verification/use-phone-verification';
+import { VerificationCodeField } from '../phone-verification/verification-code-field';
+import { checkId } from './api/check-id';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+const t = () => ko.accounts.recovery;
+
+export interface FindPasswordDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Find password (spec 1 §2.5, §4, §8): id + phone → checkId → code by SMS with the 180 s countdown →
+ * the server checks the code → the change-password dialog.
+ */
+export function FindPasswordDialog({ opened, onClose }: FindPasswordDialogProps) {
+  const [verifiedId, setVerifiedId] = useState<string | null>(null);
+  return (
+    <>
+      <Modal opened={opened} onClose={onClose} title={t().findPwTitle} centered size="md">
+        {opened && (
+          <FindPasswordForm
+            onClose={onClose}
+            onVerified={(id) => {
+              onClose();
+              setVerifiedId(id);
+            }}
+          />
+        )}
+      </Modal>
+      <ChangePasswordDialog id={verifiedId} onClose={() => setVerifiedId(null)} />
+    </>
+  );
+}
+
+function FindPasswordForm({
+  onClose,
+  onVerified,
+}: {
+  onClose: () => void;
+  onVerified: (id: string) => void;
+}) {
+  const [id, setId] = useState('');
+  const [phone, setPhone] = useState<PhoneParts>(EMPTY_PHONE);
+  const [checking, setChecking] = useState(false);
+  const verification = usePhoneVerification({
+    purpose: 'FIND_PW',
+    // spec 1 §4: on expiry the code section hides and the fields clear
+    onExpire: () => {
+      setId('');
+      setPhone(EMPTY_PHONE);
+      document.getElementById('find-pw-id')?.focus();
+    },
+  });
+
+  const request = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (checking || verification.sending) return;
+    const problem = checkPhoneParts(phone);
+    if (id.trim() === '' || problem) {
+      await showAlert(ko.accounts.v.idOrPhone);
+      if (id.trim() === '') document.getElementById('find-pw-id')?.focus();
+      else document.getElementById(`find-pw-mobile-${(problem?.index ?? 0) + 1}`)?.focus();
+      return;
+    }
+    setChecking(true);
+    try {
+      const res = await checkId(id.trim(), joinPhone(phone));
+      if (!res.result) {
+        setChecking(false);
+        await showAlert(ko.accounts.checkIdNoMatch);
+        document.getElementById('find-pw-id')?.focus();
+        return;
+      }
+    } catch (err) {
+      setChecking(false);
+      await showAlert(errorText(err));
+      return;
+    }
+    setChecking(false);
+    if (await verification.send(joinPhone(phone))) {
+      setTimeout(() => document.getElementById(verification.codeId)?.focus(), 0);
+    }
+  };
+
+  const confirm = async () => {
+    if (await verification.confirm()) onVerified(id.trim());
+  };
+
+  return (
+    <Stack gap="md">
+      <form noValidate onSubmit={(e) => void request(e)}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t().findPwIntro}
+          </Text>
+          <TextInput
+            id="find-pw-id"
+            label={t().id}
+            value={id}
+            onChange={(e) => setId(e.currentTarget.value)}
+            maxLength={20}
+            required
+            autoComplete="username"
+            readOnly={verification.sent}
+            data-autofocus
+          />
+          <PhonePartsInput
+            id="find-pw-mobile"
+            label={t().mobile}
+            required
+            readOnly={verification.sent}
+            parts={controlledParts(phone, setPhone)}
+          />
+          <Button
+            type="submit"
+            variant={verification.sent ? 'outline' : 'filled'}
+            loading={checking || verification.sending}
+            loaderProps={{ 'aria-label': ko.accounts.verify.sending }}
+            disabled={verification.sent}
+          >
+            {ko.accounts.verify.requestCode}
+          </Button>
+        </Stack>
+      </form>
+      {verification.sent && (
+        <>
+          <Text size="sm" role="status">
+            {ko.accounts.verify.codeSentTo}
+          </Text>
+          <VerificationCodeField
+            id={verification.codeId}
+            value={verification.code}
+            onChange={verification.setCode}
+            remaining={verification.remaining}
+            onConfirm={() => void confirm()}
+            onExtend={() => void verification.extend()}
+            confirming={verification.confirming}
+            extending={verification.sending}
+            error={verification.codeError}
+          />
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {ko.common.close}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { showAlert } from '../dialog/dialog-store';
+import { DataTable, type TableColumn } from './data-table';
+import { type ExcelColumn, exportListToExcel } from './excel-export';
+import { ListPagination } from './list-pagination';
+import { PageTitle } from './page-title';
+import { SearchBar, type SearchOption, titleContentConditions } from './search-bar';
+import type { AdminListState } from './use-admin-list';
+
+export interface AdminListPageProps<T> {
+  /** the resource's name in captions and the Excel file, e.g. '공지사항' */
+  resourceName: string;
+  list: AdminListState<T>;
+  columns: readonly TableColumn<T>[];
+  rowKey: (row: T) => string;
+  /** the view screen of a row */
+  rowHref?: (row: T) => string;
+  /** search conditions; default 1 title, 2 content, 3 both; `false` hides the search */
+  conditions?: readonly SearchOption[] | false;
+  /** where the register button goes; no button when absent */
+  registerTo?: string;
+  /** Excel export of the current search; no button when absent */
+  excelColumns?: readonly ExcelColumn<T>[];
+  /** extra buttons beside register */
+  actions?: ReactNode;
+  /** render without the h1 (when the page has its own heading) */
+  noTitle?: boolean;
+}
+
+/**
+ * The one list screen of the back office (DESIGN §3 rule 7, spec 3 §2.1): total count, search condition +
+ * keyword (Enter searches, a new search goes to page 1), table with a 'no data' row, 10 per page,
+ * register button, row click to the view screen, Excel export of the current search.
+ */
+export function AdminListPage<T>({
+  resourceName,
+  list,
+  columns,
+  rowKey,
+  rowHref,
+  conditions = titleContentConditions,
+  registerTo,
+  excelColumns,
+  actions,
+  noTitle,
+}: AdminListPageProps<T>) {
+  const [exporting, setExporting] = useState(false);
+
+  const exportExcel = async () => {
+    if (!excelColumns) return;
+    setExporting(true);
+    try {
+      const n = await exportListToExcel({
+        fileBase: resourceName,
+        sheetName: resourceName,
+        columns: excelColumns,
+        fetchPage: list.fetchPage,
+        query: list.query,
+      });
+      if (n === 0) await showAlert(ko.admin.kit.excelEmpty);
+    } catch {
+      await showAlert(ko.admin.kit.excelFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      {!noTitle && <PageTitle fallback={resourceName} />}
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Text fw={600} aria-live="polite">
+          {ko.admin.kit.total(list.total.toLocaleString('ko-KR'))}
+        </Text>
+        {conditions !== false && (
+          <Box w={{ base: '100%', sm: 460 }}>
+            <SearchBar
+              conditions={conditions}
+              condition={list.condition}
+              keyword={list.keyword}
+              onSearch={list.search}
+            />
+          </Box>
+        )}
+      </Group>
+      <DataTable
+        caption={ko.admin.kit.tableCaption(resourceName, list.page, Math.max(1, list.pages))}
+        columns={columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        loading={list.loading}
+        error={list.error}
+        rowHref={rowHref}
+      />
+      <ListPagination total={list.total} page={list.page} onChange={list.setPage} />
+      <Group justify="flex-end" mt="md" gap="xs">
+        {actions}
+        {excelColumns && (
+          <Button variant="default" onClick={exportExcel} loading={exporting} aria-label={ko.admin.kit.excel}>
+            {ko.admin.kit.excel}
+          </Button>
+        )}
+        {registerTo && (
+          <Button component={Link} to={registerTo}>
+            {ko.admin.kit.register}
+          </Button>
+        )}
+      </Group>
+    </Box>
+  );
+}

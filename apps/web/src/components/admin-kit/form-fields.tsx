@@ -1,0 +1,60 @@
+import { Group, Radio, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
+
+function errorOf(errors: Record<string, unknown>, name: string): string | undefined {
+  const e = errors[name] as { message?: unknown } | undefined;
+  return typeof e?.message === 'string' ? e.message : undefined;
+}
+
+type TextFieldProps<T extends FieldValues> = Omit<TextInputProps, 'name' | 'error'> & {
+  name: Path<T>;
+  label: string;
+};
+
+/** A text field bound to the surrounding AdminForm. */
+export function FormTextField<T extends FieldValues>({ name, label, ...rest }: TextFieldProps<T>) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<T>();
+  return <TextInput label={label} {...register(name)} error={errorOf(errors, name)} {...rest} />;
+}
+
+/** Y/N radio shown as 사용 / 미사용 (popups, banners: spec 3 §4). */
+export function FormYnRadio<T extends FieldValues>({ name, label }: { name: Path<T>; label: string }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Radio.Group
+          label={label}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          withAsterisk
+        >
+          <Group mt="xs">
+            <Radio value="Y" label={ko.admin.kit.yes} />
+            <Radio value="N" label={ko.admin.kit.no} />
+          </Group>
+        </Radio.Group>
+      )}
+    />
+  );
+}
+
+/** A read-only label/value line inside a form (writer, dates on edit screens). */
+export function ReadOnlyField({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text fw={600} w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text>{value || '-'}</Text>
+    </Group>
+  );
+}

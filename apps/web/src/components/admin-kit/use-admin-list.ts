@@ -1,0 +1,140 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { firstIndexOf, PAGE_SIZE, pageCount, pageRows, parsePage } from './paging';
+
+/** What a list fetcher receives: the search of the query string and the server offset of the page. */
+export interface ListQuery {
+  searchCondition: string;
+  searchKeyword: string;
+  firstIndex: number;
+  recordCountPerPage: number;
+}
+
+/** What a list fetcher returns: the rows of the page (or of the whole list) and the total count. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+export type ListFetcher<T> = (q: ListQuery, signal?: AbortSignal) => Promise<ListPage<T>>;
+
+export interface UseAdminListOptions<T> {
+  /** react-query key prefix of the resource, e.g. ['admin', 'notice'] */
+  queryKey: readonly unknown[];
+  fetchPage: ListFetcher<T>;
+  /** searchCondition when the query string has none (spec: 1 = title) */
+  defaultCondition?: string;
+}
+
+export interface AdminListState<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pages: number;
+  loading: boolean;
+  error: unknown;
+  condition: string;
+  keyword: string;
+  /** a new search: writes condition + keyword into the query string and goes back to page 1 */
+  search: (condition: string, keyword: string) => void;
+  setPage: (page: number) => void;
+  /** the descending number of the i-th row of this page */
+  rowNumber: (index: number) => number;
+  /** `searchCondition=…&searchKeyword=…&curPageNum=…` to carry the context to a view and back */
+  context: string;
+  /** the fetcher and the current search, for the Excel export of every page */
+  fetchPage: ListFetcher<T>;
+  query: ListQuery;
+}
+
+/** The search context of the query string (spec 2 §2: searchCondition, searchKeyword, curPageNum). */
+export function listContext(params: URLSearchParams, defaultCondition = '1'): string {
+  const q = new URLSearchParams();
+  q.set('searchCondition', params.get('searchCondition') || defaultCondition);
+  q.set('searchKeyword', params.get('searchKeyword') ?? '');
+  q.set('curPageNum', String(parsePage(params.get('curPageNum'))));
+  return q.toString();
+}
+
+/**
+ * Server paging with the search kept in the query string, so Back, reload and a return from a view screen
+ * show the same page. A new search resets the page to 1 (spec 3 §2.1).
+ */
+export function useAdminList<T>({
+  queryKey,
+  fetchPage,
+  defaultCondition = '1',
+}: UseAdminListOptions<T>): AdminListState<T> {
+  const [params, setParams] = useSearchParams();
+  const condition = params.get('searchCondition') || defaultCondition;
+  const keyword = params.get('searchKeyword') ?? '';
+  const page = parsePage(params.get('curPageNum'));
+
+  const query: ListQuery = useMemo(
+    () => ({
+      searchCondition: condition,
+      searchKeyword: keyword,
+      firstIndex: firstIndexOf(page),
+      recordCountPerPage: PAGE_SIZE,
+    }),
+    [condition, keyword, page],
+  );
+
+  const result = useQuery({
+    queryKey: [...queryKey, 'list', condition, keyword, page],
+    queryFn: ({ signal }) => fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = result.data?.total ?? 0;
+  const rows = useMemo(
+    () => (result.data ? pageRows(result.data.rows, result.data.total, page) : []),
+    [result.data, page],
+  );
+
+  const search = useCallback(
+    (nextCondition: string, nextKeyword: string) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('searchCondition', nextCondition);
+          next.set('searchKeyword', nextKeyword.trim());
+          next.set('curPageNum', '1');
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (p: number) => {
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('curPageNum', String(p));
+        if (!next.get('searchCondition')) next.set('searchCondition', defaultCondition);
+        return next;
+      });
+    },
+    [setParams, defaultCondition],
+  );
+
+  return {
+    rows,
+    total,
+    page,
+    pages: pageCount(total),
+    loading: result.isPending || (result.isFetching && result.isPlaceholderData),
+    error: result.error,
+    condition,
+    keyword,
+    search,
+    setPage,
+    rowNumber: (i) => total - firstIndexOf(page) - i,
+    context: listContext(params, defaultCondition),
+    fetchPage,
+    query,
+  };
+}

@@ -1,0 +1,17 @@
+import { type ReductionCheckResponse, reductionCheckResponseSchema } from '@parking/shared/accounts/schemas';
+import { api } from '../../lib/api-client';
+
+/**
+ * /api/reduction/irs.json with carNo and carOwnerNm: the registered reductions of that car valid today.
+ * Sign-up posts the form; other screens call it with GET (spec 1 §7, spec 2 §7).
+ */
+export function checkReduction(
+  carNo: string,
+  carOwnerNm: string,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<ReductionCheckResponse> {
+  const body = { carNo, carOwnerNm };
+  return method === 'GET'
+    ? api.get('/api/reduction/irs.json', { params: body, schema: reductionCheckResponseSchema })
+    : api.post('/api/reduction/irs.json', body, { schema: reductionCheckResponseSchema });
+}

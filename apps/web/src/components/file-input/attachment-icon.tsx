@@ -1,0 +1,12 @@
+import { Text } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+
+/** The paper-clip of list rows that have attachments. */
+export function AttachmentIcon({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Text span role="img" aria-label={ko.content.web.board.hasAttachment}>
+      📎
+    </Text>
+  );
+}

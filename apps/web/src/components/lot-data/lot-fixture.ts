@@ -1,0 +1,41 @@
+import type { ParkingLotRow } from '@parking/shared/lots/schemas';
+
+/** A grade-1, 24 h public lot (tariff T1 of the lots issue) for unit tests; override what a test needs. */
+export function lotFixture(over: Partial<ParkingLotRow> = {}): ParkingLotRow {
+  return {
+    PARKING_ID: 'P001',
+    SECTN_ID: 1,
+    PARKING_NM: '중리공영주차장',
+    PARKING_DIV_NM: '공영',
+    PARKING_DIV: 'PUBLIC',
+    GRADE: 1,
+    CELL_CNT: 100,
+    PARK_COUNT: 50,
+    HNDCAP_CELL_CNT: 4,
+    ELEC_CELL_CNT: 2,
+    CELL_ADDR_LOAD: '경기도 이천시 중리천로 115',
+    CELL_ADDR_JIBUN: '경기도 이천시 중리동 100',
+    LAT: 37.272,
+    LNG: 127.435,
+    DFLT_TM: 60,
+    DFLT_AMT: 600,
+    INTVL_TM: 10,
+    INTVL_AMT: 250,
+    DAY_PARKING_AMT: 7000,
+    ANYHOUR_RUN_YN: 'Y',
+    PERIOD_DAYTM_AMT: 0,
+    PERIOD_NIGHT_AMT: 0,
+    PERIOD_TICKET_AMT: 0,
+    FREE_ENTRY_TM: 10,
+    FREE_FIRST_TM: 0,
+    OPER_START_TM: '00:00',
+    OPER_END_TM: '24:00',
+    WEB_DISCOUNT_DEFAULT_AMT: 600,
+    REPO_ID: null,
+    FILE_PATH: null,
+    SAVE_NM: null,
+    FILE_EXT: null,
+    UPDATED_AT: '2026-03-01T09:00:00+09:00',
+    ...over,
+  };
+}

@@ -1,0 +1,28 @@
+import { type ParkingMapResponse, parkingMapResponseSchema } from '@parking/shared/lots/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const parkingMapQueryKey = ['parking', 'map'] as const;
+
+/** GET /api/parking/map.json → parkingMapList (spec 1 §7): every lot with live availability and its tariff. */
+export function fetchParkingMap(signal?: AbortSignal): Promise<ParkingMapResponse> {
+  return api.get('/api/parking/map.json', {
+    schema: parkingMapResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * The lots of the map, the guides' fee tables and the estimator's lot select (one cache entry for all).
+ * Availability moves, so it is refreshed every minute while a screen shows it.
+ */
+export function useParkingMap() {
+  return useQuery({
+    queryKey: parkingMapQueryKey,
+    queryFn: ({ signal }) => fetchParkingMap(signal),
+    select: (d) => d.parkingMapList,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: 1,
+  });
+}

@@ -1,0 +1,18 @@
+import { type BbsCd, type BoardListItem, boardListResponseSchema } from '@parking/shared/boards/schemas';
+import type { ListFetcher } from '../../../components/admin-kit/use-admin-list';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/board/{notice|faq}/list.json (spec 2 §7): boardList + boardTotalCount, server paging. */
+export function boardListFetcher(bbsCd: BbsCd): ListFetcher<BoardListItem> {
+  return async (q, signal) => {
+    const res = await api.get(`/api/board/${bbsCd}/list.json`, {
+      params: { ...q, bbsCd },
+      schema: boardListResponseSchema,
+      signal,
+    });
+    return { rows: res.boardList, total: res.boardTotalCount };
+  };
+}
+
+export const noticeListFetcher = boardListFetcher('notice');
+export const faqListFetcher = boardListFetcher('faq');

@@ -1,0 +1,16 @@
+import {
+  type EasyCalculateRequest,
+  type EasyCalculateResponse,
+  easyCalculateResponseSchema,
+} from '@parking/shared/lots/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/fee/easyCalculate.json (form): the server's fee engine prices a stay; amounts never come from here. */
+export function easyCalculate(body: EasyCalculateRequest): Promise<EasyCalculateResponse> {
+  return api.post('/api/fee/easyCalculate.json', body, { schema: easyCalculateResponseSchema });
+}
+
+export function useEasyCalculate() {
+  return useMutation({ mutationFn: easyCalculate });
+}

@@ -1,0 +1,254 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DEFAULT_DISCOUNT_CD, type EasyCalculateResponse } from '@parking/shared/lots/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { useDiscountList } from '../../../components/lot-data/discount-list-query';
+import { useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { errorText } from '../../../lib/api-client';
+import { formatWon } from '../../../lib/format';
+import { useEasyCalculate } from '../api/easy-calculate';
+import { EMPTY_FORM, type EstimateForm, validateEstimate } from '../lib/validate';
+
+const e = ko.lots.estimator;
+
+/**
+ * Lot, entry and exit date-time, discount type; reset and search; the estimated fee with its breakdown
+ * (spec 1 §2.14). Used by /feecalculation and /advancepayment (`withDiscount` off: general fee only).
+ */
+export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }) {
+  const lots = useParkingMap();
+  const discounts = useDiscountList();
+  const calc = useEasyCalculate();
+  const [form, setForm] = useState<EstimateForm>(EMPTY_FORM);
+  const [result, setResult] = useState<EasyCalculateResponse['result'] | null>(null);
+  const refs = {
+    sectnId: useRef<HTMLSelectElement>(null),
+    inDttm: useRef<HTMLInputElement>(null),
+    outDttm: useRef<HTMLInputElement>(null),
+    discountCd: useRef<HTMLSelectElement>(null),
+  };
+
+  const lotOptions = useMemo(
+    () =>
+      [...(lots.data ?? [])]
+        .sort((a, b) => a.PARKING_NM.localeCompare(b.PARKING_NM, 'ko'))
+        .map((l) => ({ value: String(l.SECTN_ID), label: `${l.PARKING_NM} (${l.PARKING_DIV_NM})` })),
+    [lots.data],
+  );
+  const discountOptions = useMemo(() => {
+    const list = discounts.data ?? [];
+    if (list.length === 0) return [{ value: DEFAULT_DISCOUNT_CD, label: ko.lots.guides.reduction.general }];
+    return list.map((d) => ({ value: d.code, label: d.codeNm }));
+  }, [discounts.data]);
+
+  const set = (k: keyof EstimateForm) => (ev: { currentTarget: { value: string } }) => {
+    const value = ev.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+
+  const onSubmit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const v = validateEstimate(withDiscount ? form : { ...form, discountCd: DEFAULT_DISCOUNT_CD });
+    if (!v.ok) {
+      await showAlert(v.message);
+      refs[v.field].current?.focus();
+      return;
+    }
+    try {
+      const res = await calc.mutateAsync(v.request);
+      setResult(res.result);
+    } catch (err) {
+      setResult(null);
+      await showAlert(errorText(err));
+    }
+  };
+
+  const onReset = () => {
+    setForm(EMPTY_FORM);
+    setResult(null);
+    calc.reset();
+    refs.sectnId.current?.focus();
+  };
+
+  const optionsPending = lots.isPending || (withDiscount && discounts.isPending);
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={onSubmit} onReset={onReset} noValidate aria-label={e.form} aria-busy={calc.isPending}>
+          {lots.isError ? (
+            <Alert color="red" variant="light" mb="md" role="alert" title={e.optionsError}>
+              <Group gap="sm">
+                <Text size="sm">{errorText(lots.error)}</Text>
+                <Button size="compact-sm" variant="outline" onClick={() => void lots.refetch()}>
+                  {ko.lots.map.retry}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect
+              ref={refs.sectnId}
+              label={e.lot}
+              value={form.sectnId}
+              onChange={set('sectnId')}
+              data={[
+                { value: '', label: optionsPending ? e.optionsLoading : e.lotPlaceholder },
+                ...lotOptions,
+              ]}
+              disabled={lots.isPending}
+            />
+            {withDiscount ? (
+              <NativeSelect
+                ref={refs.discountCd}
+                label={e.discount}
+                value={form.discountCd}
+                onChange={set('discountCd')}
+                data={discountOptions}
+                disabled={discounts.isPending}
+              />
+            ) : (
+              <div />
+            )}
+            <TextInput
+              ref={refs.inDttm}
+              type="datetime-local"
+              label={e.inDttm}
+              value={form.inDttm}
+              onChange={set('inDttm')}
+              min="2000-01-01T00:00"
+              max="2099-12-31T23:59"
+            />
+            <TextInput
+              ref={refs.outDttm}
+              type="datetime-local"
+              label={e.outDttm}
+              value={form.outDttm}
+              onChange={set('outDttm')}
+              min={form.inDttm || '2000-01-01T00:00'}
+              max="2099-12-31T23:59"
+            />
+          </SimpleGrid>
+          <Group justify="center" mt="lg" gap="sm">
+            <Button type="reset" variant="default" size="md" miw={120}>
+              {e.reset}
+            </Button>
+            <Button
+              type="submit"
+              size="md"
+              miw={120}
+              loading={calc.isPending}
+              loaderProps={{ 'aria-label': e.calculating }}
+            >
+              {e.search}
+            </Button>
+          </Group>
+        </form>
+      </Card>
+
+      <section aria-labelledby="fee-result-title" aria-live="polite">
+        <Title order={2} size="h3" id="fee-result-title" mb="sm">
+          {e.resultTitle}
+        </Title>
+        {calc.isPending ? (
+          <Stack gap="xs" aria-busy="true">
+            <Text size="sm">{e.calculating}</Text>
+            <Skeleton height={64} />
+            <Skeleton height={120} />
+          </Stack>
+        ) : result ? (
+          <FeeResult result={result} />
+        ) : (
+          <Card withBorder radius="md" p="lg" bg="gray.0">
+            <Text c="gray.7" ta="center">
+              {e.resultEmpty}
+            </Text>
+          </Card>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function FeeResult({ result }: { result: EasyCalculateResponse['result'] }) {
+  const c = e.breakdownColumns;
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" p="lg" bg="primary.0">
+        <Text size="sm" c="gray.8">
+          {result.parkingNm} · {result.inDttm} ~ {result.outDttm} ({e.stayText(result.stayMinutes)})
+        </Text>
+        <Group justify="space-between" align="baseline" mt={6} wrap="wrap">
+          <Text fw={700}>{e.payAmt}</Text>
+          <Text fw={800} fz={32} c="primary.7" data-testid="fee-pay-amount">
+            {formatWon(result.payAmt)}
+          </Text>
+        </Group>
+        <Group gap="lg" mt="xs">
+          <Text size="sm">
+            {e.useAmt} <strong>{formatWon(result.useAmt)}</strong>
+          </Text>
+          <Text size="sm">
+            {e.discountAmt} <strong>{formatWon(result.discountAmt)}</strong>
+          </Text>
+        </Group>
+      </Card>
+
+      <div style={{ overflowX: 'auto' }}>
+        <Table withTableBorder verticalSpacing="xs">
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, color: 'inherit' }}>
+            {e.breakdown}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{c.item}</Table.Th>
+              <Table.Th scope="col" w={120}>
+                {c.time}
+              </Table.Th>
+              <Table.Th scope="col" w={120} ta="right">
+                {c.amount}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.lines.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and keep their order
+              <Table.Tr key={i}>
+                <Table.Td>{l.label}</Table.Td>
+                <Table.Td>{l.minutes !== undefined ? e.stayText(l.minutes) : '-'}</Table.Td>
+                <Table.Td ta="right">{formatWon(l.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row" colSpan={2}>
+                {e.payAmt}
+              </Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {formatWon(result.payAmt)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </div>
+      <Text size="sm" c="gray.7">
+        {e.notice}
+      </Text>
+    </Stack>
+  );
+}

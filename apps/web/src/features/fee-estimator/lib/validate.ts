@@ -1,0 +1,54 @@
+import {
+  DEFAULT_DISCOUNT_CD,
+  type EasyCalculateRequest,
+  easyCalculateRequestSchema,
+} from '@parking/shared/lots/schemas';
+import { ko } from '@parking/shared/messages/ko';
+
+/** What the estimator form holds; times as a datetime-local input gives them ('YYYY-MM-DDTHH:mm'). */
+export interface EstimateForm {
+  sectnId: string;
+  inDttm: string;
+  outDttm: string;
+  discountCd: string;
+}
+
+export const EMPTY_FORM: EstimateForm = {
+  sectnId: '',
+  inDttm: '',
+  outDttm: '',
+  discountCd: DEFAULT_DISCOUNT_CD,
+};
+
+export type Validation =
+  | { ok: true; request: EasyCalculateRequest }
+  | { ok: false; message: string; field: keyof EstimateForm };
+
+/** 'YYYY-MM-DDTHH:mm(:ss)' → 'YYYY-MM-DD HH:mm' as the API wants it. */
+export function toApiDateTime(v: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(v.trim());
+  return m ? `${m[1]} ${m[2]}` : v.trim();
+}
+
+/**
+ * The checks the server makes too, in the order a person fixes them: lot and both times present
+ * ('입력값이 부족합니다.'), valid times, exit not before entry.
+ */
+export function validateEstimate(form: EstimateForm): Validation {
+  if (!form.sectnId) return { ok: false, message: ko.lots.v.insufficient, field: 'sectnId' };
+  if (!form.inDttm.trim()) return { ok: false, message: ko.lots.v.insufficient, field: 'inDttm' };
+  if (!form.outDttm.trim()) return { ok: false, message: ko.lots.v.insufficient, field: 'outDttm' };
+  const request: EasyCalculateRequest = {
+    sectnId: form.sectnId,
+    inDttm: toApiDateTime(form.inDttm),
+    outDttm: toApiDateTime(form.outDttm),
+    discountCd: form.discountCd || DEFAULT_DISCOUNT_CD,
+  };
+  const parsed = easyCalculateRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = (issue?.path[0] as keyof EstimateForm | undefined) ?? 'inDttm';
+    return { ok: false, message: issue?.message ?? ko.validation.invalid, field };
+  }
+  return { ok: true, request };
+}

@@ -1,0 +1,18 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { useRouteEntry } from '../../../app/use-route-entry';
+import { FeeEstimator } from '../components/fee-estimator';
+
+/** /feecalculation (spec 1 §2.14): the fee estimator with discount types. */
+export function FeeCalculationPage() {
+  const entry = useRouteEntry();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{entry?.title ?? ko.routes.feecalculation}</Title>
+      <Text size="lg" c="gray.8">
+        {ko.lots.estimator.intro}
+      </Text>
+      <FeeEstimator />
+    </Stack>
+  );
+}

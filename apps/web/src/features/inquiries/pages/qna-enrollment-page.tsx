@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  PasswordInput,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { INQUIRY_CONTENT_MAX, inquiryInsertSchema } from '@parking/shared/inquiries/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { firstErrorMessage } from '../../../components/admin-kit/admin-form';
+import { PageTitle } from '../../../components/admin-kit/page-title';
+import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { FileInput } from '../../../components/file-input/file-input';
+import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { useInsertInquiry } from '../api/inquiry-insert';
+
+const t = ko.content.web.qna;
+const b = ko.content.web.board;
+
+type FormIn = z.input<typeof inquiryInsertSchema>;
+type FormOut = z.output<typeof inquiryInsertSchema>;
+
+const ORDER = ['title', 'content', 'password', 'passwordConfirm'] as const;
+
+/**
+ * /qnaenrollment (spec 2 §5 "Question form"): title, content, secret radio that shows the password and its
+ * confirmation, one attachment; the writer is the member id or '비회원'.
+ */
+export function QnaEnrollmentPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const writer = session.isLogin ? session.empNo : t.nonMember;
+  const [file, setFile] = useState<File | null>(null);
+  const insert = useInsertInquiry();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(inquiryInsertSchema),
+    defaultValues: { title: '', content: '', nondisclosure: 'false', password: '', passwordConfirm: '' },
+    shouldFocusError: false,
+  });
+  const secret = String(form.watch('nondisclosure')) === 'true';
+
+  const onInvalid = async (errors: FieldErrors<FormIn>) => {
+    const first = firstErrorMessage(errors, ORDER);
+    await showAlert(first?.message ?? ko.validation.invalid);
+    if (first) form.setFocus(first.field as (typeof ORDER)[number]);
+  };
+
+  const onValid = async (v: FormOut) => {
+    try {
+      await insert.mutateAsync({
+        writer,
+        title: v.title,
+        content: v.content,
+        nondisclosure: v.nondisclosure,
+        password: v.password,
+        passwordConfirm: v.passwordConfirm,
+        file,
+      });
+      await showAlert(t.registered);
+      await navigate('/qnalist');
+    } catch (e) {
+      await showAlert(errorText(e));
+    }
+  };
+
+  const cancel = async () => {
+    if (await showConfirm(ko.common.cancelConfirm)) await navigate('/qnalist');
+  };
+
+  const err = (name: keyof FormIn) => form.formState.errors[name]?.message;
+
+  return (
+    <Box>
+      <PageTitle />
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        <Stack gap="md">
+          <TextInput label={b.writer} value={writer} readOnly variant="filled" />
+          <TextInput
+            label={b.title}
+            withAsterisk
+            maxLength={200}
+            {...form.register('title')}
+            error={err('title')}
+          />
+          <Textarea
+            label={b.content}
+            withAsterisk
+            autosize
+            minRows={8}
+            maxLength={INQUIRY_CONTENT_MAX}
+            {...form.register('content')}
+            error={err('content')}
+          />
+          <Controller
+            control={form.control}
+            name="nondisclosure"
+            render={({ field }) => (
+              <Radio.Group label={t.disclosure} value={String(field.value)} onChange={field.onChange}>
+                <Group mt="xs">
+                  <Radio value="false" label={t.open} />
+                  <Radio value="true" label={t.closed} />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          {secret && (
+            <Group grow align="flex-start" wrap="wrap">
+              <PasswordInput
+                label={t.password}
+                withAsterisk
+                autoComplete="new-password"
+                maxLength={20}
+                {...form.register('password')}
+                error={err('password')}
+              />
+              <PasswordInput
+                label={t.passwordConfirm}
+                withAsterisk
+                autoComplete="new-password"
+                maxLength={20}
+                {...form.register('passwordConfirm')}
+                error={err('passwordConfirm')}
+              />
+            </Group>
+          )}
+          <FileInput label={b.attachments} value={file} onChange={setFile} />
+          <Alert color="warning" variant="light" title={t.secret}>
+            <Text size="sm">{t.lostPasswordWarning}</Text>
+          </Alert>
+        </Stack>
+        <Group justify="center" mt="xl" gap="xs">
+          <Button variant="default" onClick={cancel} disabled={insert.isPending}>
+            {ko.common.cancel}
+          </Button>
+          <Button type="submit" loading={insert.isPending}>
+            {t.register}
+          </Button>
+        </Group>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,233 @@
+import 'leaflet/dist/leaflet.css';
+import { ko } from '@parking/shared/messages/ko';
+import { divIcon, type LatLngBoundsExpression, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import {
+  Circle,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
+import { type DistanceFilter, type LatLng, OCCUPANCY_COLORS } from '../lib/geo';
+import type { LotView } from '../lib/lot-view';
+import { LotPopupBody } from './lot-popup-body';
+import classes from './lots.module.css';
+
+const OSM_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 기여자';
+
+export interface LotMapProps {
+  views: LotView[];
+  origin: LatLng;
+  filter: DistanceFilter;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  /** bumped when the list asks to show a lot: the map opens its popup and moves focus into it */
+  focusRequest: number;
+  onTilesFailed?: () => void;
+}
+
+/** Leaflet + OpenStreetMap (no Kakao key). Markers are keyboard buttons; tiles are optional decoration. */
+export function LeafletLotMap(props: LotMapProps) {
+  const { views, origin, filter, onTilesFailed } = props;
+  const markers = useRef(new Map<number, LeafletMarker>());
+  const focusPopup = useRef(false);
+  const tileFailed = useRef(false);
+
+  return (
+    <MapContainer
+      center={[origin.lat, origin.lng]}
+      zoom={14}
+      zoomControl={false}
+      scrollWheelZoom
+      keyboard
+      attributionControl
+    >
+      <TileLayer
+        url={OSM_URL}
+        subdomains="abc"
+        attribution={OSM_ATTRIBUTION}
+        maxZoom={19}
+        eventHandlers={{
+          tileerror: () => {
+            if (tileFailed.current) return;
+            tileFailed.current = true;
+            onTilesFailed?.();
+          },
+        }}
+      />
+      <ZoomControl position="topright" zoomInTitle={ko.lots.map.zoomIn} zoomOutTitle={ko.lots.map.zoomOut} />
+      {filter === 'within500' || filter === 'within1000' ? (
+        <Circle
+          center={[origin.lat, origin.lng]}
+          radius={filter === 'within500' ? 500 : 1000}
+          interactive={false}
+          pathOptions={{ color: '#256ef4', weight: 1, dashArray: '4 4', fillOpacity: 0.06 }}
+        />
+      ) : null}
+      <CircleMarker
+        center={[origin.lat, origin.lng]}
+        radius={7}
+        interactive={false}
+        pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#1e2124', fillOpacity: 1 }}
+      />
+      {views.map((v) => (
+        <LotMarker
+          key={v.id}
+          view={v}
+          register={(m) => {
+            if (m) markers.current.set(v.id, m);
+            else markers.current.delete(v.id);
+          }}
+          focusPopup={focusPopup}
+          onSelect={props.onSelect}
+        />
+      ))}
+      <MapSync {...props} markers={markers} focusPopup={focusPopup} />
+    </MapContainer>
+  );
+}
+
+interface MarkerProps {
+  view: LotView;
+  register: (m: LeafletMarker | null) => void;
+  focusPopup: React.RefObject<boolean>;
+  onSelect: (id: number | null) => void;
+}
+
+/** The pin: the available count on a disc in the occupancy colour, named for screen readers. */
+function markerElement(v: LotView): HTMLElement {
+  const pin = document.createElement('span');
+  pin.className = classes.pin ?? '';
+  pin.dataset.occupancy = v.level;
+  pin.style.background = OCCUPANCY_COLORS[v.level];
+  const count = document.createElement('span');
+  count.setAttribute('aria-hidden', 'true');
+  count.textContent = v.available > 999 ? '999+' : String(v.available);
+  pin.append(count);
+  const name = document.createElement('span');
+  name.className = classes.srOnly ?? '';
+  name.textContent = ko.lots.map.marker(v.lot.PARKING_NM, v.available, ko.lots.map.levels[v.level]);
+  const root = document.createElement('span');
+  root.append(pin, name);
+  return root;
+}
+
+const LotMarker = memo(function LotMarker({ view, register, focusPopup, onSelect }: MarkerProps) {
+  const name = view.lot.PARKING_NM;
+  const { available, level } = view;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the icon depends on these three values only
+  const icon = useMemo(
+    () =>
+      divIcon({
+        html: markerElement(view),
+        className: `${classes.marker} lot-marker lot-marker--${level}`,
+        iconSize: [34, 42],
+        iconAnchor: [17, 41],
+        popupAnchor: [0, -38],
+      }),
+    [name, available, level],
+  );
+  const ref = useRef<LeafletMarker | null>(null);
+
+  return (
+    <Marker
+      ref={(m) => {
+        ref.current = m;
+        register(m);
+      }}
+      position={[view.lot.LAT, view.lot.LNG]}
+      icon={icon}
+      keyboard
+      riseOnHover
+      eventHandlers={{
+        keypress: (e) => {
+          const key = (e.originalEvent as KeyboardEvent).key;
+          if (key === 'Enter') focusPopup.current = true;
+          if (key === ' ') {
+            e.originalEvent.preventDefault();
+            focusPopup.current = true;
+            ref.current?.togglePopup();
+          }
+        },
+        popupopen: () => onSelect(view.id),
+        popupclose: () => {
+          onSelect(null);
+          // keep keyboard users where they were: back on the marker whose popup closed
+          const active = document.activeElement;
+          if (!active || active === document.body) ref.current?.getElement()?.focus();
+        },
+      }}
+    >
+      <Popup className={classes.popup} autoPanPadding={[24, 24]} minWidth={240} maxWidth={300}>
+        <LotPopupBody view={view} focusPopup={focusPopup} />
+      </Popup>
+    </Marker>
+  );
+});
+
+interface SyncProps extends LotMapProps {
+  markers: React.RefObject<Map<number, LeafletMarker>>;
+  focusPopup: React.RefObject<boolean>;
+}
+
+/** Keeps the map in step with the page: fits the shown lots, opens the popup the list asked for. */
+function MapSync({ views, origin, filter, selectedId, focusRequest, markers, focusPopup }: SyncProps) {
+  const map = useMap();
+  const idsKey = views.map((v) => v.id).join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of lots or the origin changes
+  useEffect(() => {
+    map.invalidateSize();
+    const points: [number, number][] = views.map((v) => [v.lot.LAT, v.lot.LNG]);
+    points.push([origin.lat, origin.lng]);
+    if (points.length === 1) {
+      map.setView([origin.lat, origin.lng], filter === 'within500' ? 16 : 15);
+      return;
+    }
+    map.fitBounds(latLngBounds(points) as LatLngBoundsExpression, { padding: [40, 40], maxZoom: 16 });
+  }, [map, idsKey, origin.lat, origin.lng, filter]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each request from the list
+  useEffect(() => {
+    if (focusRequest === 0 || selectedId === null) return;
+    const m = markers.current.get(selectedId);
+    if (!m) return;
+    focusPopup.current = true;
+    if (m.isPopupOpen()) {
+      const el = m.getPopup()?.getElement()?.querySelector<HTMLElement>('[data-popup-title]');
+      el?.focus();
+      focusPopup.current = false;
+    } else {
+      m.openPopup();
+    }
+  }, [focusRequest]);
+
+  // the box changes size with the layout (left navigation, 390 px screens): keep Leaflet's idea of it right
+  useEffect(() => {
+    const el = map.getContainer();
+    const ro = new ResizeObserver(() => map.invalidateSize());
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [map]);
+
+  // Leaflet's popup close button is labelled in English; give it a Korean name.
+  useEffect(() => {
+    const relabel = () => {
+      for (const b of map.getContainer().querySelectorAll('.leaflet-popup-close-button')) {
+        b.setAttribute('aria-label', ko.lots.map.closePopup);
+        b.setAttribute('title', ko.lots.map.closePopup);
+      }
+    };
+    map.on('popupopen', relabel);
+    return () => {
+      map.off('popupopen', relabel);
+    };
+  }, [map]);
+
+  return null;
+}

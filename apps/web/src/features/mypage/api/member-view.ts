@@ -1,0 +1,17 @@
+import { type MemberViewResponse, memberViewResponseSchema } from '@parking/shared/accounts/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const memberViewKey = (applyId: string) => ['member', 'view', applyId] as const;
+
+/** GET /api/member/view?applyId=… — the logged-in member's own profile. */
+export function useMemberView(applyId: string) {
+  return useQuery<MemberViewResponse>({
+    queryKey: memberViewKey(applyId),
+    queryFn: ({ signal }) =>
+      api.get('/api/member/view', { params: { applyId }, schema: memberViewResponseSchema, signal }),
+    enabled: applyId !== '',
+    retry: false,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,285 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { DcItem, MemberProfile } from '@parking/shared/accounts/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { DiscountCheck } from '../../../components/discount-check/discount-check';
+import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
+import { PostcodeField } from '../../../components/postcode/postcode-field';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { clearSession, setLoggedIn, useSession } from '../../../lib/session-store';
+import { logoutAfterWithdrawal } from '../api/logout';
+import { updateMember } from '../api/member-update';
+import { memberViewKey, useMemberView } from '../api/member-view';
+import { WithdrawDialog } from '../components/withdraw-dialog';
+import { clearGateToken, isGateTokenValid } from '../gate';
+import {
+  formFieldOf,
+  formToBody,
+  PROFILE_MOBILE_LENGTHS,
+  type ProfileForm,
+  profileResolver,
+  profileToForm,
+} from '../profile-form';
+
+const t = () => ko.accounts.mypage;
+const s = () => ko.accounts.signup;
+
+/** /mypageupdate?check=… (spec 2 §2, §5): profile edit and withdrawal, only after the password gate. */
+export function MypageUpdatePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const allowed = isGateTokenValid(params.get('check'));
+  const alerted = useRef(false);
+  useEffect(() => {
+    if (allowed || alerted.current) return;
+    alerted.current = true;
+    void showAlert(ko.common.invalidAccess).then(() => navigate('/mypagemain', { replace: true }));
+  }, [allowed, navigate]);
+  if (!allowed) return null;
+  return <ProfileEdit />;
+}
+
+function ProfileEdit() {
+  const session = useSession();
+  const view = useMemberView(session.empEsntlId);
+  return (
+    <Stack gap="lg" py="md">
+      <Title order={1}>{ko.routes.mypageupdate}</Title>
+      {view.isPending && (
+        <Center py="xl" role="status" aria-label={ko.common.loading}>
+          <Loader />
+        </Center>
+      )}
+      {view.isError && (
+        <Alert color="danger" variant="light" title={t().loadFailed}>
+          <Text size="sm" mb="sm">
+            {errorText(view.error)}
+          </Text>
+          <Button variant="outline" size="xs" onClick={() => void view.refetch()}>
+            {t().retry}
+          </Button>
+        </Alert>
+      )}
+      {view.data && <ProfileFormView profile={view.data.result} />}
+    </Stack>
+  );
+}
+
+function ProfileFormView({ profile }: { profile: MemberProfile }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const [discount, setDiscount] = useState<DcItem | null>(
+    profile.discountCd ? { dcCode: profile.discountCd, note: profile.discountNm || s().discountNone } : null,
+  );
+  const carRequired = profile.empDiv === 'USR';
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileForm>({
+    resolver: profileResolver(profile.empDiv),
+    defaultValues: profileToForm(profile),
+  });
+
+  const onValid = async (values: ProfileForm) => {
+    setSaving(true);
+    try {
+      const res = await updateMember(
+        formToBody(values, profile.empEsntlId, discount?.dcCode ?? profile.discountCd),
+      );
+      setLoggedIn(res.loginVO);
+      reset({ ...values, password: '', passwordConfirm: '' });
+      await queryClient.invalidateQueries({ queryKey: memberViewKey(profile.empEsntlId) });
+      setSaving(false);
+      await showAlert(ko.accounts.profileUpdated);
+    } catch (e) {
+      setSaving(false);
+      const fields = e instanceof ApiError ? e.fieldErrors : undefined;
+      let first: keyof ProfileForm | undefined;
+      for (const [k, msgs] of Object.entries(fields ?? {})) {
+        const name = formFieldOf(k);
+        if (!name) continue;
+        setError(name, { message: msgs[0] ?? ko.validation.invalid });
+        first ??= name;
+      }
+      if (first) return setFocus(first);
+      await showAlert(errorText(e));
+    }
+  };
+
+  const withdrawn = async () => {
+    try {
+      await logoutAfterWithdrawal();
+    } catch {
+      // the member is gone and their sessions have ended on the server: leave anyway
+    }
+    clearGateToken();
+    clearSession();
+    setWithdrawOpen(false);
+    await navigate('/main', { replace: true });
+    await showAlert(ko.accounts.withdrawn);
+  };
+
+  const mobileError = errors.m1?.message ?? errors.m2?.message ?? errors.m3?.message;
+  const telError = errors.t1?.message ?? errors.t2?.message ?? errors.t3?.message;
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={saving}>
+        <Stack gap="lg">
+          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
+            <Title order={2} fz="lg" mb="md" component="legend">
+              {s().accountSection}
+            </Title>
+            <Stack gap="md">
+              <TextInput id="profile-id" label={t().id} value={profile.empNo} readOnly />
+              <TextInput id="profile-name" label={t().name} value={profile.empNm} readOnly />
+              {profile.companyNm && (
+                <TextInput id="profile-company" label={t().companyNm} value={profile.companyNm} readOnly />
+              )}
+              <Text size="sm" c="gray.7">
+                {t().passwordOptional}
+              </Text>
+              <PasswordInput
+                id="profile-password"
+                label={t().newPassword}
+                description={s().passwordHint}
+                maxLength={20}
+                autoComplete="new-password"
+                error={errors.password?.message}
+                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+                {...register('password')}
+              />
+              <PasswordInput
+                id="profile-password-confirm"
+                label={t().newPasswordConfirm}
+                maxLength={20}
+                autoComplete="new-password"
+                error={errors.passwordConfirm?.message}
+                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+                {...register('passwordConfirm')}
+              />
+              <PhonePartsInput
+                id="profile-mobile"
+                label={s().mobile}
+                required
+                maxLengths={PROFILE_MOBILE_LENGTHS.max}
+                error={mobileError}
+                parts={[register('m1'), register('m2'), register('m3')]}
+              />
+              <PhonePartsInput
+                id="profile-tel"
+                label={s().telNo}
+                error={telError}
+                parts={[register('t1'), register('t2'), register('t3')]}
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
+            <Title order={2} fz="lg" mb="md" component="legend">
+              {s().carSection}
+            </Title>
+            <Stack gap="md">
+              <TextInput
+                id="profile-car-no"
+                label={s().carNo}
+                description={s().carNoHint}
+                required={carRequired}
+                maxLength={10}
+                error={errors.carNo?.message}
+                {...register('carNo')}
+              />
+              <TextInput
+                id="profile-owner"
+                label={s().carOwnerNm}
+                required={carRequired}
+                maxLength={50}
+                error={errors.carOwnerNm?.message}
+                {...register('carOwnerNm')}
+              />
+              <TextInput
+                id="profile-car-kind"
+                label={s().carKind}
+                placeholder={s().carKindPlaceholder}
+                required={carRequired}
+                maxLength={30}
+                error={errors.carKind?.message}
+                {...register('carKind')}
+              />
+              <DiscountCheck
+                id="profile-discount"
+                method="GET"
+                getCar={() => ({ carNo: getValues('carNo'), carOwnerNm: getValues('carOwnerNm') })}
+                value={discount}
+                onChange={setDiscount}
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
+            <Title order={2} fz="lg" mb="md" component="legend">
+              {s().addressSection}
+            </Title>
+            <PostcodeField
+              id="profile-address"
+              required
+              zipcode={register('zipcode')}
+              address={register('address')}
+              detail={register('addressDetail')}
+              zipcodeError={errors.zipcode?.message}
+              addressError={errors.address?.message}
+              detailError={errors.addressDetail?.message}
+              onPick={({ zipcode, address }) => {
+                setValue('zipcode', zipcode, { shouldValidate: true });
+                setValue('address', address, { shouldValidate: true });
+              }}
+            />
+          </Paper>
+          <Group justify="space-between" gap="sm">
+            <Button variant="subtle" color="danger" onClick={() => setWithdrawOpen(true)} disabled={saving}>
+              {t().withdraw}
+            </Button>
+            <Button
+              type="submit"
+              size="md"
+              miw={140}
+              loading={saving}
+              loaderProps={{ 'aria-label': t().saving }}
+            >
+              {t().save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {/* outside the form: React events bubble through portals, a nested submit would save the profile */}
+      <WithdrawDialog
+        opened={withdrawOpen}
+        empNo={profile.empNo}
+        onClose={() => setWithdrawOpen(false)}
+        onDone={withdrawn}
+      />
+    </>
+  );
+}

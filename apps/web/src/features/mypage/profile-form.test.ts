@@ -1,0 +1,67 @@
+import type { MemberProfile } from '@parking/shared/accounts/schemas';
+import { describe, expect, it } from 'vitest';
+import { formToBody, type ProfileForm, profileResolver, profileToForm } from './profile-form';
+
+const profile: MemberProfile = {
+  empNo: 'citizen1',
+  empNm: '김시민',
+  empEsntlId: 'USR_1',
+  empMobile: '01012345678',
+  empTelNo: '0311234567',
+  carNo: '12가3456',
+  carOwnerNm: '김시민',
+  carKind: '승용',
+  zipcode: '17379',
+  address: '경기 이천시 중리천로 115',
+  addressDetail: '1층',
+  discountCd: 'DC001',
+  discountNm: '일반',
+  authorCode: 'ROLE_USER',
+  empSttus: 'P',
+  empDiv: 'USR',
+  companyNm: null,
+};
+
+async function errorsOf(form: ProfileForm, empDiv: MemberProfile['empDiv'] = 'USR') {
+  const res = await profileResolver(empDiv)(form, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.fromEntries(Object.entries(res.errors).map(([k, v]) => [k, (v as { message?: string }).message]));
+}
+
+describe('profile edit form', () => {
+  it('round-trips the profile into parts and back', () => {
+    const form = profileToForm(profile);
+    expect([form.m1, form.m2, form.m3]).toEqual(['010', '1234', '5678']);
+    expect([form.t1, form.t2, form.t3]).toEqual(['031', '123', '4567']);
+    const body = formToBody(form, 'USR_1', 'DC001');
+    expect(body.empMobile).toBe('01012345678');
+    expect(body.empTelNo).toBe('0311234567');
+    expect(body.applyId).toBe('USR_1');
+  });
+
+  it('validates the password only when entered', async () => {
+    const form = profileToForm(profile);
+    expect(await errorsOf(form)).toEqual({});
+    expect(await errorsOf({ ...form, password: 'short', passwordConfirm: 'short' })).toEqual({
+      password: '8~20자리 입력란입니다.',
+    });
+    expect(await errorsOf({ ...form, password: 'abcdefgh1', passwordConfirm: 'abcdefgh1' })).toEqual({
+      password: '조건에 맞지 않습니다.',
+    });
+    expect(await errorsOf({ ...form, password: 'Abcd#1234', passwordConfirm: 'Abcd#9999' })).toEqual({
+      passwordConfirm: '일치하지 않는 비밀번호입니다.',
+    });
+  });
+
+  it('checks mobile parts, car fields for general members and the address', async () => {
+    const form = profileToForm(profile);
+    expect(await errorsOf({ ...form, m2: '12' })).toEqual({ m2: '휴대폰 번호를 확인해주세요' });
+    expect(await errorsOf({ ...form, m2: '123' })).toEqual({});
+    expect(await errorsOf({ ...form, carNo: '1234' })).toEqual({ carNo: '형식에 맞지 않는 차량번호입니다.' });
+    expect(await errorsOf({ ...form, carKind: '', zipcode: '' })).toEqual({
+      carKind: '필수 입력란입니다.',
+      zipcode: '필수 입력란입니다.',
+    });
+    // business members: car fields optional
+    expect(await errorsOf({ ...form, carNo: '', carOwnerNm: '', carKind: '' }, 'BSN')).toEqual({});
+  });
+});

@@ -1,0 +1,98 @@
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { acceptAlert, dialog } from '../helpers';
+
+/** A mobile number nobody else uses in this run. */
+export function uniquePhone(): string {
+  return `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** A general-member id (lowercase letter first, 5–20 letters/digits) unique to this run. */
+export function uniqueId(prefix = 'e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 20);
+}
+
+export const dashed = (p: string) => `${p.slice(0, 3)}-${p.slice(3, 7)}-${p.slice(7)}`;
+
+/** Types a phone number into the three parts of the group named `label`. */
+export async function fillPhone(scope: Page | Locator, label: string, phone: string): Promise<void> {
+  await scope.getByLabel(`${label} 앞자리`, { exact: true }).fill(phone.slice(0, 3));
+  await scope.getByLabel(`${label} 가운데 자리`, { exact: true }).fill(phone.slice(3, phone.length - 4));
+  await scope.getByLabel(`${label} 뒷자리`, { exact: true }).fill(phone.slice(-4));
+}
+
+/** Reads the newest code sent to `phone` from the demo SMS outbox, in another tab as a person would. */
+export async function readCode(context: BrowserContext, phone: string, outbox?: Page): Promise<string> {
+  const page = outbox ?? (await context.newPage());
+  if (!outbox) await page.goto('/smsoutbox');
+  await expect(page.getByRole('heading', { level: 1, name: '문자 발송함' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: dashed(phone) }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const text = await row.innerText();
+  await page.close();
+  const code = /\[(\d{6})\]/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
+}
+
+export interface GeneralMember {
+  id: string;
+  password: string;
+  name: string;
+  phone: string;
+  carNo: string;
+}
+
+export function newGeneralMember(): GeneralMember {
+  return { id: uniqueId(), password: 'Parking#2026', name: '홍길동', phone: uniquePhone(), carNo: '34나5678' };
+}
+
+/** The agreement and verification steps of a general sign-up, ending on /membershipinfomation. */
+export async function agreeAndVerify(page: Page, context: BrowserContext, m: GeneralMember): Promise<void> {
+  await page.goto('/membershipagreement');
+  await page.getByRole('checkbox', { name: '이용약관, 개인정보 수집 및 이용에 모두 동의합니다.' }).check();
+  await page.getByRole('button', { name: '동의', exact: true }).click();
+  const d = page.getByRole('dialog', { name: '휴대폰 본인인증' });
+  await expect(d).toBeVisible();
+  await d.getByLabel('이름', { exact: true }).fill(m.name);
+  await fillPhone(d, '휴대폰 번호', m.phone);
+  await d.getByRole('button', { name: '인증번호 요청' }).click();
+  await expect(d.getByRole('timer')).toBeVisible();
+  const code = await readCode(context, m.phone);
+  await d.getByLabel('인증번호', { exact: true }).fill(code);
+  await d.getByRole('button', { name: '인증 확인' }).click();
+  const ok = page.getByRole('dialog', { name: '인증 완료' });
+  await expect(ok).toContainText('인증이 완료되었습니다.');
+  await ok.getByRole('button', { name: '다음 단계' }).click();
+  await expect(page).toHaveURL(/\/membershipinfomation$/);
+}
+
+/** The information step with the required fields only, then the apply button; ends logged in on completion. */
+export async function fillInformationAndApply(page: Page, m: GeneralMember): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('아이디', { exact: true }).fill(m.id);
+  await main.getByRole('button', { name: '아이디 중복확인' }).click();
+  await expect(main.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+  await main.getByLabel('비밀번호', { exact: true }).fill(m.password);
+  await main.getByLabel('비밀번호 확인', { exact: true }).fill(m.password);
+  await main.getByLabel('차량번호', { exact: true }).fill(m.carNo);
+  await main.getByLabel('차량 소유자명', { exact: true }).fill(m.name);
+  await main.getByRole('button', { name: '가입신청' }).click();
+  await expect(page).toHaveURL(/\/membershipcompletion$/, { timeout: 15_000 });
+  await expect(main.getByText('회원가입이 완료되었습니다.')).toBeVisible();
+}
+
+/** A general member created through the screens (logged in afterwards). */
+export async function signUpGeneral(page: Page, context: BrowserContext): Promise<GeneralMember> {
+  const m = newGeneralMember();
+  await agreeAndVerify(page, context, m);
+  await fillInformationAndApply(page, m);
+  return m;
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+  await acceptAlert(page, '로그아웃 되었습니다.');
+  await expect(page).toHaveURL(/\/loginmain$/);
+}
+
+export { dialog };

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { acceptAlert, expectAccessible, login } from '../helpers';
+import { signUpGeneral } from './accounts-helpers';
+
+test.describe.configure({ timeout: 150_000 });
+
+test('a member edits the profile behind the password gate, then withdraws and can no longer log in', async ({
+  page,
+  context,
+}) => {
+  const m = await signUpGeneral(page, context);
+  const main = page.getByRole('main');
+
+  // the edit page without the gate
+  await page.goto('/mypageupdate?check=guess');
+  await acceptAlert(page, '잘못된 접근입니다.');
+  await expect(page).toHaveURL(/\/mypagemain$/);
+
+  // the gate
+  await expectAccessible(page);
+  await main.getByRole('button', { name: '확인' }).click();
+  await expect(main.getByText('비밀번호를 입력해주세요.')).toBeVisible();
+  await main.getByLabel('비밀번호', { exact: true }).fill('Wrong#20261');
+  await main.getByLabel('비밀번호', { exact: true }).press('Enter');
+  await acceptAlert(page, '비밀번호가 일치하지 않습니다.');
+  await expect(main.getByLabel('비밀번호', { exact: true })).toHaveValue('');
+  await main.getByLabel('비밀번호', { exact: true }).fill(m.password);
+  await main.getByLabel('비밀번호', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/mypageupdate\?check=[0-9a-f]{32}$/);
+
+  // the profile
+  await expect(main.getByLabel('아이디', { exact: true })).toHaveValue(m.id);
+  await expect(main.getByLabel('차량번호', { exact: true })).toHaveValue(m.carNo);
+  await expectAccessible(page);
+  await main.getByLabel('차량번호', { exact: true }).fill('12가');
+  await main.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(main.getByText('형식에 맞지 않는 차량번호입니다.')).toBeVisible();
+  await expect(main.getByLabel('차량번호', { exact: true })).toBeFocused();
+  await main.getByLabel('차량번호', { exact: true }).fill('56다7890');
+  await main.getByLabel('차종', { exact: true }).fill('SUV');
+  await main.getByLabel('전화번호 앞자리', { exact: true }).fill('031');
+  await main.getByLabel('전화번호 가운데 자리', { exact: true }).fill('645');
+  await main.getByLabel('전화번호 뒷자리', { exact: true }).fill('1234');
+  await main.getByLabel('새 비밀번호', { exact: true }).fill('short');
+  await main.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(main.getByText('8~20자리 입력란입니다.')).toBeVisible();
+  await main.getByLabel('새 비밀번호', { exact: true }).fill('');
+  await main.getByRole('button', { name: '우편번호 검색' }).click();
+  await expect(main.getByText('주소 검색 서비스를 불러올 수 없습니다')).toBeVisible({ timeout: 15_000 });
+  await main.getByLabel('우편번호', { exact: true }).fill('17379');
+  await main.getByLabel('주소', { exact: true }).fill('경기도 이천시 중리천로 115');
+  await main.getByRole('button', { name: '수정', exact: true }).click();
+  await acceptAlert(page, '회원정보가 수정되었습니다.');
+  await page.reload();
+  await expect(main.getByLabel('차량번호', { exact: true })).toHaveValue('56다7890');
+  await expect(main.getByLabel('차종', { exact: true })).toHaveValue('SUV');
+
+  // withdrawal
+  await main.getByRole('button', { name: '회원탈퇴' }).click();
+  const d = page.getByRole('dialog', { name: '회원탈퇴' });
+  await expect(d).toBeVisible();
+  await d.getByLabel('비밀번호', { exact: true }).fill(m.password);
+  await d.getByLabel('비밀번호 확인', { exact: true }).fill(`${m.password}x`);
+  await d.getByRole('button', { name: '회원탈퇴' }).click();
+  await expect(d.getByText('두 비밀번호가 일치하지 않습니다.')).toBeVisible();
+  await expectAccessible(page);
+  await d.getByLabel('비밀번호', { exact: true }).fill('Wrong#20261');
+  await d.getByLabel('비밀번호 확인', { exact: true }).fill('Wrong#20261');
+  await d.getByRole('button', { name: '회원탈퇴' }).click();
+  await acceptAlert(page, '정말 탈퇴하시겠습니까?');
+  await acceptAlert(page, /비밀번호/);
+  await d.getByLabel('비밀번호', { exact: true }).fill(m.password);
+  await d.getByLabel('비밀번호 확인', { exact: true }).fill(m.password);
+  await d.getByRole('button', { name: '회원탈퇴' }).click();
+  await acceptAlert(page, '정말 탈퇴하시겠습니까?');
+  await acceptAlert(page, '회원탈퇴가 완료되었습니다.');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+
+  await login(page, { id: m.id, password: m.password });
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/loginmain$/);
+});
