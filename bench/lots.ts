@@ -4,6 +4,7 @@
 // ratio to bare, and the cost of the grouped availability query itself (the routes cache it for 1 s).
 // Uses BENCH_DATABASE_URL, else creates `parking_bench` on the local PostgreSQL (127.0.0.1:5432).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -49,6 +50,18 @@ async function measure(url: string): Promise<{ rps: number; p99: number; errors:
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+// Free ports picked by the OS: other servers (tests, other benches) may hold the usual ones.
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
 const databaseUrl = await ensureDatabase();
 // Migrates, seeds the demo data and the scale data once (skips when already there).
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-scale.ts'], {
@@ -74,20 +87,24 @@ for (let i = 0; i < runs; i++) await client.query(query);
 const queryMs = Number(process.hrtime.bigint() - t0) / 1e6 / runs;
 await client.end();
 
-const bare = start('bench/bare-server.ts', { PORT: '3212' });
+const barePort = await freePort();
+const portalPort = await freePort();
+const bareUrl = `http://127.0.0.1:${barePort}`;
+const portalUrl = `http://127.0.0.1:${portalPort}`;
+const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
 const portal = start('apps/server/src/main.ts', {
-  PORT: '3211',
+  PORT: String(portalPort),
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   DEMO_SEED: 'false',
 });
 try {
-  await waitFor('http://127.0.0.1:3212/hello');
-  await waitFor('http://127.0.0.1:3211/api/health');
-  const base = await measure('http://127.0.0.1:3212/hello');
-  const map = await measure('http://127.0.0.1:3211/api/parking/map.json');
-  const open = await measure('http://127.0.0.1:3211/api/open/lots');
+  await waitFor(`${bareUrl}/hello`);
+  await waitFor(`${portalUrl}/api/health`);
+  const base = await measure(`${bareUrl}/hello`);
+  const map = await measure(`${portalUrl}/api/parking/map.json`);
+  const open = await measure(`${portalUrl}/api/open/lots`);
   const row = (name: string, m: typeof base) =>
     `${name.padEnd(32)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`;
   const s = sizes.rows[0]!;

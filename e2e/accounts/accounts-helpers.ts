@@ -1,6 +1,14 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { acceptAlert, dialog } from '../helpers';
 
+/**
+ * A field by its label as a person reads it: exact text, with or without the required mark (Mantine adds
+ * an aria-hidden ' *' inside the label element).
+ */
+export function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
 /** A mobile number nobody else uses in this run. */
 export function uniquePhone(): string {
   return `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -14,10 +22,10 @@ export function uniqueId(prefix = 'e'): string {
 export const dashed = (p: string) => `${p.slice(0, 3)}-${p.slice(3, 7)}-${p.slice(7)}`;
 
 /** Types a phone number into the three parts of the group named `label`. */
-export async function fillPhone(scope: Page | Locator, label: string, phone: string): Promise<void> {
-  await scope.getByLabel(`${label} 앞자리`, { exact: true }).fill(phone.slice(0, 3));
-  await scope.getByLabel(`${label} 가운데 자리`, { exact: true }).fill(phone.slice(3, phone.length - 4));
-  await scope.getByLabel(`${label} 뒷자리`, { exact: true }).fill(phone.slice(-4));
+export async function fillPhone(scope: Page | Locator, group: string, phone: string): Promise<void> {
+  await scope.getByLabel(label(`${group} 앞자리`)).fill(phone.slice(0, 3));
+  await scope.getByLabel(label(`${group} 가운데 자리`)).fill(phone.slice(3, phone.length - 4));
+  await scope.getByLabel(label(`${group} 뒷자리`)).fill(phone.slice(-4));
 }
 
 /** Reads the newest code sent to `phone` from the demo SMS outbox, in another tab as a person would. */
@@ -53,12 +61,12 @@ export async function agreeAndVerify(page: Page, context: BrowserContext, m: Gen
   await page.getByRole('button', { name: '동의', exact: true }).click();
   const d = page.getByRole('dialog', { name: '휴대폰 본인인증' });
   await expect(d).toBeVisible();
-  await d.getByLabel('이름', { exact: true }).fill(m.name);
+  await d.getByLabel(label('이름')).fill(m.name);
   await fillPhone(d, '휴대폰 번호', m.phone);
   await d.getByRole('button', { name: '인증번호 요청' }).click();
   await expect(d.getByRole('timer')).toBeVisible();
   const code = await readCode(context, m.phone);
-  await d.getByLabel('인증번호', { exact: true }).fill(code);
+  await d.getByLabel(label('인증번호')).fill(code);
   await d.getByRole('button', { name: '인증 확인' }).click();
   const ok = page.getByRole('dialog', { name: '인증 완료' });
   await expect(ok).toContainText('인증이 완료되었습니다.');
@@ -69,13 +77,13 @@ export async function agreeAndVerify(page: Page, context: BrowserContext, m: Gen
 /** The information step with the required fields only, then the apply button; ends logged in on completion. */
 export async function fillInformationAndApply(page: Page, m: GeneralMember): Promise<void> {
   const main = page.getByRole('main');
-  await main.getByLabel('아이디', { exact: true }).fill(m.id);
+  await main.getByLabel(label('아이디')).fill(m.id);
   await main.getByRole('button', { name: '아이디 중복확인' }).click();
   await expect(main.getByText('사용 가능한 아이디입니다.')).toBeVisible();
-  await main.getByLabel('비밀번호', { exact: true }).fill(m.password);
-  await main.getByLabel('비밀번호 확인', { exact: true }).fill(m.password);
-  await main.getByLabel('차량번호', { exact: true }).fill(m.carNo);
-  await main.getByLabel('차량 소유자명', { exact: true }).fill(m.name);
+  await main.getByLabel(label('비밀번호')).fill(m.password);
+  await main.getByLabel(label('비밀번호 확인')).fill(m.password);
+  await main.getByLabel(label('차량번호')).fill(m.carNo);
+  await main.getByLabel(label('차량 소유자명')).fill(m.name);
   await main.getByRole('button', { name: '가입신청' }).click();
   await expect(page).toHaveURL(/\/membershipcompletion$/, { timeout: 15_000 });
   await expect(main.getByText('회원가입이 완료되었습니다.')).toBeVisible();

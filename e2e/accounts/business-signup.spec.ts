@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptAlert, expectAccessible, login } from '../helpers';
-import { fillPhone, uniqueId, uniquePhone } from './accounts-helpers';
+import { fillPhone, label, uniqueId, uniquePhone } from './accounts-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,16 +35,16 @@ test('a business applies with a PDF, lot and every field, and is told the result
   const main = page.getByRole('main');
   await expectAccessible(page);
 
-  await main.getByLabel('아이디', { exact: true }).fill(id);
+  await main.getByLabel(label('아이디')).fill(id);
   await main.getByRole('button', { name: '아이디 중복확인' }).click();
   await expect(main.getByText('사용 가능한 아이디입니다.')).toBeVisible();
-  await main.getByLabel('비밀번호', { exact: true }).fill(password);
-  await main.getByLabel('비밀번호 확인', { exact: true }).fill('Store#2026y');
-  await main.getByLabel('상호(기관명)', { exact: true }).fill('이천상회');
-  await main.getByLabel('개업일자', { exact: true }).fill('2020-05-01');
-  await main.getByLabel('대표자명', { exact: true }).fill('이대표');
-  await main.getByLabel('사업자등록번호', { exact: true }).fill('123-45-67890');
-  await expect(main.getByLabel('사업자등록번호', { exact: true })).toHaveValue('1234567890');
+  await main.getByLabel(label('비밀번호')).fill(password);
+  await main.getByLabel(label('비밀번호 확인')).fill('Store#2026y');
+  await main.getByLabel(label('상호(기관명)')).fill('이천상회');
+  await main.getByLabel(label('개업일자')).fill('2020-05-01');
+  await main.getByLabel(label('대표자명')).fill('이대표');
+  await main.getByLabel(label('사업자등록번호')).fill('123-45-67890');
+  await expect(main.getByLabel(label('사업자등록번호'))).toHaveValue('1234567890');
   await fillPhone(main, '휴대폰 번호', '01022223333');
   await main.getByRole('button', { name: '번호 중복확인' }).click();
   await expect(main.getByText('이미 가입된 핸드폰 번호입니다.')).toBeVisible();
@@ -54,15 +54,15 @@ test('a business applies with a PDF, lot and every field, and is told the result
   await fillPhone(main, '전화번호', '0316451234');
   await main.getByRole('button', { name: '우편번호 검색' }).click();
   await expect(main.getByText('주소 검색 서비스를 불러올 수 없습니다')).toBeVisible({ timeout: 15_000 });
-  await main.getByLabel('우편번호', { exact: true }).fill('17379');
-  await main.getByLabel('주소', { exact: true }).fill('경기도 이천시 중리천로 115');
+  await main.getByLabel(label('우편번호')).fill('17379');
+  await main.getByLabel(label('주소')).fill('경기도 이천시 중리천로 115');
 
-  const lot = main.getByLabel('이용 주차장', { exact: true });
+  const lot = main.getByLabel(label('이용 주차장'));
   await expect(lot).toBeEnabled({ timeout: 15_000 });
   const firstLot = await lot.locator('option').nth(1).getAttribute('value');
   await lot.selectOption(firstLot ?? '');
 
-  await main.getByLabel('사업자등록증 첨부', { exact: true }).setInputFiles({
+  await main.getByLabel(label('사업자등록증 첨부')).setInputFiles({
     name: '사업자등록증.pdf',
     mimeType: 'application/pdf',
     buffer: smallPdf(),
@@ -72,8 +72,8 @@ test('a business applies with a PDF, lot and every field, and is told the result
   // the confirmation differs: the form says so next to the field and focuses it
   await main.getByRole('button', { name: '가입신청' }).click();
   await expect(main.getByText('일치하지 않는 비밀번호입니다.')).toBeVisible();
-  await expect(main.getByLabel('비밀번호 확인', { exact: true })).toBeFocused();
-  await main.getByLabel('비밀번호 확인', { exact: true }).fill(password);
+  await expect(main.getByLabel(label('비밀번호 확인'))).toBeFocused();
+  await main.getByLabel(label('비밀번호 확인')).fill(password);
   await expectAccessible(page);
   await main.getByRole('button', { name: '가입신청' }).click();
 
@@ -92,7 +92,7 @@ test('a business applies with a PDF, lot and every field, and is told the result
 test('a wrong file type and a 2,000,001-byte file are refused with the spec messages', async ({ page }) => {
   await openBusinessForm(page);
   const main = page.getByRole('main');
-  const file = main.getByLabel('사업자등록증 첨부', { exact: true });
+  const file = main.getByLabel(label('사업자등록증 첨부'));
 
   await file.setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<p>x</p>') });
   await acceptAlert(page, 'jpeg, jpg, png, gif, pdf 파일만 업로드할 수 있습니다.');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptAlert, expectAccessible } from '../helpers';
-import { dashed, fillPhone, newGeneralMember, readCode } from './accounts-helpers';
+import { dashed, fillPhone, label, newGeneralMember, readCode } from './accounts-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,14 +35,14 @@ test('a person completes the general sign-up reading the code from the outbox an
   await expect(d).toBeVisible();
   await d.getByRole('button', { name: '인증번호 요청' }).click();
   await expect(d.getByText('이름을 입력해주세요.')).toBeVisible();
-  await d.getByLabel('이름', { exact: true }).fill(m.name);
+  await d.getByLabel(label('이름')).fill(m.name);
   await fillPhone(d, '휴대폰 번호', m.phone);
   await d.getByRole('button', { name: '인증번호 요청' }).click();
   await expect(d.getByRole('timer')).toHaveText(/0[23]:\d\d/);
   await expectAccessible(page);
 
   // a wrong code: the alert, then the failure popup
-  await d.getByLabel('인증번호', { exact: true }).fill('000000');
+  await d.getByLabel(label('인증번호')).fill('000000');
   await d.getByRole('button', { name: '인증 확인' }).click();
   await acceptAlert(page, '인증번호를 다시 확인해주세요.');
   await acceptAlert(page, '인증번호가 일치하지 않습니다. 다시 한번 정확히 입력해 주세요.');
@@ -57,23 +57,23 @@ test('a person completes the general sign-up reading the code from the outbox an
   await expectAccessible(outbox);
   const code = await readCode(context, m.phone, outbox);
 
-  await d.getByLabel('인증번호', { exact: true }).fill(code);
-  await d.getByLabel('인증번호', { exact: true }).press('Enter');
+  await d.getByLabel(label('인증번호')).fill(code);
+  await d.getByLabel(label('인증번호')).press('Enter');
   const ok = page.getByRole('dialog', { name: '인증 완료' });
   await expect(ok).toContainText('인증이 완료되었습니다.');
   await ok.getByRole('button', { name: '다음 단계' }).click();
 
   // step 3: information
   await expect(page).toHaveURL(/\/membershipinfomation$/);
-  await expect(main.getByLabel('이름', { exact: true })).toHaveValue(m.name);
-  await expect(main.getByLabel('휴대폰 번호 가운데 자리', { exact: true })).toHaveValue(m.phone.slice(3, 7));
+  await expect(main.getByLabel(label('이름'))).toHaveValue(m.name);
+  await expect(main.getByLabel(label('휴대폰 번호 가운데 자리'))).toHaveValue(m.phone.slice(3, 7));
 
   // submit order: validation first, the first invalid field gets focus
   await main.getByRole('button', { name: '가입신청' }).click();
-  await expect(main.getByLabel('아이디', { exact: true })).toBeFocused();
+  await expect(main.getByLabel(label('아이디'))).toBeFocused();
 
   // id check states
-  const id = main.getByLabel('아이디', { exact: true });
+  const id = main.getByLabel(label('아이디'));
   await id.fill('1abc');
   await main.getByRole('button', { name: '아이디 중복확인' }).click();
   await expect(main.getByText('조건에 부합하지 않는 아이디입니다.')).toBeVisible();
@@ -82,14 +82,14 @@ test('a person completes the general sign-up reading the code from the outbox an
   await main.getByRole('button', { name: '아이디 중복확인' }).click();
   await expect(main.getByText('중복된 아이디입니다.')).toBeVisible();
   await id.fill(m.id);
-  await main.getByLabel('비밀번호', { exact: true }).fill(m.password);
-  await main.getByLabel('비밀번호 확인', { exact: true }).fill(m.password);
-  await main.getByLabel('차량번호', { exact: true }).fill('1234');
-  await main.getByLabel('차량 소유자명', { exact: true }).fill(m.name);
-  await main.getByLabel('차종', { exact: true }).fill('승용차');
+  await main.getByLabel(label('비밀번호')).fill(m.password);
+  await main.getByLabel(label('비밀번호 확인')).fill(m.password);
+  await main.getByLabel(label('차량번호')).fill('1234');
+  await main.getByLabel(label('차량 소유자명')).fill(m.name);
+  await main.getByLabel(label('차종')).fill('승용차');
   await main.getByRole('button', { name: '가입신청' }).click();
   await expect(main.getByText('형식에 맞지 않는 차량번호입니다.')).toBeVisible();
-  await main.getByLabel('차량번호', { exact: true }).fill(m.carNo);
+  await main.getByLabel(label('차량번호')).fill(m.carNo);
   await main.getByRole('button', { name: '가입신청' }).click();
   await expect(main.getByText('아이디 중복검사를 해주십시오.')).toBeVisible();
   await expect(id).toBeFocused();
@@ -103,9 +103,9 @@ test('a person completes the general sign-up reading the code from the outbox an
   // postcode: without internet the widget cannot load → manual entry with a notice
   await main.getByRole('button', { name: '우편번호 검색' }).click();
   await expect(main.getByText('주소 검색 서비스를 불러올 수 없습니다')).toBeVisible({ timeout: 15_000 });
-  await main.getByLabel('우편번호', { exact: true }).fill('17379');
-  await main.getByLabel('주소', { exact: true }).fill('경기도 이천시 중리천로 115');
-  await main.getByLabel('상세주소', { exact: true }).fill('101호');
+  await main.getByLabel(label('우편번호')).fill('17379');
+  await main.getByLabel(label('주소')).fill('경기도 이천시 중리천로 115');
+  await main.getByLabel(label('상세주소')).fill('101호');
   await expectAccessible(page);
 
   await main.getByRole('button', { name: '가입신청' }).click();
@@ -133,7 +133,7 @@ test('a registered phone cannot request a sign-up code', async ({ page }) => {
   await page.getByRole('checkbox', { name: '이용약관, 개인정보 수집 및 이용에 모두 동의합니다.' }).check();
   await page.getByRole('button', { name: '동의', exact: true }).click();
   const d = page.getByRole('dialog', { name: '휴대폰 본인인증' });
-  await d.getByLabel('이름', { exact: true }).fill('김시민');
+  await d.getByLabel(label('이름')).fill('김시민');
   // the demo citizen's number (demo seed)
   await fillPhone(d, '휴대폰 번호', '01012345678');
   await d.getByRole('button', { name: '인증번호 요청' }).click();

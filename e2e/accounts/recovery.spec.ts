@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptAlert, expectAccessible, login } from '../helpers';
-import { fillPhone, logout, readCode, signUpGeneral } from './accounts-helpers';
+import { fillPhone, label, logout, readCode, signUpGeneral } from './accounts-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -17,16 +17,16 @@ test('a member finds their id, resets the password with the code from the outbox
   let d = page.getByRole('dialog', { name: '아이디 찾기' });
   await expect(d).toBeVisible();
   await expectAccessible(page);
-  await d.getByLabel('이름', { exact: true }).fill('없는사람');
+  await d.getByLabel(label('이름')).fill('없는사람');
   await fillPhone(d, '휴대폰 번호', m.phone);
   await d.getByRole('button', { name: '아이디 찾기' }).click();
   await expect(d).toContainText(
     '입력하신 정보와 일치하는 아이디 정보가 존재하지 않습니다. 다시 한번 정확히 입력해 주세요.',
   );
   await d.getByRole('button', { name: '다시 입력' }).click();
-  await d.getByLabel('이름', { exact: true }).fill(m.name);
+  await d.getByLabel(label('이름')).fill(m.name);
   await fillPhone(d, '휴대폰 번호', m.phone);
-  await d.getByLabel('휴대폰 번호 뒷자리', { exact: true }).press('Enter');
+  await d.getByLabel(label('휴대폰 번호 뒷자리')).press('Enter');
   await expect(d).toContainText('회원님의 아이디');
   await expect(d).toContainText(m.id.slice(0, 3));
   await expectAccessible(page);
@@ -37,19 +37,19 @@ test('a member finds their id, resets the password with the code from the outbox
   await expect(d).toBeVisible();
   await d.getByRole('button', { name: '인증번호 요청' }).click();
   await acceptAlert(page, '아이디, 핸드폰번호를 다시 확인해주세요.');
-  await d.getByLabel('아이디', { exact: true }).fill(`${m.id}x`);
+  await d.getByLabel(label('아이디')).fill(`${m.id}x`);
   await fillPhone(d, '휴대폰 번호', m.phone);
   await d.getByRole('button', { name: '인증번호 요청' }).click();
   await acceptAlert(page, '아이디를 다시 확인해주세요.');
-  await d.getByLabel('아이디', { exact: true }).fill(m.id);
+  await d.getByLabel(label('아이디')).fill(m.id);
   await d.getByRole('button', { name: '인증번호 요청' }).click();
   await expect(d.getByRole('timer')).toHaveText(/0[23]:\d\d/);
   await expectAccessible(page);
-  await d.getByLabel('인증번호', { exact: true }).fill('000000');
+  await d.getByLabel(label('인증번호')).fill('000000');
   await d.getByRole('button', { name: '인증 확인' }).click();
   await acceptAlert(page, '인증번호가 일치하지 않습니다. 다시 한번 정확히 입력해 주세요.');
   const code = await readCode(context, m.phone);
-  await d.getByLabel('인증번호', { exact: true }).fill(code);
+  await d.getByLabel(label('인증번호')).fill(code);
   await d.getByRole('button', { name: '인증 확인' }).click();
 
   // change password
@@ -57,19 +57,19 @@ test('a member finds their id, resets the password with the code from the outbox
   await expect(c).toBeVisible();
   await c.getByRole('button', { name: '변경' }).click();
   await expect(c.getByText('필수 입력란입니다.').first()).toBeVisible();
-  await c.getByLabel('새 비밀번호', { exact: true }).fill('short');
+  await c.getByLabel(label('새 비밀번호')).fill('short');
   await c.getByRole('button', { name: '변경' }).click();
   await expect(c.getByText('8~20자리 입력란입니다.')).toBeVisible();
-  await c.getByLabel('새 비밀번호', { exact: true }).fill('abcdefgh12');
+  await c.getByLabel(label('새 비밀번호')).fill('abcdefgh12');
   await c.getByRole('button', { name: '변경' }).click();
   await expect(c.getByText('조건에 맞지 않습니다.')).toBeVisible();
   const newPassword = 'Renewed#2026';
-  await c.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
-  await c.getByLabel('새 비밀번호 확인', { exact: true }).fill('Renewed#2027');
+  await c.getByLabel(label('새 비밀번호')).fill(newPassword);
+  await c.getByLabel(label('새 비밀번호 확인')).fill('Renewed#2027');
   await c.getByRole('button', { name: '변경' }).click();
   await expect(c.getByText('일치하지 않는 비밀번호입니다.')).toBeVisible();
   await expectAccessible(page);
-  await c.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
+  await c.getByLabel(label('새 비밀번호 확인')).fill(newPassword);
   await c.getByRole('button', { name: '변경' }).click();
   await acceptAlert(page, '비밀번호 변경이 완료되었습니다.');
   await expect(c).toBeHidden();

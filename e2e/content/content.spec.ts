@@ -1,4 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+
+// each journey spans two browsers (administrator and visitor) and several saves
+test.setTimeout(120_000);
+
 import { acceptAlert, demo, dialog, expectAccessible, login } from '../helpers';
 
 // A 1×1 transparent PNG and a minimal valid PDF, made here so the test needs no fixture files.
@@ -37,14 +41,18 @@ test('an administrator writes a notice with an inline image and a PDF; a visitor
   const title = `요금 안내 ${unique()}`;
   const admin = await asAdmin(browser);
   await admin.goto('/noticemanagementenrollment');
-  await expect(admin.getByRole('heading', { level: 1, name: '공지사항 등록' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: '공지사항 등록' })).toBeVisible({
+    timeout: 30_000,
+  });
   await admin.getByRole('textbox', { name: '제목' }).fill(title);
   await typeInEditor(admin, '내용', '주차요금이 변경됩니다.');
   const chooser = admin.waitForEvent('filechooser');
   await admin.getByRole('button', { name: '이미지 삽입' }).click();
   await (await chooser).setFiles({ name: 'map.png', mimeType: 'image/png', buffer: PNG });
   await expect(admin.getByRole('textbox', { name: '내용' }).locator('img')).toHaveCount(1);
-  await admin.getByLabel('첨부파일').setInputFiles({ name: '요금표.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await admin
+    .getByLabel('첨부파일')
+    .setInputFiles({ name: '요금표.pdf', mimeType: 'application/pdf', buffer: PDF });
   await admin.getByRole('button', { name: '저장' }).click();
   await acceptAlert(admin, /.+/);
   await expect(admin).toHaveURL(/\/noticemanagement/);
@@ -85,17 +93,18 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   const title = `정기권 문의 ${unique()}`;
   const page = await visitor(browser);
   await page.goto('/qnaenrollment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Q&A 등록' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: '작성자' })).toHaveValue('비회원');
   await expect(page.getByText(/비밀번호를 분실하시면/)).toBeVisible();
   await page.getByRole('textbox', { name: '제목' }).fill(title);
   await page.getByRole('textbox', { name: '내용' }).fill('정기권 신청 기간이 궁금합니다.');
   await page.getByRole('radio', { name: '비공개' }).check();
   await expectAccessible(page);
-  await page.getByLabel('비밀번호', { exact: true }).fill('pass1234');
-  await page.getByLabel('비밀번호 확인').fill('pass9999');
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('pass1234');
+  await page.getByRole('textbox', { name: '비밀번호 확인' }).fill('pass9999');
   await page.getByRole('button', { name: '등록' }).click();
   await acceptAlert(page, '비밀번호가 일치하지 않습니다.');
-  await page.getByLabel('비밀번호 확인').fill('pass1234');
+  await page.getByRole('textbox', { name: '비밀번호 확인' }).fill('pass1234');
   await page.getByRole('button', { name: '등록' }).click();
   await acceptAlert(page, '질문이 등록되었습니다.');
   await expect(page).toHaveURL(/\/qnalist/);
@@ -118,7 +127,7 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('답변완료');
   await page.getByRole('link', { name: new RegExp(title) }).click();
   await expect(page).toHaveURL(/\/qnaview\?inquiryId=\d+/);
-  const pw = page.getByLabel('비밀번호', { exact: true });
+  const pw = page.getByRole('textbox', { name: '비밀번호', exact: true });
   await pw.fill('wrong-pass');
   await page.getByRole('button', { name: '확인' }).click();
   await acceptAlert(page, '비밀번호가 일치하지 않습니다.');
@@ -131,10 +140,13 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   await expectAccessible(page);
 });
 
-test("a popup registered for today shows on /main and '오늘 하루 보지 않기' hides it on reload", async ({ browser }) => {
+test("a popup registered for today shows on /main and '오늘 하루 보지 않기' hides it on reload", async ({
+  browser,
+}) => {
   const title = `연휴 안내 ${unique()}`;
   const admin = await asAdmin(browser);
   await admin.goto('/popupenrollment');
+  await expect(admin.getByRole('heading', { level: 1, name: '팝업 등록' })).toBeVisible({ timeout: 30_000 });
   // defaults of spec 3 §9
   await expect(admin.getByRole('textbox', { name: /위치 X/ })).toHaveValue('500');
   await expect(admin.getByRole('textbox', { name: /세로/ })).toHaveValue('540');
@@ -179,7 +191,9 @@ test('banners show on /main in their order', async ({ browser }) => {
     await admin.goto('/bannerenrollment');
     await admin.getByRole('textbox', { name: '제목' }).fill(title);
     await admin.getByRole('textbox', { name: '순서' }).fill(order);
-    await admin.getByLabel('배너 이미지').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await admin
+      .getByLabel('배너 이미지')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
     await admin.getByRole('button', { name: '저장' }).click();
     await acceptAlert(admin, /.+/);
     await expect(admin).toHaveURL(/\/bannerlist/);
@@ -190,7 +204,9 @@ test('banners show on /main in their order', async ({ browser }) => {
   await page.goto('/main');
   const region = page.getByRole('region', { name: '배너' });
   await expect(region.getByRole('img', { name: first })).toBeVisible();
-  const titles = await region.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+  const titles = await region
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
   expect(titles.indexOf(first)).toBeGreaterThanOrEqual(0);
   expect(titles.indexOf(first)).toBeLessThan(titles.indexOf(second));
 });

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { acceptAlert, expectAccessible } from '../helpers';
 import { type LotRow, mapLots } from './lots-data';
 
+// The embedded database and a busy machine make first loads slow; give every test room.
+test.describe.configure({ timeout: 90_000 });
+
 /** A lot with tariff T1 of the lots issue: 24 h, first 60 min 600, 250 per 10 min, 7,000 a day, 10 min free. */
 function t1Lot(lots: LotRow[]): LotRow {
   const lot = lots.find(
@@ -72,7 +75,9 @@ test('missing input and an exit before the entry are refused with Korean alerts'
   const lot = t1Lot(await mapLots(request));
   await page.goto('/feecalculation');
   const main = page.getByRole('main');
-  await expect(main.getByLabel('주차장', { exact: true }).locator('option')).not.toHaveCount(1);
+  await expect(
+    main.getByLabel('주차장', { exact: true }).locator('option', { hasText: lot.PARKING_NM }),
+  ).toHaveCount(1, { timeout: 30_000 });
   await main.getByRole('button', { name: '조회' }).click();
   await acceptAlert(page, '입력값이 부족합니다.');
 
@@ -89,6 +94,9 @@ test('/advancepayment (simple fee lookup) uses the same engine', async ({ page, 
   const lot = t1Lot(await mapLots(request));
   await page.goto('/advancepayment');
   const main = page.getByRole('main');
+  await expect(
+    main.getByLabel('주차장', { exact: true }).locator('option', { hasText: lot.PARKING_NM }),
+  ).toHaveCount(1, { timeout: 30_000 });
   await fill(page, lot, '2026-03-02T09:00', '2026-03-02T10:35');
   await main.getByRole('button', { name: '조회' }).click();
   await expect(main.getByTestId('fee-pay-amount')).toHaveText('1,600원');

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../helpers';
 import { esc, type LotRow, mapLots } from './lots-data';
 
+// The embedded database and a busy machine make first loads slow; give every test room.
+test.describe.configure({ timeout: 90_000 });
+
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 async function rowsShown(page: Page) {
@@ -28,11 +31,11 @@ test('lists every lot 10 per page with kind, address, cells and availability', a
   const lots = await mapLots(request);
   await page.goto('/list');
   await expect(page.getByRole('heading', { level: 1, name: '주소 검색' })).toBeVisible();
-  await expect(page.getByText(`총 ${lots.length}건`)).toBeVisible();
+  await expect(page.getByText(`총 ${lots.length}건`)).toBeVisible({ timeout: 30_000 });
   const rows = await rowsShown(page);
   await expect(rows).toHaveCount(Math.min(10, lots.length));
   if (lots.length > 10) {
-    await page.getByRole('button', { name: '2페이지' }).click();
+    await page.getByRole('button', { name: '2', exact: true }).click();
     await expect(rows).toHaveCount(Math.min(10, lots.length - 10));
   }
   await expectAccessible(page);
@@ -42,7 +45,7 @@ test('filters by kind, by scope and text, and reads ?q=', async ({ page, request
   const lots = await mapLots(request);
   await page.goto('/list');
   const rows = await rowsShown(page);
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
 
   // kind: 공원 only
   const parks = expectNames(lots, (l) => l.PARKING_DIV === 'PARK');

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../helpers';
 import { available, CENTRE, esc, expectedLevel, km, mapLots } from './lots-data';
 
+// The embedded database and a busy machine make first loads slow; give every test room.
+test.describe.configure({ timeout: 90_000 });
+
 // The user stands at the default centre; tiles are blocked (the tests never need the internet).
 test.use({ geolocation: CENTRE, permissions: ['geolocation'] });
 
@@ -9,7 +12,7 @@ async function openMap(page: Page) {
   await page.route('**/*.tile.openstreetmap.org/**', (r) => r.abort());
   await page.goto('/map');
   const map = page.getByRole('region', { name: '주차장 지도' });
-  await expect(map).toBeVisible();
+  await expect(map.getByRole('button', { name: /주차가능 \d+면/ }).first()).toBeVisible({ timeout: 30_000 });
   return map;
 }
 

@@ -1,6 +1,7 @@
 import type { ParkingLotRow } from '@parking/shared/lots/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inOut } from '../../db/schema/lots';
+import { freeVehicles, inOut, unpaidItems } from '../../db/schema/lots';
 import { seedDemo } from '../../db/seed/demo';
 import { DEMO_LOTS } from '../../db/seed/demo-data';
 import { DEMO_OCCUPANCY } from '../../db/seed/lots-demo';
@@ -56,6 +57,22 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
     expect((list.json() as { parkingList: ParkingLotRow[] }).parkingList.map((r) => r.SECTN_ID)).toEqual(
       rows.map((r) => r.SECTN_ID),
     );
+  });
+
+  it('seeds demo sessions once: 12가3456 parked at lot 4, two unpaid items for it and one for 34나5678', async () => {
+    const { db } = await ready();
+    await seedDemo(db); // a second run adds nothing
+    const parked = await db
+      .select()
+      .from(inOut)
+      .where(and(eq(inOut.carNo, '12가3456'), isNull(inOut.outDttm)));
+    expect(parked).toHaveLength(1);
+    expect(parked[0]).toMatchObject({ sectnId: 4, carNoLast4: '3456' });
+    const unpaid = await db.select().from(unpaidItems).where(eq(unpaidItems.status, 'UNPAID'));
+    expect(unpaid.filter((u) => u.carNo === '12가3456')).toHaveLength(2);
+    expect(unpaid.filter((u) => u.carNo === '34나5678')).toHaveLength(1);
+    for (const u of unpaid) expect(u.principal).toBeGreaterThan(0);
+    expect((await db.select().from(freeVehicles)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('never answers a negative PARK_COUNT when more cars are in than cells', async () => {

@@ -121,7 +121,9 @@ describe('equipment API: entries and exits', () => {
     expect(answers.filter((a) => a.json().replayed === false)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.json().inOutId)).size).toBe(1);
     expect(await db.select().from(inOut).where(eq(inOut.carNo, '99자9999'))).toHaveLength(1);
-    expect(await db.select().from(equipmentEvents).where(eq(equipmentEvents.eventId, 'burst-1'))).toHaveLength(1);
+    expect(
+      await db.select().from(equipmentEvents).where(eq(equipmentEvents.eventId, 'burst-1')),
+    ).toHaveLength(1);
   });
 
   it('answers 409 in Korean to an exit without an open session', async () => {

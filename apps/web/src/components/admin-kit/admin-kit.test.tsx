@@ -157,7 +157,7 @@ describe('AdminListPage', () => {
     }));
     renderAt([{ path: '/list', element: <ListScreen fetchPage={fetchPage} /> }], '/list');
     await screen.findByText('글 1');
-    await userEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('글 11')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toContain('curPageNum=2');
   });

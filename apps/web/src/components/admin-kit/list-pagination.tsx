@@ -28,10 +28,7 @@ export function ListPagination({ total, page, onChange, size }: Props) {
         withEdges
         siblings={2}
         size="md"
-        getItemProps={(p) => ({
-          'aria-label': `${p}페이지`,
-          'aria-current': p === page ? 'page' : undefined,
-        })}
+        getItemProps={(p) => ({ 'aria-current': p === page ? 'page' : undefined })}
         getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
       />
     </Group>

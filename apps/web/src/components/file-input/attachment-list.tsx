@@ -1,6 +1,7 @@
 import { Anchor, CloseButton, Group, List, Text } from '@mantine/core';
 import type { Attachment } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
+import { PaperclipIcon } from '../html-content/icons';
 import { formatFileSize } from './validate-file';
 
 /** The download address of an attachment: browser navigation with the stored parts (spec 2 §7). */
@@ -38,8 +39,8 @@ export function AttachmentList({
         {files.map((f) => (
           <List.Item key={f.atchFileId}>
             <Group gap={6} wrap="nowrap">
-              <Text span aria-hidden>
-                📎
+              <Text span c="gray.7" display="inline-flex">
+                <PaperclipIcon />
               </Text>
               <Anchor
                 href={downloadHref(downloadBase, f)}

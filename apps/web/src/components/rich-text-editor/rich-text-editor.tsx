@@ -6,6 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { showAlert } from '../dialog/dialog-store';
 import { IMAGE_EXTENSIONS } from '../file-input/validate-file';
+import { ImageIcon, ListIcon, QuoteIcon, RedoIcon, UndoIcon } from '../html-content/icons';
 import classes from './rich-text-editor.module.css';
 import { uploadEditorImage } from './upload-image';
 
@@ -162,12 +163,16 @@ export function RichTextEditor({ label, value, onChange, error, required, onBlur
           {tool('s', t.strike, <s>S</s>, state?.strike ?? false, () => chain()?.toggleStrike().run())}
           {tool('h2', t.heading2, 'H2', state?.h2 ?? false, () => chain()?.toggleHeading({ level: 2 }).run())}
           {tool('h3', t.heading3, 'H3', state?.h3 ?? false, () => chain()?.toggleHeading({ level: 3 }).run())}
-          {tool('ul', t.bulletList, '•', state?.bullet ?? false, () => chain()?.toggleBulletList().run())}
+          {tool('ul', t.bulletList, <ListIcon />, state?.bullet ?? false, () =>
+            chain()?.toggleBulletList().run(),
+          )}
           {tool('ol', t.orderedList, '1.', state?.ordered ?? false, () => chain()?.toggleOrderedList().run())}
-          {tool('q', t.blockquote, '❝', state?.quote ?? false, () => chain()?.toggleBlockquote().run())}
-          {tool('img', t.image, '🖼', false, () => fileRef.current?.click(), uploading)}
-          {tool('undo', t.undo, '↶', false, () => chain()?.undo().run(), !state?.canUndo)}
-          {tool('redo', t.redo, '↷', false, () => chain()?.redo().run(), !state?.canRedo)}
+          {tool('q', t.blockquote, <QuoteIcon />, state?.quote ?? false, () =>
+            chain()?.toggleBlockquote().run(),
+          )}
+          {tool('img', t.image, <ImageIcon />, false, () => fileRef.current?.click(), uploading)}
+          {tool('undo', t.undo, <UndoIcon />, false, () => chain()?.undo().run(), !state?.canUndo)}
+          {tool('redo', t.redo, <RedoIcon />, false, () => chain()?.redo().run(), !state?.canRedo)}
           {uploading && (
             <Group gap={4} role="status">
               <Loader size="xs" aria-hidden />

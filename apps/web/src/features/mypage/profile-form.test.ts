@@ -23,8 +23,13 @@ const profile: MemberProfile = {
 };
 
 async function errorsOf(form: ProfileForm, empDiv: MemberProfile['empDiv'] = 'USR') {
-  const res = await profileResolver(empDiv)(form, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return Object.fromEntries(Object.entries(res.errors).map(([k, v]) => [k, (v as { message?: string }).message]));
+  const res = await profileResolver(empDiv)(form, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return Object.fromEntries(
+    Object.entries(res.errors).map(([k, v]) => [k, (v as { message?: string }).message]),
+  );
 }
 
 describe('profile edit form', () => {

@@ -22,7 +22,12 @@ describe('agreement logic', () => {
 
 describe('AgreementForm', () => {
   const texts = [
-    { key: 'privacy', title: '개인정보', label: ko.accounts.agreement.privacy, paragraphs: ['보유 기간 5년'] },
+    {
+      key: 'privacy',
+      title: '개인정보',
+      label: ko.accounts.agreement.privacy,
+      paragraphs: ['보유 기간 5년'],
+    },
     { key: 'terms', title: '약관', label: ko.accounts.agreement.terms, paragraphs: ['2023년 3월 1일 시행'] },
   ] as const;
 
@@ -30,7 +35,12 @@ describe('AgreementForm', () => {
     const user = userEvent.setup();
     const onAgree = vi.fn();
     renderWithUi(
-      <AgreementForm texts={texts} onAgree={onAgree} onDisagree={vi.fn()} onIncomplete={vi.fn(async () => {})} />,
+      <AgreementForm
+        texts={texts}
+        onAgree={onAgree}
+        onDisagree={vi.fn()}
+        onIncomplete={vi.fn(async () => {})}
+      />,
     );
     const all = screen.getByRole('checkbox', { name: ko.accounts.agreement.all });
     const privacy = screen.getByRole('checkbox', { name: ko.accounts.agreement.privacy });
@@ -50,7 +60,9 @@ describe('AgreementForm', () => {
     const user = userEvent.setup();
     const onAgree = vi.fn();
     const onIncomplete = vi.fn(async () => {});
-    renderWithUi(<AgreementForm texts={texts} onAgree={onAgree} onDisagree={vi.fn()} onIncomplete={onIncomplete} />);
+    renderWithUi(
+      <AgreementForm texts={texts} onAgree={onAgree} onDisagree={vi.fn()} onIncomplete={onIncomplete} />,
+    );
     await user.click(screen.getByRole('checkbox', { name: ko.accounts.agreement.privacy }));
     await user.click(screen.getByRole('button', { name: ko.accounts.agreement.agree }));
     expect(onIncomplete).toHaveBeenCalledOnce();
@@ -59,6 +71,8 @@ describe('AgreementForm', () => {
     const toggles = screen.getAllByRole('button', { name: ko.accounts.agreement.showText });
     expect(toggles[0]?.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggles[0] as HTMLElement);
-    expect(screen.getByRole('button', { name: ko.accounts.agreement.hideText }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: ko.accounts.agreement.hideText }).getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 });

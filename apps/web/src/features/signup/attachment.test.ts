@@ -10,7 +10,9 @@ describe('business document checks', () => {
 
   it('refuses other types', () => {
     for (const name of ['a.txt', 'a.html', 'a.pdf.exe', 'noext', 'a.'])
-      expect(attachmentProblem({ name, size: 10 })).toBe('jpeg, jpg, png, gif, pdf 파일만 업로드할 수 있습니다.');
+      expect(attachmentProblem({ name, size: 10 })).toBe(
+        'jpeg, jpg, png, gif, pdf 파일만 업로드할 수 있습니다.',
+      );
   });
 
   it('allows 2,000,000 bytes and refuses 2,000,001 with the spec message', () => {

@@ -27,7 +27,7 @@ export function ParkFeeInformationPage() {
           retrying={lots.isFetching}
         >
           <div className={guideClasses.tableWrap}>
-            <Table withTableBorder withColumnBorders verticalSpacing="sm">
+            <Table withTableBorder withColumnBorders verticalSpacing="sm" className={guideClasses.compact}>
               <Table.Caption className={guideClasses.srOnly}>{g.tariffCaption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -53,7 +53,7 @@ export function ParkFeeInformationPage() {
                     return (
                       <Table.Tr key={`${grp.grade}-${grp.lots.join()}`}>
                         <Table.Th scope="row">{ko.lots.detail.gradeName(grp.grade)}</Table.Th>
-                        <Table.Td>{grp.lots.join(', ')}</Table.Td>
+                        <Table.Td className={guideClasses.wrap}>{grp.lots.join(', ')}</Table.Td>
                         <Table.Td>{t.base}</Table.Td>
                         <Table.Td>{t.unit}</Table.Td>
                         <Table.Td>{t.dayMax}</Table.Td>

@@ -39,7 +39,7 @@ export function PeriodInfoPage() {
       <GuideSection title={p.feeTitle}>
         <DataState {...state}>
           <div className={guideClasses.tableWrap}>
-            <Table withTableBorder withColumnBorders verticalSpacing="sm">
+            <Table withTableBorder withColumnBorders verticalSpacing="sm" className={guideClasses.compact}>
               <Table.Caption className={guideClasses.srOnly}>{p.feeCaption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -61,7 +61,7 @@ export function PeriodInfoPage() {
                   fees.map((f) => (
                     <Table.Tr key={`${f.grade}-${f.lots.join()}`}>
                       <Table.Th scope="row">{ko.lots.detail.gradeName(f.grade)}</Table.Th>
-                      <Table.Td>{f.lots.join(', ')}</Table.Td>
+                      <Table.Td className={guideClasses.wrap}>{f.lots.join(', ')}</Table.Td>
                       <Table.Td>{passFeeText(f.day)}</Table.Td>
                       <Table.Td>{passFeeText(f.night)}</Table.Td>
                       <Table.Td>{passFeeText(f.allDay)}</Table.Td>
@@ -80,7 +80,13 @@ export function PeriodInfoPage() {
       <GuideSection title={p.statusTitle}>
         <DataState {...state}>
           <div className={guideClasses.tableWrap}>
-            <Table withTableBorder withColumnBorders striped verticalSpacing="sm">
+            <Table
+              withTableBorder
+              withColumnBorders
+              striped
+              verticalSpacing="sm"
+              className={guideClasses.compact}
+            >
               <Table.Caption className={guideClasses.srOnly}>{p.statusCaption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>

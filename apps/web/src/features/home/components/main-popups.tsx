@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useState } from 'react';
@@ -66,6 +66,7 @@ export function MainPopups({ popups }: { popups: readonly Popup[] }) {
               left: box.left,
               top: box.top,
               width: box.width,
+              height: box.height,
               zIndex: 190 + i,
               display: 'flex',
               flexDirection: 'column',
@@ -76,23 +77,21 @@ export function MainPopups({ popups }: { popups: readonly Popup[] }) {
             <Text id={titleId} fw={700} px="sm" py={6} bg="primary.6" c="white" size="sm" truncate>
               {p.title}
             </Text>
-            <ScrollArea.Autosize mah={box.height - FOOTER - 32} type="auto">
-              <Box p="sm">
-                <HtmlContent html={p.popupContents} />
-                {p.linkUrl && (
-                  <Anchor
-                    href={p.linkUrl}
-                    size="sm"
-                    mt="xs"
-                    display="inline-block"
-                    target={/^https?:/i.test(p.linkUrl) ? '_blank' : undefined}
-                    rel="noopener noreferrer"
-                  >
-                    {ko.content.web.popup.linkUrl}: {p.title}
-                  </Anchor>
-                )}
-              </Box>
-            </ScrollArea.Autosize>
+            <Box p="sm" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+              <HtmlContent html={p.popupContents} />
+              {p.linkUrl && (
+                <Anchor
+                  href={p.linkUrl}
+                  size="sm"
+                  mt="xs"
+                  display="inline-block"
+                  target={/^https?:/i.test(p.linkUrl) ? '_blank' : undefined}
+                  rel="noopener noreferrer"
+                >
+                  {ko.content.web.popup.linkUrl}: {p.title}
+                </Anchor>
+              )}
+            </Box>
             <Group justify="space-between" px="sm" py={6} bg="gray.8" gap="xs" wrap="nowrap">
               <Button
                 size="compact-sm"

@@ -135,7 +135,7 @@ export function QnaEnrollmentPage() {
             </Group>
           )}
           <FileInput label={b.attachments} value={file} onChange={setFile} />
-          <Alert color="warning" variant="light" title={t.secret}>
+          <Alert color="warning" variant="light" title={t.secret} role="note">
             <Text size="sm">{t.lostPasswordWarning}</Text>
           </Alert>
         </Stack>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
+import { LockIcon } from '../../../components/html-content/icons';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { inquiryListFetcher } from '../api/inquiry-list';
@@ -39,8 +40,8 @@ export function QnaListPage() {
       render: (r) => (
         <Group gap={4} wrap="nowrap" component="span">
           {r.nondisclosure && (
-            <Text span role="img" aria-label={t.secret}>
-              🔒
+            <Text span role="img" aria-label={t.secret} display="inline-flex" c="gray.7">
+              <LockIcon />
             </Text>
           )}
           <span>{r.title}</span>

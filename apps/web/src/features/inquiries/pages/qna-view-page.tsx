@@ -22,6 +22,7 @@ import { useRequiredParam } from '../../../components/admin-kit/route-data';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { HtmlContent } from '../../../components/html-content/html-content';
+import { LockIcon } from '../../../components/html-content/icons';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
@@ -101,7 +102,7 @@ export function QnaViewPage() {
         <form onSubmit={submitPassword} aria-labelledby="qna-pw-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="qna-pw-title">
-              🔒 {t.secret}
+              {t.secret}
             </Title>
             <Text size="sm">{t.passwordPrompt}</Text>
             <PasswordInput
@@ -145,8 +146,8 @@ export function QnaViewPage() {
               {q.status === 'answered' ? t.answered : t.waiting}
             </Badge>
             {q.nondisclosure && (
-              <Text span role="img" aria-label={t.secret}>
-                🔒
+              <Text span role="img" aria-label={t.secret} display="inline-flex" c="gray.7">
+                <LockIcon />
               </Text>
             )}
           </Group>

@@ -43,6 +43,7 @@ export function LeafletLotMap(props: LotMapProps) {
       center={[origin.lat, origin.lng]}
       zoom={14}
       zoomControl={false}
+      zoomSnap={0.25}
       scrollWheelZoom
       keyboard
       attributionControl

@@ -24,7 +24,13 @@ import { useParkingList } from '../api/search-parking-list';
 import { LotDetailModal } from '../components/lot-detail-modal';
 import classes from '../components/lots.module.css';
 import { availableCount } from '../lib/geo';
-import { filterLots, type KindFilter, type ListCriteria, paginate, type ScopeFilter } from '../lib/list-filter';
+import {
+  filterLots,
+  type KindFilter,
+  type ListCriteria,
+  paginate,
+  type ScopeFilter,
+} from '../lib/list-filter';
 
 const t = ko.lots.list;
 const PAGE_SIZE = 10;
@@ -70,7 +76,15 @@ export function ListPage() {
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? ko.routes.list}</Title>
 
-      <Card withBorder radius="md" p="md" component="form" onSubmit={onSubmit} role="search" aria-label={t.searchForm}>
+      <Card
+        withBorder
+        radius="md"
+        p="md"
+        component="form"
+        onSubmit={onSubmit}
+        role="search"
+        aria-label={t.searchForm}
+      >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <NativeSelect
             label={t.kind}
@@ -222,10 +236,7 @@ export function ListPage() {
                 value={current.page}
                 onChange={setPage}
                 aria-label={t.pagination}
-                getItemProps={(p) => ({
-                  'aria-label': t.page(p),
-                  'aria-current': p === current.page ? 'page' : undefined,
-                })}
+                getItemProps={(p) => ({ 'aria-current': p === current.page ? 'page' : undefined })}
                 getControlProps={(control) => ({ 'aria-label': t.controls[control] })}
               />
             </Group>

@@ -6,6 +6,7 @@ import { useSiteInfo } from '../../../components/frame/use-site-info';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
 import { errorText } from '../../../lib/api-client';
 import { DistanceFilter } from '../components/distance-filter';
+import { LeafletLotMap } from '../components/leaflet-lot-map';
 import { LotListPanel } from '../components/lot-list-panel';
 import classes from '../components/lots.module.css';
 import { OccupancyLegend } from '../components/occupancy-legend';
@@ -13,9 +14,6 @@ import { useGeolocation } from '../hooks/use-geolocation';
 import type { DistanceFilter as Filter } from '../lib/geo';
 import { hasPosition, lotsForMap } from '../lib/lot-view';
 
-const LeafletLotMap = lazy(() =>
-  import('../components/leaflet-lot-map').then((m) => ({ default: m.LeafletLotMap })),
-);
 const KakaoLotMap = lazy(() =>
   import('../components/kakao-lot-map').then((m) => ({ default: m.KakaoLotMap })),
 );

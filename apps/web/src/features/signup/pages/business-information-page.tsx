@@ -387,11 +387,11 @@ function BusinessForm() {
                 description={t.companyNoHint}
                 required
                 inputMode="numeric"
-                maxLength={10}
+                maxLength={12}
                 error={errors.companyNo?.message}
                 {...register('companyNo', {
                   onChange: (e: ChangeEvent<HTMLInputElement>) => {
-                    const digits = e.target.value.replace(/\D/g, '');
+                    const digits = e.target.value.replace(/\D/g, '').slice(0, 10);
                     if (digits !== e.target.value) setValue('companyNo', digits);
                   },
                 })}
