@@ -28,6 +28,9 @@ import {
 /** Days between an unpaid exit and the due date of its item (DESIGN §5 "Unpaid"). */
 export const UNPAID_DUE_DAYS = 30;
 
+/** How far ahead of the server clock an event time may be. */
+const MAX_CLOCK_AHEAD_MS = 10 * 60_000;
+
 /** SHA-256 (hex) of an equipment key: keys are long random strings, so a fast hash is enough. */
 export function hashEquipmentKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
@@ -102,6 +105,9 @@ async function once(
 ): Promise<EquipmentEventResponse> {
   if (input.sectnId !== key.sectnId) throw new AppError('EQUIPMENT_LOT_MISMATCH', 403);
   const at = input.time ? new Date(input.time) : new Date();
+  // A gate clock far ahead would open stays that can never be closed (exit before entry).
+  if (at.getTime() > Date.now() + MAX_CLOCK_AHEAD_MS)
+    throw new AppError('VALIDATION', 400, { time: [lotsKo.v.timeFuture] }, { message: lotsKo.v.timeFuture });
   const answer = await db.transaction(async (tx) => {
     const claimed = await claimEvent(tx, {
       sectnId: input.sectnId,

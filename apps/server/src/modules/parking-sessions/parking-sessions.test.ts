@@ -214,6 +214,15 @@ describe('equipment API: entries and exits', () => {
       ['entries', { sectnId: 4, carNo: '12가3456', eventId: 'b2', time: '1900-01-01T00:00:00Z' }],
       ['entries', { sectnId: 4, carNo: '12가3456', eventId: 'b3', time: '3000-01-01T00:00:00Z' }],
       ['entries', { sectnId: 4, carNo: '12가3456', eventId: 'b4', time: 'yesterday' }],
+      [
+        'entries',
+        {
+          sectnId: 4,
+          carNo: '12가3456',
+          eventId: 'b4f',
+          time: new Date(Date.now() + 3600_000).toISOString(),
+        },
+      ],
       ['entries', { sectnId: -1, carNo: '12가3456', eventId: 'b5' }],
       ['entries', { sectnId: 1e20, carNo: '12가3456', eventId: 'b6' }],
       ['exits', { sectnId: 4, carNo: '77사7777', eventId: 'b7', time: '2026-03-02T09:00:00+09:00' }],

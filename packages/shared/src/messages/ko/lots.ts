@@ -20,6 +20,7 @@ export const lotsKo = {
     carNo: '차량번호를 확인해주세요.',
     eventId: '이벤트 ID는 1~100자의 영문, 숫자, 기호(-_.:)로 입력해주세요.',
     time: '시각은 ISO 8601 형식(예: 2026-03-01T09:30:00+09:00)으로 입력해주세요.',
+    timeFuture: '시각이 현재보다 10분 넘게 미래입니다. 장비의 시계를 확인해주세요.',
   },
   /** breakdown lines of the fee engine */
   fee: {

@@ -164,7 +164,13 @@ const LotMarker = memo(function LotMarker({ view, register, focusPopup, onSelect
         },
       }}
     >
-      <Popup className={classes.popup} autoPanPadding={[24, 24]} minWidth={240} maxWidth={300}>
+      <Popup
+        className={classes.popup}
+        autoPanPadding={[16, 16]}
+        minWidth={240}
+        maxWidth={300}
+        maxHeight={340}
+      >
         <LotPopupBody view={view} focusPopup={focusPopup} />
       </Popup>
     </Marker>

@@ -1,4 +1,6 @@
+import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef } from 'react';
+import { directionsUrl } from '../../../components/lot-data/lot-tariff';
 import type { LotView } from '../lib/lot-view';
 import { LotDetails } from './lot-details';
 import classes from './lots.module.css';
@@ -23,7 +25,23 @@ export function LotPopupBody({ view, focusPopup }: { view: LotView; focusPopup: 
       >
         {view.lot.PARKING_NM}
       </h2>
-      <LotDetails lot={view.lot} available={view.available} level={view.level} distanceKm={view.distanceKm} />
+      <LotDetails
+        lot={view.lot}
+        available={view.available}
+        level={view.level}
+        distanceKm={view.distanceKm}
+        actions={
+          <a
+            className={classes.directions}
+            href={directionsUrl(view.lot)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={ko.lots.detail.directionsLabel(view.lot.PARKING_NM)}
+          >
+            {ko.lots.detail.directions}
+          </a>
+        }
+      />
     </section>
   );
 }

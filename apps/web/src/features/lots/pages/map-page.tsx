@@ -86,32 +86,26 @@ export function MapPage() {
         </Alert>
       ) : (
         <div className={classes.mapLayout}>
-          <section aria-label={ko.lots.map.region} className={classes.mapBox}>
-            {site.isPending ? (
-              <Skeleton height="100%" radius={0} />
-            ) : (
-              <Suspense fallback={<Skeleton height="100%" radius={0} />}>
-                {useKakao && kakaoKey ? (
-                  <KakaoLotMap {...mapProps} appKey={kakaoKey} onSdkFailed={onKakaoFailed} />
-                ) : (
-                  <LeafletLotMap {...mapProps} onTilesFailed={onTilesFailed} />
-                )}
-              </Suspense>
-            )}
+          <div className={classes.mapColumn}>
+            <section aria-label={ko.lots.map.region} className={classes.mapBox}>
+              {site.isPending ? (
+                <Skeleton height="100%" radius={0} />
+              ) : (
+                <Suspense fallback={<Skeleton height="100%" radius={0} />}>
+                  {useKakao && kakaoKey ? (
+                    <KakaoLotMap {...mapProps} appKey={kakaoKey} onSdkFailed={onKakaoFailed} />
+                  ) : (
+                    <LeafletLotMap {...mapProps} onTilesFailed={onTilesFailed} />
+                  )}
+                </Suspense>
+              )}
+            </section>
             {tilesFailed && !useKakao ? (
-              <div className={classes.mapOverlayNotice}>
-                <Alert
-                  color="gray"
-                  variant="white"
-                  py={4}
-                  px="xs"
-                  style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-                >
-                  <Text size="xs">{ko.lots.map.tilesUnavailable}</Text>
-                </Alert>
-              </div>
+              <Text size="xs" c="gray.7" role="status">
+                {ko.lots.map.tilesUnavailable}
+              </Text>
             ) : null}
-          </section>
+          </div>
           <LotListPanel views={views} total={total} selectedId={selectedId} onShow={showLot} />
         </div>
       )}

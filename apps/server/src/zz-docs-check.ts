@@ -1,0 +1,11 @@
+import { testConfig } from './config/index';
+import { buildApp } from './app';
+const app = await buildApp({ ...testConfig(), databaseUrl: undefined });
+await app.ready();
+const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+console.log(res.statusCode, res.body.slice(0, 200));
+const r2 = await app.inject({ method: 'GET', url: '/api/docs' });
+console.log(r2.statusCode, r2.headers['content-type']);
+const doc = JSON.parse(res.body);
+console.log(Object.keys(doc.paths ?? {}).filter((p) => p.includes('member') || p.includes('reduction') || p.includes('demo')));
+await app.close();
