@@ -1,5 +1,4 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { acceptAlert, dialog } from '../helpers';
 
 /**
  * A field by its label as a person reads it: exact text, with or without the required mark (Mantine adds
@@ -7,6 +6,19 @@ import { acceptAlert, dialog } from '../helpers';
  */
 export function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/**
+ * Expect the app's alert (role alertdialog, above any open dialog of the screen) with `text` and press its OK.
+ * Waits for that very alert to go, so a second alert right after it is not mistaken for it.
+ */
+export async function acceptAlert(page: Page, text: string | RegExp): Promise<void> {
+  const d = page.getByRole('alertdialog').first();
+  await expect(d).toBeVisible();
+  await expect(d).toContainText(text);
+  const handle = await d.elementHandle();
+  await d.getByRole('button', { name: '확인' }).click();
+  await handle?.waitForElementState('hidden');
 }
 
 /** A mobile number nobody else uses in this run. */
@@ -32,8 +44,11 @@ export async function fillPhone(scope: Page | Locator, group: string, phone: str
 export async function readCode(context: BrowserContext, phone: string, outbox?: Page): Promise<string> {
   const page = outbox ?? (await context.newPage());
   if (!outbox) await page.goto('/smsoutbox');
-  await expect(page.getByRole('heading', { level: 1, name: '문자 발송함' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: dashed(phone) }).first();
+  await expect(page.getByRole('heading', { level: 1, name: '문자 발송함' })).toBeVisible({ timeout: 20_000 });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: dashed(phone) })
+    .first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   const text = await row.innerText();
   await page.close();
@@ -51,7 +66,13 @@ export interface GeneralMember {
 }
 
 export function newGeneralMember(): GeneralMember {
-  return { id: uniqueId(), password: 'Parking#2026', name: '홍길동', phone: uniquePhone(), carNo: '34나5678' };
+  return {
+    id: uniqueId(),
+    password: 'Parking#2026',
+    name: '홍길동',
+    phone: uniquePhone(),
+    carNo: '34나5678',
+  };
 }
 
 /** The agreement and verification steps of a general sign-up, ending on /membershipinfomation. */
@@ -102,5 +123,3 @@ export async function logout(page: Page): Promise<void> {
   await acceptAlert(page, '로그아웃 되었습니다.');
   await expect(page).toHaveURL(/\/loginmain$/);
 }
-
-export { dialog };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptAlert, expectAccessible, login } from '../helpers';
-import { fillPhone, label, uniqueId, uniquePhone } from './accounts-helpers';
+import { expectAccessible, login } from '../helpers';
+import { acceptAlert, fillPhone, label, uniqueId, uniquePhone } from './accounts-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,7 +27,9 @@ async function openBusinessForm(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(/\/businessinformation$/);
 }
 
-test('a business applies with a PDF, lot and every field, and is told the result comes by text', async ({ page }) => {
+test('a business applies with a PDF, lot and every field, and is told the result comes by text', async ({
+  page,
+}) => {
   const id = uniqueId('b');
   const password = 'Store#2026x';
   const phone = uniquePhone();
@@ -108,7 +110,11 @@ test('a wrong file type and a 2,000,001-byte file are refused with the spec mess
   await expect(main.getByText('최대 20mb까지 업로드할 수 있습니다.')).toBeVisible();
   expect(await file.evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
 
-  await file.setInputFiles({ name: 'ok.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_000_000, 0x20) });
+  await file.setInputFiles({
+    name: 'ok.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(2_000_000, 0x20),
+  });
   await expect(main.getByText('최대 20mb까지 업로드할 수 있습니다.')).toBeHidden();
   await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptAlert, expectAccessible } from '../helpers';
-import { dashed, fillPhone, label, newGeneralMember, readCode } from './accounts-helpers';
+import { expectAccessible } from '../helpers';
+import { acceptAlert, dashed, fillPhone, label, newGeneralMember, readCode } from './accounts-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,7 +13,9 @@ test('a person completes the general sign-up reading the code from the outbox an
   // /join chooser
   await page.goto('/join');
   const main = page.getByRole('main');
-  await expect(main.getByText('일반회원은 웹할인권을 이용할 수 없으며, 사업자회원은 월 정기권을 이용할 수 없습니다.')).toBeVisible();
+  await expect(
+    main.getByText('일반회원은 웹할인권을 이용할 수 없으며, 사업자회원은 월 정기권을 이용할 수 없습니다.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await main.getByRole('link', { name: '일반회원 가입' }).click();
 
@@ -25,7 +27,9 @@ test('a person completes the general sign-up reading the code from the outbox an
   await expect(main.getByText('2023년 3월 1일부터 시행합니다.').first()).toBeVisible();
   await main.getByRole('checkbox', { name: '개인정보 수집 및 이용 동의 (필수)' }).check();
   await main.getByRole('checkbox', { name: '통합주차포털 이용약관 동의 (필수)' }).check();
-  await expect(main.getByRole('checkbox', { name: '이용약관, 개인정보 수집 및 이용에 모두 동의합니다.' })).toBeChecked();
+  await expect(
+    main.getByRole('checkbox', { name: '이용약관, 개인정보 수집 및 이용에 모두 동의합니다.' }),
+  ).toBeChecked();
   await expectAccessible(page);
   await main.getByRole('button', { name: '동의', exact: true }).click();
 
@@ -119,7 +123,9 @@ test('a person completes the general sign-up reading the code from the outbox an
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('a later sign-up step opened without its data says invalid access and goes back to /join', async ({ page }) => {
+test('a later sign-up step opened without its data says invalid access and goes back to /join', async ({
+  page,
+}) => {
   await page.goto('/membershipinfomation');
   await acceptAlert(page, '잘못된 접근입니다.');
   await expect(page).toHaveURL(/\/join$/);

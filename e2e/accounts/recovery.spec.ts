@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptAlert, expectAccessible, login } from '../helpers';
-import { fillPhone, label, logout, readCode, signUpGeneral } from './accounts-helpers';
+import { expectAccessible, login } from '../helpers';
+import { acceptAlert, fillPhone, label, logout, readCode, signUpGeneral } from './accounts-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -12,7 +12,7 @@ import { renderWithUi } from '../../test/render';
 import { AdminForm } from './admin-form';
 import { AdminListPage } from './admin-list-page';
 import { AdminViewLayout } from './admin-view-layout';
-import { fetchAllRows } from './excel-export';
+import { buildWorkbook, excelFileName, fetchAllRows } from './excel-export';
 import { FormTextField } from './form-fields';
 import { firstIndexOf, pageCount, pageRows, rowNumber } from './paging';
 import { navigateWithRouteData, useRequiredParam, useRouteData } from './route-data';
@@ -108,6 +108,15 @@ describe('paging math', () => {
       [10, '주차'],
       [20, '주차'],
     ]);
+  });
+});
+
+describe('Excel workbook', () => {
+  it('builds an .xlsx (zip) with the header and the rows', async () => {
+    const bytes = await buildWorkbook('공지사항', [{ header: '제목', value: (r: Row) => r.title }], rowsOf(3));
+    const head = new Uint8Array(bytes).slice(0, 2);
+    expect(String.fromCharCode(...head)).toBe('PK');
+    expect(excelFileName('공지사항', new Date(2026, 2, 5))).toBe('공지사항_20260305.xlsx');
   });
 });
 

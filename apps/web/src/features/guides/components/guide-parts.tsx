@@ -105,4 +105,17 @@ export function DataState({
   return <>{children}</>;
 }
 
+/**
+ * A table that may scroll sideways on narrow screens: keyboard users can focus and scroll it (KWCAG, axe
+ * scrollable-region-focusable), and it is announced with the table's name.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={classes.tableWrap} tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}
+
 export { classes as guideClasses };

@@ -2,7 +2,14 @@ import { Stack, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { hoursText, minutesText, tariffTexts } from '../../../components/lot-data/lot-tariff';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
-import { Bullets, DataState, GuideHeader, GuideSection, guideClasses } from '../components/guide-parts';
+import {
+  Bullets,
+  DataState,
+  GuideHeader,
+  GuideSection,
+  guideClasses,
+  TableScroll,
+} from '../components/guide-parts';
 import { commonFreeEntryMinutes, groupTariffs } from '../lib/tariff-tables';
 
 const g = ko.lots.guides;
@@ -26,7 +33,7 @@ export function ParkFeeInformationPage() {
           onRetry={() => void lots.refetch()}
           retrying={lots.isFetching}
         >
-          <div className={guideClasses.tableWrap}>
+          <TableScroll label={g.tariffCaption}>
             <Table withTableBorder withColumnBorders verticalSpacing="sm" className={guideClasses.compact}>
               <Table.Caption className={guideClasses.srOnly}>{g.tariffCaption}</Table.Caption>
               <Table.Thead>
@@ -65,7 +72,7 @@ export function ParkFeeInformationPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
           <Text component="div" size="sm" mt="sm">
             <Bullets
               items={[...(freeEntry ? [f.feeNoteFreeEntry(minutesText(freeEntry))] : []), ...f.feeNotes]}
@@ -75,7 +82,7 @@ export function ParkFeeInformationPage() {
       </GuideSection>
 
       <GuideSection title={f.hoursTitle}>
-        <div className={guideClasses.tableWrap}>
+        <TableScroll label={f.hoursCaption}>
           <Table withTableBorder withColumnBorders verticalSpacing="sm" maw={560}>
             <Table.Caption className={guideClasses.srOnly}>{f.hoursCaption}</Table.Caption>
             <Table.Thead>
@@ -93,7 +100,7 @@ export function ParkFeeInformationPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </TableScroll>
         <Text size="sm" mt="xs">
           {f.hours24Note}
         </Text>

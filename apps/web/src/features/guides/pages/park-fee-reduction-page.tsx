@@ -1,7 +1,14 @@
 import { Stack, Table } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
-import { Bullets, DataState, GuideHeader, GuideSection, guideClasses } from '../components/guide-parts';
+import {
+  Bullets,
+  DataState,
+  GuideHeader,
+  GuideSection,
+  guideClasses,
+  TableScroll,
+} from '../components/guide-parts';
 import { reductionBenefit } from '../lib/tariff-tables';
 
 const r = ko.lots.guides.reduction;
@@ -21,7 +28,7 @@ export function ParkFeeReductionPage() {
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         >
-          <div className={guideClasses.tableWrap}>
+          <TableScroll label={r.caption}>
             <Table withTableBorder withColumnBorders striped verticalSpacing="sm">
               <Table.Caption className={guideClasses.srOnly}>{r.caption}</Table.Caption>
               <Table.Thead>
@@ -53,7 +60,7 @@ export function ParkFeeReductionPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
         </DataState>
       </GuideSection>
 

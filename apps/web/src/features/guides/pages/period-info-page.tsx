@@ -11,6 +11,7 @@ import {
   GuideSection,
   guideClasses,
   Steps,
+  TableScroll,
 } from '../components/guide-parts';
 import { groupPassFees, passLots } from '../lib/tariff-tables';
 
@@ -38,7 +39,7 @@ export function PeriodInfoPage() {
 
       <GuideSection title={p.feeTitle}>
         <DataState {...state}>
-          <div className={guideClasses.tableWrap}>
+          <TableScroll label={p.feeCaption}>
             <Table withTableBorder withColumnBorders verticalSpacing="sm" className={guideClasses.compact}>
               <Table.Caption className={guideClasses.srOnly}>{p.feeCaption}</Table.Caption>
               <Table.Thead>
@@ -70,7 +71,7 @@ export function PeriodInfoPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
           <Text size="sm" mt="xs">
             {p.hoursNote}
           </Text>
@@ -79,7 +80,7 @@ export function PeriodInfoPage() {
 
       <GuideSection title={p.statusTitle}>
         <DataState {...state}>
-          <div className={guideClasses.tableWrap}>
+          <TableScroll label={p.statusCaption}>
             <Table
               withTableBorder
               withColumnBorders
@@ -121,7 +122,7 @@ export function PeriodInfoPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
         </DataState>
       </GuideSection>
 

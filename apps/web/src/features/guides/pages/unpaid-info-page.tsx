@@ -9,6 +9,7 @@ import {
   GuideSection,
   guideClasses,
   Steps,
+  TableScroll,
 } from '../components/guide-parts';
 import { UNPAID_EXAMPLE_PRINCIPAL, UNPAID_SURCHARGE_PERCENT, unpaidWithSurcharge } from '../lib/constants';
 
@@ -31,7 +32,7 @@ export function UnpaidInfoPage() {
       </GuideSection>
 
       <GuideSection title={u.methodsTitle}>
-        <div className={guideClasses.tableWrap}>
+        <TableScroll label={u.methodsCaption}>
           <Table withTableBorder withColumnBorders verticalSpacing="sm">
             <Table.Caption className={guideClasses.srOnly}>{u.methodsCaption}</Table.Caption>
             <Table.Thead>
@@ -51,7 +52,7 @@ export function UnpaidInfoPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </TableScroll>
       </GuideSection>
 
       <GuideSection title={u.stepsTitle}>

@@ -30,6 +30,7 @@ export function SmsOutboxPage() {
   const site = useSiteInfo();
   const demo = site.data?.demo === true;
   const [page, setPage] = useState(1);
+  const [refreshing, setRefreshing] = useState(false);
   const outbox = useSmsOutbox(page, demo);
   const t = ko.accounts.outbox;
 
@@ -65,7 +66,15 @@ export function SmsOutboxPage() {
         <Text size="sm" c="gray.7" aria-live="polite">
           {outbox.data ? `총 ${outbox.data.total}건` : ''}
         </Text>
-        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={refreshing}
+          onClick={() => {
+            setRefreshing(true);
+            void outbox.refetch().finally(() => setRefreshing(false));
+          }}
+        >
           {t.refresh}
         </Button>
       </Group>
@@ -76,7 +85,7 @@ export function SmsOutboxPage() {
       )}
       <Table.ScrollContainer minWidth={560}>
         <Table striped withTableBorder verticalSpacing="sm">
-          <Table.Caption>{t.caption}</Table.Caption>
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{t.caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={180}>
