@@ -113,7 +113,11 @@ describe('paging math', () => {
 
 describe('Excel workbook', () => {
   it('builds an .xlsx (zip) with the header and the rows', async () => {
-    const bytes = await buildWorkbook('공지사항', [{ header: '제목', value: (r: Row) => r.title }], rowsOf(3));
+    const bytes = await buildWorkbook(
+      '공지사항',
+      [{ header: '제목', value: (r: Row) => r.title }],
+      rowsOf(3),
+    );
     const head = new Uint8Array(bytes).slice(0, 2);
     expect(String.fromCharCode(...head)).toBe('PK');
     expect(excelFileName('공지사항', new Date(2026, 2, 5))).toBe('공지사항_20260305.xlsx');

@@ -22,7 +22,8 @@ export function IdCheckField({
 }) {
   const stateError =
     check.state === 'taken' || check.state === 'invalid' ? idCheckMessage(check.state) : undefined;
-  const shown = error ?? stateError;
+  // the result of the check the person just asked for speaks louder than an older validation message
+  const shown = stateError ?? error;
   return (
     <div>
       <Group align="flex-start" gap="xs" wrap="nowrap">

@@ -128,6 +128,7 @@ function BusinessForm() {
     getValues,
     setValue,
     setError,
+    clearErrors,
     setFocus,
     formState: { errors },
   } = useForm<Form>({
@@ -157,6 +158,7 @@ function BusinessForm() {
 
   const runIdCheck = async () => {
     const id = getValues('empNo').trim();
+    clearErrors('empNo');
     if (!businessIdSchema.safeParse(id).success) {
       dispatch({ type: 'invalid', id });
       setFocus('empNo');

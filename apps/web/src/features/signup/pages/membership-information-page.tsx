@@ -81,6 +81,7 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
     getValues,
     setValue,
     setError,
+    clearErrors,
     setFocus,
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
@@ -102,6 +103,7 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
 
   const runIdCheck = async () => {
     const id = getValues('empNo').trim();
+    clearErrors('empNo');
     const parsed = generalIdSchema.safeParse(id);
     if (!parsed.success) {
       dispatch({ type: 'invalid', id });
