@@ -23,7 +23,12 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Libraries only some screens need (editor, Excel export, maps) stay in those screens' lazy chunks.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!(exceljs|@tiptap|prosemirror-[^\\/]+|leaflet|react-leaflet|@react-leaflet|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },
