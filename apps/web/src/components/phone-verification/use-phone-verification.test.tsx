@@ -39,13 +39,17 @@ afterEach(() => {
 
 describe('usePhoneVerification', () => {
   it('sends the code, counts down from 03:00 and on expiry alerts, hides the section and clears', async () => {
-    fetchMock.mockResolvedValue(json(200, { result: true, message: 'ok', validSeconds: 180, resendSeconds: 30 }));
+    fetchMock.mockResolvedValue(
+      json(200, { result: true, message: 'ok', validSeconds: 180, resendSeconds: 30 }),
+    );
     const onExpire = vi.fn();
     renderWithUi(<Harness onExpire={onExpire} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'send' }));
     });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/member/send.json?rcvAddr=01012345678&purpose=SIGNUP');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/member/send.json?rcvAddr=01012345678&purpose=SIGNUP',
+    );
     expect(screen.getByTestId('timer').textContent).toBe('03:00');
     await act(async () => {
       vi.advanceTimersByTime(61_000);

@@ -46,37 +46,39 @@ export function VerificationCodeField({
 
   return (
     <Stack gap={6}>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          id={id}
-          label={t().code}
-          placeholder={t().codePlaceholder}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-          onKeyDown={onKeyDown}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={error}
-          required
-          style={{ flex: 1, minWidth: 0 }}
-          rightSectionWidth={64}
-          rightSection={
-            <Text
-              role="timer"
-              aria-label={t().timeLeft(time)}
-              size="sm"
-              fw={700}
-              c={remaining <= 30 ? 'danger.6' : 'primary.6'}
-            >
-              {time}
-            </Text>
-          }
-        />
-        <Button variant="outline" mt={28} onClick={onExtend} loading={extending} px="sm">
-          {t().extend}
-        </Button>
-      </Group>
+      <TextInput
+        id={id}
+        label={t().code}
+        placeholder={t().codePlaceholder}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+        onKeyDown={onKeyDown}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={error}
+        required
+        rightSectionWidth={64}
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+            <Button variant="outline" onClick={onExtend} loading={extending} px="sm">
+              {t().extend}
+            </Button>
+          </Group>
+        )}
+        rightSection={
+          <Text
+            role="timer"
+            aria-label={t().timeLeft(time)}
+            size="sm"
+            fw={700}
+            c={remaining <= 30 ? 'danger.6' : 'primary.6'}
+          >
+            {time}
+          </Text>
+        }
+      />
       <Button
         onClick={onConfirm}
         loading={confirming}

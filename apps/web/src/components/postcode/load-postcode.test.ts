@@ -23,8 +23,12 @@ describe('postcode widget result', () => {
     });
     // some results carry the lot address only as autoJibunAddress
     expect(
-      pickAddress({ ...data, jibunAddress: '', autoJibunAddress: '경기 이천시 중리동 2', userSelectedType: 'J' })
-        .address,
+      pickAddress({
+        ...data,
+        jibunAddress: '',
+        autoJibunAddress: '경기 이천시 중리동 2',
+        userSelectedType: 'J',
+      }).address,
     ).toBe('경기 이천시 중리동 2');
   });
 });

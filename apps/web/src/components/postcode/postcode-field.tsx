@@ -70,28 +70,29 @@ export function PostcodeField({
 
   return (
     <Stack gap="xs">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          {...zipcode}
-          id={`${id}-zipcode`}
-          label={t().zipcode}
-          required={required}
-          readOnly={!manual}
-          maxLength={5}
-          inputMode="numeric"
-          error={zipcodeError}
-          style={{ flex: '0 1 180px', minWidth: 0 }}
-        />
-        <Button
-          variant="outline"
-          onClick={() => void search()}
-          loading={loading}
-          loaderProps={{ 'aria-label': t().loading }}
-          mb={zipcodeError ? 26 : 0}
-        >
-          {t().search}
-        </Button>
-      </Group>
+      <TextInput
+        {...zipcode}
+        id={`${id}-zipcode`}
+        label={t().zipcode}
+        required={required}
+        readOnly={!manual}
+        maxLength={5}
+        inputMode="numeric"
+        error={zipcodeError}
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: '0 1 180px', minWidth: 0 }}>{input}</div>
+            <Button
+              variant="outline"
+              onClick={() => void search()}
+              loading={loading}
+              loaderProps={{ 'aria-label': t().loading }}
+            >
+              {t().search}
+            </Button>
+          </Group>
+        )}
+      />
       {manual && (
         <Alert color="warning" variant="light" role="status" title={t().unavailableTitle}>
           {t().unavailable}

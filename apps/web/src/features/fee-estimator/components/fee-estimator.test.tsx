@@ -62,7 +62,7 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-describe('FeeEstimator', () => {
+describe('FeeEstimator', { timeout: 20_000 }, () => {
   it("alerts '입력값이 부족합니다.' without a lot and sends nothing", async () => {
     const user = userEvent.setup();
     renderEstimator();

@@ -56,7 +56,7 @@ const dataRows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('/list', () => {
+describe('/list', { timeout: 20_000 }, () => {
   it('shows 10 rows per page and the total', async () => {
     const user = userEvent.setup();
     renderList();

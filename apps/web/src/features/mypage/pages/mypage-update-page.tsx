@@ -150,8 +150,8 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
     <>
       <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={saving}>
         <Stack gap="lg">
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {s().accountSection}
             </Title>
             <Stack gap="md">
@@ -198,8 +198,8 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {s().carSection}
             </Title>
             <Stack gap="md">
@@ -238,8 +238,8 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {s().addressSection}
             </Title>
             <PostcodeField

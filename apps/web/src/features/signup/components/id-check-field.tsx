@@ -26,28 +26,30 @@ export function IdCheckField({
   const shown = stateError ?? error;
   return (
     <div>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          {...inputProps}
-          id="signup-id"
-          label={ko.accounts.signup.id}
-          description={hint}
-          required
-          maxLength={20}
-          autoComplete="username"
-          error={shown}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        <Button
-          variant="outline"
-          mt={52}
-          onClick={onCheck}
-          loading={checking}
-          loaderProps={{ 'aria-label': ko.accounts.signup.idChecking }}
-        >
-          {ko.accounts.signup.idCheck}
-        </Button>
-      </Group>
+      <TextInput
+        {...inputProps}
+        id="signup-id"
+        label={ko.accounts.signup.id}
+        description={hint}
+        required
+        maxLength={20}
+        autoComplete="username"
+        error={shown}
+        // the button sits next to the input only, so hint and error span the full width
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+            <Button
+              variant="outline"
+              onClick={onCheck}
+              loading={checking}
+              loaderProps={{ 'aria-label': ko.accounts.signup.idChecking }}
+            >
+              {ko.accounts.signup.idCheck}
+            </Button>
+          </Group>
+        )}
+      />
       <div aria-live="polite">
         {check.state === 'available' && !shown && (
           <Text id="signup-id-available" size="sm" c="success.6" mt={4} fw={600}>

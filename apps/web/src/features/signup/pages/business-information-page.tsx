@@ -317,8 +317,8 @@ function BusinessForm() {
       </Text>
       <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={submitting}>
         <Stack gap="lg">
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.accountSection}
             </Title>
             <Stack gap="md">
@@ -353,8 +353,8 @@ function BusinessForm() {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.businessSection}
             </Title>
             <Stack gap="md">
@@ -434,8 +434,8 @@ function BusinessForm() {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.addressSection}
             </Title>
             <PostcodeField
@@ -453,8 +453,8 @@ function BusinessForm() {
               }}
             />
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.applicationSection}
             </Title>
             <Stack gap="md">

@@ -198,8 +198,8 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
       </Text>
       <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={submitting}>
         <Stack gap="lg">
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.accountSection}
             </Title>
             <Stack gap="md">
@@ -234,8 +234,8 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.memberSection}
             </Title>
             <Stack gap="md">
@@ -249,8 +249,8 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.carSection}
             </Title>
             <Stack gap="md">
@@ -287,8 +287,8 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="lg" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" mb="md" component="legend">
+          <Paper withBorder p="lg" radius="md" component="section">
+            <Title order={2} fz="lg" mb="md">
               {t.addressSection}
             </Title>
             <PostcodeField
