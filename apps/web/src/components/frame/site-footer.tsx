@@ -1,6 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { FamilySite } from './family-site';
 import classes from './frame.module.css';
 import { LogoMark, MapIcon, TicketIcon, WonIcon } from './icons';
