@@ -71,8 +71,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The ticket cookie authenticates a visitor's flow: writes carrying it must come from this site (the session
   // cookie gets the same check from plugins/csrf).
+  // send.json is a GET by the spec but sends an SMS: another site's page (an <img>, a link) may not trigger it.
   app.addHook('onRequest', async (request) => {
-    if (UNSAFE.has(request.method) && request.cookies?.[VERIFY_COOKIE] && isCrossSite(request)) {
+    const sends = request.routeOptions.url === '/api/member/send.json';
+    if ((sends || (UNSAFE.has(request.method) && request.cookies?.[VERIFY_COOKIE])) && isCrossSite(request)) {
       throw new AppError('CSRF', 403);
     }
   });

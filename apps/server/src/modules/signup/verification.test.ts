@@ -218,6 +218,19 @@ describe('SMS codes: send.json and pinNoChk.json', () => {
     expect(res.json().code).toBe('PIN_NOT_REQUESTED');
   });
 
+  it('refuses send.json triggered by another site (it sends an SMS although it is a GET)', async () => {
+    const phone = freshPhone();
+    const res = await new Browser(t().app).request({
+      method: 'GET',
+      url: '/api/member/send.json',
+      query: { rcvAddr: phone },
+      headers: { origin: '', referer: 'https://evil.example/page' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CSRF');
+    expect(await outboxCount(t().db, phone)).toBe(0);
+  });
+
   it('refuses a cross-site POST carrying the ticket cookie', async () => {
     const b = new Browser(t().app);
     await b.send(freshPhone());

@@ -398,8 +398,8 @@ function BusinessForm() {
                   },
                 })}
               />
-              <Group align="flex-start" gap="xs" wrap="nowrap">
-                <div style={{ flex: 1, minWidth: 0 }}>
+              <Group align="flex-end" gap="xs" wrap="wrap">
+                <div style={{ flex: '1 1 260px', minWidth: 0 }}>
                   <PhonePartsInput
                     id="biz-mobile"
                     label={t.mobile}
@@ -417,7 +417,7 @@ function BusinessForm() {
                 </div>
                 <Button
                   variant="outline"
-                  mt={28}
+                  mb={mobileError || mobileCheck.state === 'available' ? 28 : 0}
                   onClick={() => void runMobileCheck()}
                   loading={checkingMobile}
                   loaderProps={{ 'aria-label': ko.accounts.verify.sending }}

@@ -83,17 +83,13 @@ export function SmsOutboxPage() {
           {errorText(outbox.error)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={0}>
         <Table striped withTableBorder verticalSpacing="sm">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{t.caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" w={180}>
-                {t.sentAt}
-              </Table.Th>
-              <Table.Th scope="col" w={150}>
-                {t.to}
-              </Table.Th>
+              <Table.Th scope="col">{t.sentAt}</Table.Th>
+              <Table.Th scope="col">{t.to}</Table.Th>
               <Table.Th scope="col">{t.text}</Table.Th>
             </Table.Tr>
           </Table.Thead>
