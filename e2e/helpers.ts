@@ -8,9 +8,12 @@ export const demo = {
   pendingStore: { id: 'store2', password: 'Store#2026', name: '박대기' },
 } as const;
 
-/** The modal of the app's dialog host (alerts and confirms are never window.alert). */
+/**
+ * The modal of the app's dialog host (alerts and confirms are never window.alert). The host renders them as
+ * alertdialog; other dialogs on a page (home popups, the slide menu) are not it.
+ */
 export function dialog(page: Page): Locator {
-  return page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+  return page.getByRole('alertdialog');
 }
 
 /** Expect an alert with `text`, then close it with its OK button. */

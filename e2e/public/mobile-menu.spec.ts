@@ -5,7 +5,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('at mobile width the slide menu opens with accordion sections', async ({ page }) => {
   await page.goto('/main');
   await page.getByRole('button', { name: '메뉴 열기' }).click();
-  const panel = page.getByRole('dialog');
+  const panel = page.getByRole('dialog', { name: '전체메뉴' });
   await expect(panel).toBeVisible();
   const section = panel.getByRole('button', { name: '주차장 찾기' });
   await section.click();
@@ -16,7 +16,8 @@ test('at mobile width the slide menu opens with accordion sections', async ({ pa
 test('growing the window past 1024 px closes the slide menu', async ({ page }) => {
   await page.goto('/main');
   await page.getByRole('button', { name: '메뉴 열기' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const panel = page.getByRole('dialog', { name: '전체메뉴' });
+  await expect(panel).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(panel).toBeHidden();
 });
