@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { PaperclipIcon } from '../html-content/icons';
+import { PaperclipIcon } from '../icons/icons';
 
 /** The paper-clip of list rows that have attachments. */
 export function AttachmentIcon({ count }: { count: number }) {

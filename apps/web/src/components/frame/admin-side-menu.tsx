@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { MENU, type MenuNode, nodeMatches } from '../../app/menu';
 import { routeTable } from '../../app/route-table';
 import { type ClientSession, useSession } from '../../lib/session-store';
+import { ChevronDownIcon } from '../icons/icons';
 import classes from './frame.module.css';
-import { ChevronDownIcon } from './icons';
 
 const ADMIN_GROUPS = ['admin', 'system'] as const;
 

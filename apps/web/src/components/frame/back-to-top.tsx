@@ -1,7 +1,7 @@
 import { useWindowScroll } from '@mantine/hooks';
 import { ko } from '@parking/shared/messages/ko';
+import { ArrowUpIcon } from '../icons/icons';
 import classes from './frame.module.css';
-import { ArrowUpIcon } from './icons';
 
 /** Back-to-top button: appears once the page is scrolled, scrolls up and puts focus on the header. */
 export function BackToTop() {

@@ -2,8 +2,8 @@ import { ko } from '@parking/shared/messages/ko';
 import { Link, useLocation } from 'react-router';
 import { findTrail, firstPath } from '../../app/menu';
 import { routeTable } from '../../app/route-table';
+import { HomeIcon } from '../icons/icons';
 import classes from './frame.module.css';
-import { HomeIcon } from './icons';
 
 interface Crumb {
   label: string;

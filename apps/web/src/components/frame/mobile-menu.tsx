@@ -4,9 +4,9 @@ import { ko } from '@parking/shared/messages/ko';
 import { useCallback, useMemo, useState } from 'react';
 import { mobileMenu, visibleMenu } from '../../app/menu';
 import { useSession } from '../../lib/session-store';
+import { MenuIcon } from '../icons/icons';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';
-import { MenuIcon } from './icons';
 import { MenuLinks } from './menu-links';
 
 /** Widths above this use the desktop frame (spec 1 §9: mobile menu breakpoint 1024 px). */

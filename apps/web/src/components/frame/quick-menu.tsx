@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { ChatIcon, MapIcon, TicketIcon, WonIcon } from '../icons/icons';
 import classes from './frame.module.css';
-import { ChatIcon, MapIcon, TicketIcon, WonIcon } from './icons';
 
 /** The quick menu of spec 1 §2.2: map search, unpaid fee, season pass application, Q&A. */
 export const QUICK_LINKS = [

@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type MouseEvent, useEffect, useState } from 'react';
+import { LogoMark, MapIcon, TicketIcon, WonIcon } from '../icons/icons';
 import { FamilySite } from './family-site';
 import classes from './frame.module.css';
-import { LogoMark, MapIcon, TicketIcon, WonIcon } from './icons';
 import { type PolicyKey, PolicyModal } from './policy-modal';
 import { IconLinkNav } from './quick-menu';
 import { useSiteInfo } from './use-site-info';

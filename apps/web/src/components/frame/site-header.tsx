@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { Link } from 'react-router';
+import { LogoMark } from '../icons/icons';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';
-import { LogoMark } from './icons';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { QuickMenu } from './quick-menu';

@@ -4,8 +4,8 @@ import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { visibleMenu } from '../../app/menu';
 import { useSession } from '../../lib/session-store';
+import { GridIcon } from '../icons/icons';
 import classes from './frame.module.css';
-import { GridIcon } from './icons';
 import { MenuLinks } from './menu-links';
 
 /**

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { showAlert } from '../dialog/dialog-store';
 import { IMAGE_EXTENSIONS } from '../file-input/validate-file';
-import { ImageIcon, ListIcon, QuoteIcon, RedoIcon, UndoIcon } from '../html-content/icons';
+import { ImageIcon, ListIcon, QuoteIcon, RedoIcon, UndoIcon } from '../icons/icons';
 import classes from './rich-text-editor.module.css';
 import { uploadEditorImage } from './upload-image';
 

@@ -1,11 +1,16 @@
 import type { SVGProps } from 'react';
 
-/** Decorative icons of the frame: always hidden from assistive technology, the text next to them names the control. */
-type IconProps = SVGProps<SVGSVGElement>;
+/**
+ * The portal's line icons. Always decorative: hidden from assistive technology, the text next to them names the
+ * control. No emoji (not every system has an emoji font).
+ */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ children, ...rest }: IconProps) {
+function Svg({ size, children, ...rest }: IconProps) {
   return (
     <svg
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -107,6 +112,70 @@ export function ChevronDownIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M6 9l6 6 6-6" />
+    </Svg>
+  );
+}
+
+export function PaperclipIcon(p: IconProps) {
+  return (
+    <Svg size={16} {...p}>
+      <path d="M21 11.5l-8.6 8.6a5 5 0 01-7.1-7.1l8.6-8.6a3.3 3.3 0 014.7 4.7l-8.6 8.6a1.7 1.7 0 01-2.4-2.4l7.9-7.9" />
+    </Svg>
+  );
+}
+
+export function LockIcon(p: IconProps) {
+  return (
+    <Svg size={16} {...p}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 018 0v4" />
+    </Svg>
+  );
+}
+
+export function ImageIcon(p: IconProps) {
+  return (
+    <Svg size={16} {...p}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 16l-5-5-9 9" />
+    </Svg>
+  );
+}
+
+export function UndoIcon(p: IconProps) {
+  return (
+    <Svg size={16} {...p}>
+      <path d="M9 14L4 9l5-5" />
+      <path d="M4 9h11a5 5 0 010 10h-3" />
+    </Svg>
+  );
+}
+
+export function RedoIcon(p: IconProps) {
+  return (
+    <Svg size={16} {...p}>
+      <path d="M15 14l5-5-5-5" />
+      <path d="M20 9H9a5 5 0 000 10h3" />
+    </Svg>
+  );
+}
+
+export function QuoteIcon(p: IconProps) {
+  return (
+    <Svg size={16} {...p}>
+      <path d="M7 7h4v4H7c0 3 1 4 3 5M14 7h4v4h-4c0 3 1 4 3 5" />
+    </Svg>
+  );
+}
+
+export function ListIcon(p: IconProps) {
+  return (
+    <Svg size={16} {...p}>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <circle cx="4.5" cy="6" r="1" />
+      <circle cx="4.5" cy="12" r="1" />
+      <circle cx="4.5" cy="18" r="1" />
     </Svg>
   );
 }
