@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
-import { LockIcon } from '../../../components/html-content/icons';
+import { LockIcon } from '../../../components/icons/icons';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { inquiryListFetcher } from '../api/inquiry-list';

@@ -22,7 +22,7 @@ import { useRequiredParam } from '../../../components/admin-kit/route-data';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { HtmlContent } from '../../../components/html-content/html-content';
-import { LockIcon } from '../../../components/html-content/icons';
+import { LockIcon } from '../../../components/icons/icons';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
