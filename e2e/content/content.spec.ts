@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 // each journey spans two browsers (administrator and visitor) and several saves
 test.setTimeout(120_000);
 
-import { acceptAlert, demo, dialog, expectAccessible, login } from '../helpers';
+import { acceptAlert, demo, expectAccessible, login } from '../helpers';
 
 // A 1×1 transparent PNG and a minimal valid PDF, made here so the test needs no fixture files.
 const PNG = Buffer.from(
@@ -158,8 +158,13 @@ test("a popup registered for today shows on /main and '오늘 하루 보지 않�
   await admin.getByRole('textbox', { name: '제목' }).fill(title);
   await typeInEditor(admin, '내용', '연휴 기간에는 공영주차장을 무료로 개방합니다.');
   await admin.getByRole('button', { name: '미리보기' }).click();
-  await expect(dialog(admin)).toContainText('연휴 기간에는 공영주차장을 무료로 개방합니다.');
+  // The preview is a plain dialog (not the alert host) titled after the popup.
+  const preview = admin
+    .getByRole('dialog')
+    .filter({ hasText: '연휴 기간에는 공영주차장을 무료로 개방합니다.' });
+  await expect(preview).toBeVisible();
   await admin.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   await admin.getByRole('button', { name: '저장' }).click();
   await acceptAlert(admin, /.+/);
   await expect(admin).toHaveURL(/\/popuplist/);

@@ -13,6 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Why a session ended (see sessions.endReason). */
+export type SessionEndReason = 'logout' | 'rotated' | 'expired' | 'revoked';
+
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Departments of the corporation (system-org). */
@@ -104,6 +107,11 @@ export const sessions = pgTable(
     lastSeenAt: tsz('last_seen_at').notNull().defaultNow(),
     /** set at logout or when found expired; kept a while so the next request can be told sessionExpired */
     endedAt: tsz('ended_at'),
+    /**
+     * why it ended: logout / rotated (the member chose to leave: later requests with the cookie are simply
+     * anonymous) or expired / revoked (the next API request is told sessionExpired)
+     */
+    endReason: text('end_reason').$type<SessionEndReason>(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),

@@ -99,8 +99,8 @@ export async function startSession(
   const app = request.server;
   const now = new Date();
   const previous = tokenHashes.get(request);
-  if (previous) await endSessionByTokenHash(app.db, previous, now);
-  else if (request.sessionId) await endSessionById(app.db, request.sessionId, now);
+  if (previous) await endSessionByTokenHash(app.db, previous, now, 'rotated');
+  else if (request.sessionId) await endSessionById(app.db, request.sessionId, now, 'rotated');
 
   const token = randomBytes(32).toString('base64url');
   const id = randomBytes(16).toString('base64url');
@@ -124,8 +124,8 @@ export async function startSession(
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const now = new Date();
   const hash = tokenHashes.get(request);
-  if (hash) await endSessionByTokenHash(request.server.db, hash, now);
-  else if (request.sessionId) await endSessionById(request.server.db, request.sessionId, now);
+  if (hash) await endSessionByTokenHash(request.server.db, hash, now, 'logout');
+  else if (request.sessionId) await endSessionById(request.server.db, request.sessionId, now, 'logout');
   request.principal = null;
   request.sessionId = null;
   tokenHashes.delete(request);
@@ -155,6 +155,13 @@ export const sessionPlugin = fp(
         clearSessionCookie(reply);
         return;
       }
+      if (row.endReason === 'logout' || row.endReason === 'rotated') {
+        // The member left (or logged in again): a late request with the old cookie (one already in flight at
+        // logout, say) is simply anonymous, never a "session expired" alert after a deliberate logout.
+        tokenHashes.delete(request);
+        clearSessionCookie(reply);
+        return;
+      }
       const now = Date.now();
       const expired =
         row.endedAt !== null ||
@@ -162,7 +169,7 @@ export const sessionPlugin = fp(
         now - row.createdAt.getTime() > app.config.sessionAbsoluteHours * 3_600_000 ||
         row.empSttus === 'D';
       if (expired) {
-        if (row.endedAt === null) await endSessionById(app.db, row.id, new Date(now));
+        if (row.endedAt === null) await endSessionById(app.db, row.id, new Date(now), 'expired');
         const path = pathOf(request);
         // Pages (not /api) and the exempt routes continue as anonymous; the SPA learns of the expiry
         // from its next API call.

@@ -180,13 +180,20 @@ describe('auth', () => {
     expect(out.json()).toEqual({ result: 'success', msg: ko.auth.loggedOut });
     expect(String(out.headers['set-cookie'])).toMatch(/PPSESSION=;/);
 
+    // A late request with the old cookie (e.g. one in flight at logout) is anonymous, not "session expired".
     const after = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({
-      code: 'SESSION_EXPIRED',
-      message: ko.errors.SESSION_EXPIRED,
-      sessionExpired: true,
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ loginVO: null });
+    expect(String(after.headers['set-cookie'])).toMatch(/PPSESSION=;/);
+    const visit = await t().app.inject({
+      method: 'POST',
+      url: '/api/visitInfo',
+      headers: { cookie },
+      payload: { visitedPathName: '/main', visitedCategory: '홈 > 메인' },
     });
+    expect(visit.statusCode).toBe(200);
+    const ended = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    expect(ended.map((s) => s.endReason)).toEqual(['logout']);
 
     const hist = await historyOf(m.empEsntlId);
     expect(hist.map((h) => h.loginMthd)).toEqual(['I', 'O']);
@@ -219,8 +226,8 @@ describe('auth', () => {
     expect(next).not.toBe(first);
 
     const old = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: first } });
-    expect(old.statusCode).toBe(401);
-    expect(old.json().sessionExpired).toBe(true);
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toEqual({ loginVO: null });
     const fresh = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie: next } });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().loginVO.empNo).toBe(m.empNo);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import { members, type SessionEndReason, sessions } from '../../db/schema';
 
 /** A session joined with the member fields a guard needs. */
 export interface SessionRow {
@@ -9,6 +9,7 @@ export interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   endedAt: Date | null;
+  endReason: SessionEndReason | null;
   authorCode: string;
   empDiv: string;
   empSttus: string;
@@ -23,6 +24,7 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Pro
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
       authorCode: members.authorCode,
       empDiv: members.empDiv,
       empSttus: members.empSttus,
@@ -50,18 +52,41 @@ export async function insertSession(
 }
 
 /** Marks a session ended (no-op when already ended). */
-export async function endSessionById(db: DbOrTx, id: string, now: Date): Promise<void> {
+export async function endSessionById(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  reason: SessionEndReason,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ endedAt: now })
+    .set({ endedAt: now, endReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
 
-export async function endSessionByTokenHash(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+export async function endSessionByTokenHash(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  reason: SessionEndReason,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ endedAt: now })
+    .set({ endedAt: now, endReason: reason })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of a member (password reset, withdrawal): their next API request hears sessionExpired. */
+export async function endSessionsOfMember(
+  db: DbOrTx,
+  empEsntlId: string,
+  now: Date,
+  reason: SessionEndReason = 'revoked',
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.empEsntlId, empEsntlId), isNull(sessions.endedAt)));
 }
 
 export async function touchSession(db: DbOrTx, id: string, now: Date): Promise<void> {

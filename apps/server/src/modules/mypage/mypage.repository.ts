@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businessLots, members, sessions } from '../../db/schema';
+import { businessLots, members, } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<
@@ -72,12 +72,4 @@ export async function anonymiseMember(db: DbOrTx, member: MemberRow, now: Date):
     })
     .where(eq(members.empEsntlId, member.empEsntlId));
   await db.delete(businessLots).where(eq(businessLots.empEsntlId, member.empEsntlId));
-}
-
-/** Ends every open session of a member. */
-export async function endMemberSessions(db: DbOrTx, empEsntlId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(eq(sessions.empEsntlId, empEsntlId), isNull(sessions.endedAt)));
 }

@@ -16,17 +16,12 @@ import { assertOwner } from '../../plugins/guards';
 import { insertLoginHistory } from '../auth/auth.repository';
 import { toLoginVO } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { endSessionsOfMember } from '../auth/session.repository';
 import { deleteAttachmentsOf } from '../content/attachments.repository';
 import { discountName } from '../reduction/reduction.repository';
 import { discountCodeFor } from '../reduction/reduction.service';
 import { activeMemberByMobile } from '../signup/signup.repository';
-import {
-  anonymiseMember,
-  endMemberSessions,
-  type MemberRow,
-  memberById,
-  updateMember,
-} from './mypage.repository';
+import { anonymiseMember, type MemberRow, memberById, updateMember } from './mypage.repository';
 
 type UpdateInput = z.output<typeof businessMemberUpdateRequestSchema>;
 type DeleteInput = z.output<typeof memberDeleteRequestSchema>;
@@ -163,7 +158,7 @@ export async function withdraw(
   }
   const files = await db.transaction(async (tx) => {
     await anonymiseMember(tx, member, now);
-    await endMemberSessions(tx, member.empEsntlId, now);
+    await endSessionsOfMember(tx, member.empEsntlId, now);
     await insertLoginHistory(tx, {
       empEsntlId: member.empEsntlId,
       loginId: member.empNo,

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authorGroups, businessLots, members, parkingLots, sessions } from '../../db/schema';
+import { authorGroups, businessLots, members, parkingLots, } from '../../db/schema';
 import { phoneVerifications, verifyTickets } from '../../db/schema/accounts';
+import { endSessionsOfMember } from '../auth/session.repository';
 
 export type TicketRow = typeof verifyTickets.$inferSelect;
 export type CodeRow = typeof phoneVerifications.$inferSelect;
@@ -308,8 +309,5 @@ export async function resetPassword(
     .update(members)
     .set({ passwordHash, loginFailCount: 0, lockedAt: null, updDttm: now })
     .where(eq(members.empEsntlId, empEsntlId));
-  await db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(eq(sessions.empEsntlId, empEsntlId), isNull(sessions.endedAt)));
+  await endSessionsOfMember(db, empEsntlId, now);
 }

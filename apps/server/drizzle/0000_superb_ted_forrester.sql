@@ -143,7 +143,8 @@ CREATE TABLE "sessions" (
 	"user_agent" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"ended_at" timestamp with time zone
+	"ended_at" timestamp with time zone,
+	"end_reason" text
 );
 --> statement-breakpoint
 CREATE TABLE "system_meta" (
