@@ -1,8 +1,9 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { passwordSchema } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
+import { PasswordPairFields } from '../account-fields/password-pair-fields';
 import { showAlert } from '../dialog/dialog-store';
 import { changePw } from './api/change-pw';
 
@@ -65,35 +66,34 @@ function ChangePasswordForm({ id, onClose }: { id: string; onClose: () => void }
         <Text size="sm" c="dimmed">
           {t().changePwIntro}
         </Text>
-        <PasswordInput
-          id="change-pw-new"
-          label={t().newPassword}
+        <PasswordPairFields
+          required
+          autoFocus
           description={ko.accounts.signup.passwordHint}
-          value={pw}
-          onChange={(e) => {
-            setPw(e.currentTarget.value);
-            setErrors((x) => ({ ...x, pw: undefined }));
+          password={{
+            id: 'change-pw-new',
+            label: t().newPassword,
+            error: errors.pw,
+            input: {
+              value: pw,
+              onChange: (e) => {
+                setPw(e.currentTarget.value);
+                setErrors((x) => ({ ...x, pw: undefined }));
+              },
+            },
           }}
-          maxLength={20}
-          required
-          autoComplete="new-password"
-          error={errors.pw}
-          visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-          data-autofocus
-        />
-        <PasswordInput
-          id="change-pw-confirm"
-          label={t().newPasswordConfirm}
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.currentTarget.value);
-            setErrors((x) => ({ ...x, confirm: undefined }));
+          confirm={{
+            id: 'change-pw-confirm',
+            label: t().newPasswordConfirm,
+            error: errors.confirm,
+            input: {
+              value: confirm,
+              onChange: (e) => {
+                setConfirm(e.currentTarget.value);
+                setErrors((x) => ({ ...x, confirm: undefined }));
+              },
+            },
           }}
-          maxLength={20}
-          required
-          autoComplete="new-password"
-          error={errors.confirm}
-          visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

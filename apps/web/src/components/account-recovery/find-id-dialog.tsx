@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
+import { type NamePhoneErrors, NamePhoneFields } from '../account-fields/name-phone-fields';
 import { showAlert } from '../dialog/dialog-store';
 import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
-import { controlledParts, PhonePartsInput } from '../phone-verification/phone-parts-input';
 import { findId } from './api/find-id';
 
 const t = () => ko.accounts.recovery;
@@ -30,14 +30,14 @@ export function FindIdDialog({ opened, onClose, onFindPassword }: FindIdDialogPr
 function FindIdForm({ onClose, onFindPassword }: Omit<FindIdDialogProps, 'opened'>) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState<PhoneParts>(EMPTY_PHONE);
-  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const [errors, setErrors] = useState<NamePhoneErrors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const next: { name?: string; phone?: string } = {};
+    const next: NamePhoneErrors = {};
     const phoneProblem = checkPhoneParts(phone);
     if (name.trim() === '') next.name = ko.accounts.v.nameRequired;
     if (phoneProblem?.problem === 'required') next.phone = ko.accounts.v.phoneRequired;
@@ -100,29 +100,15 @@ function FindIdForm({ onClose, onFindPassword }: Omit<FindIdDialogProps, 'opened
         <Text size="sm" c="dimmed">
           {t().findIdIntro}
         </Text>
-        <TextInput
-          id="find-id-name"
-          label={t().name}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors((x) => ({ ...x, name: undefined }));
-          }}
-          maxLength={50}
-          required
-          autoComplete="name"
-          error={errors.name}
-          data-autofocus
-        />
-        <PhonePartsInput
-          id="find-id-mobile"
-          label={t().mobile}
-          required
-          error={errors.phone}
-          parts={controlledParts(phone, (next) => {
-            setPhone(next);
-            setErrors((x) => ({ ...x, phone: undefined }));
-          })}
+        <NamePhoneFields
+          ids={{ name: 'find-id-name', phone: 'find-id-mobile' }}
+          labels={{ name: t().name, phone: t().mobile }}
+          name={name}
+          setName={setName}
+          phone={phone}
+          setPhone={setPhone}
+          errors={errors}
+          setErrors={setErrors}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -6,7 +6,7 @@ import { showAlert } from '../dialog/dialog-store';
 import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../phone-verification/phone-parts-input';
 import { usePhoneVerification } from '../phone-verification/use-phone-verification';
-import { VerificationCodeField } from '../phone-verification/verification-code-field';
+import { RequestCodeButton, VerificationCodeSection } from '../phone-verification/verification-steps';
 import { checkId } from './api/check-id';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -120,35 +120,10 @@ function FindPasswordForm({
             readOnly={verification.sent}
             parts={controlledParts(phone, setPhone)}
           />
-          <Button
-            type="submit"
-            variant={verification.sent ? 'outline' : 'filled'}
-            loading={checking || verification.sending}
-            loaderProps={{ 'aria-label': ko.accounts.verify.sending }}
-            disabled={verification.sent}
-          >
-            {ko.accounts.verify.requestCode}
-          </Button>
+          <RequestCodeButton verification={verification} checking={checking} />
         </Stack>
       </form>
-      {verification.sent && (
-        <>
-          <Text size="sm" role="status">
-            {ko.accounts.verify.codeSentTo}
-          </Text>
-          <VerificationCodeField
-            id={verification.codeId}
-            value={verification.code}
-            onChange={verification.setCode}
-            remaining={verification.remaining}
-            onConfirm={() => void confirm()}
-            onExtend={() => void verification.extend()}
-            confirming={verification.confirming}
-            extending={verification.sending}
-            error={verification.codeError}
-          />
-        </>
-      )}
+      <VerificationCodeSection verification={verification} onConfirm={() => void confirm()} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {ko.common.close}

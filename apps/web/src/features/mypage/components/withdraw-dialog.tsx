@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
+import { PasswordPairFields } from '../../../components/account-fields/password-pair-fields';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { deleteMember } from '../api/member-delete';
@@ -76,34 +77,34 @@ function WithdrawForm({
         <Alert color="warning" variant="light">
           {t.withdrawIntro}
         </Alert>
-        <PasswordInput
-          id="withdraw-password"
-          label={t.withdrawPassword}
-          value={pw}
-          onChange={(e) => {
-            setPw(e.currentTarget.value);
-            setErrors({});
-          }}
+        <PasswordPairFields
           required
-          maxLength={20}
+          autoFocus
           autoComplete="current-password"
-          error={errors.pw}
-          visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-          data-autofocus
-        />
-        <PasswordInput
-          id="withdraw-password-confirm"
-          label={t.withdrawPasswordConfirm}
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.currentTarget.value);
-            setErrors({});
+          password={{
+            id: 'withdraw-password',
+            label: t.withdrawPassword,
+            error: errors.pw,
+            input: {
+              value: pw,
+              onChange: (e) => {
+                setPw(e.currentTarget.value);
+                setErrors({});
+              },
+            },
           }}
-          required
-          maxLength={20}
-          autoComplete="current-password"
-          error={errors.confirm}
-          visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+          confirm={{
+            id: 'withdraw-password-confirm',
+            label: t.withdrawPasswordConfirm,
+            error: errors.confirm,
+            input: {
+              value: confirm,
+              onChange: (e) => {
+                setConfirm(e.currentTarget.value);
+                setErrors({});
+              },
+            },
+          }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

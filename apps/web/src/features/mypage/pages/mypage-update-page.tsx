@@ -1,26 +1,17 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DcItem, MemberProfile } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddressSection } from '../../../components/account-fields/address-section';
+import { CarFields } from '../../../components/account-fields/car-fields';
+import { FormSection } from '../../../components/account-fields/form-section';
+import { PasswordPairFields } from '../../../components/account-fields/password-pair-fields';
+import { phonePartsError, registerPhoneParts } from '../../../components/account-fields/phone-parts-fields';
 import { showAlert } from '../../../components/dialog/dialog-store';
-import { DiscountCheck } from '../../../components/discount-check/discount-check';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
-import { PostcodeField } from '../../../components/postcode/postcode-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { clearSession, setLoggedIn, useSession } from '../../../lib/session-store';
 import { logoutAfterWithdrawal } from '../api/logout';
@@ -143,17 +134,11 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
     await showAlert(ko.accounts.withdrawn);
   };
 
-  const mobileError = errors.m1?.message ?? errors.m2?.message ?? errors.m3?.message;
-  const telError = errors.t1?.message ?? errors.t2?.message ?? errors.t3?.message;
-
   return (
     <>
       <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={saving}>
         <Stack gap="lg">
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {s().accountSection}
-            </Title>
+          <FormSection title={s().accountSection}>
             <Stack gap="md">
               <TextInput id="profile-id" label={t().id} value={profile.empNo} readOnly />
               <TextInput id="profile-name" label={t().name} value={profile.empNm} readOnly />
@@ -163,100 +148,61 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
               <Text size="sm" c="gray.7">
                 {t().passwordOptional}
               </Text>
-              <PasswordInput
-                id="profile-password"
-                label={t().newPassword}
+              <PasswordPairFields
                 description={s().passwordHint}
-                maxLength={20}
-                autoComplete="new-password"
-                error={errors.password?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-                {...register('password')}
-              />
-              <PasswordInput
-                id="profile-password-confirm"
-                label={t().newPasswordConfirm}
-                maxLength={20}
-                autoComplete="new-password"
-                error={errors.passwordConfirm?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-                {...register('passwordConfirm')}
+                password={{
+                  id: 'profile-password',
+                  label: t().newPassword,
+                  error: errors.password?.message,
+                  input: register('password'),
+                }}
+                confirm={{
+                  id: 'profile-password-confirm',
+                  label: t().newPasswordConfirm,
+                  error: errors.passwordConfirm?.message,
+                  input: register('passwordConfirm'),
+                }}
               />
               <PhonePartsInput
                 id="profile-mobile"
                 label={s().mobile}
                 required
                 maxLengths={PROFILE_MOBILE_LENGTHS.max}
-                error={mobileError}
-                parts={[register('m1'), register('m2'), register('m3')]}
+                error={phonePartsError(errors, 'm')}
+                parts={registerPhoneParts(register, 'm')}
               />
               <PhonePartsInput
                 id="profile-tel"
                 label={s().telNo}
-                error={telError}
-                parts={[register('t1'), register('t2'), register('t3')]}
+                error={phonePartsError(errors, 't')}
+                parts={registerPhoneParts(register, 't')}
               />
             </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {s().carSection}
-            </Title>
-            <Stack gap="md">
-              <TextInput
-                id="profile-car-no"
-                label={s().carNo}
-                description={s().carNoHint}
-                required={carRequired}
-                maxLength={10}
-                error={errors.carNo?.message}
-                {...register('carNo')}
-              />
-              <TextInput
-                id="profile-owner"
-                label={s().carOwnerNm}
-                required={carRequired}
-                maxLength={50}
-                error={errors.carOwnerNm?.message}
-                {...register('carOwnerNm')}
-              />
-              <TextInput
-                id="profile-car-kind"
-                label={s().carKind}
-                placeholder={s().carKindPlaceholder}
-                required={carRequired}
-                maxLength={30}
-                error={errors.carKind?.message}
-                {...register('carKind')}
-              />
-              <DiscountCheck
-                id="profile-discount"
-                method="GET"
-                getCar={() => ({ carNo: getValues('carNo'), carOwnerNm: getValues('carOwnerNm') })}
-                value={discount}
-                onChange={setDiscount}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {s().addressSection}
-            </Title>
-            <PostcodeField
-              id="profile-address"
-              required
-              zipcode={register('zipcode')}
-              address={register('address')}
-              detail={register('addressDetail')}
-              zipcodeError={errors.zipcode?.message}
-              addressError={errors.address?.message}
-              detailError={errors.addressDetail?.message}
-              onPick={({ zipcode, address }) => {
-                setValue('zipcode', zipcode, { shouldValidate: true });
-                setValue('address', address, { shouldValidate: true });
-              }}
-            />
-          </Paper>
+          </FormSection>
+          <CarFields
+            idPrefix="profile"
+            carNoMaxLength={10}
+            required={carRequired}
+            kindRequired={carRequired}
+            inputs={{ carNo: register('carNo'), owner: register('carOwnerNm'), kind: register('carKind') }}
+            errors={{
+              carNo: errors.carNo?.message,
+              owner: errors.carOwnerNm?.message,
+              kind: errors.carKind?.message,
+            }}
+            method="GET"
+            getCar={() => ({ carNo: getValues('carNo'), carOwnerNm: getValues('carOwnerNm') })}
+            discount={discount}
+            onDiscount={setDiscount}
+          />
+          <AddressSection
+            id="profile-address"
+            required
+            names={{ zipcode: 'zipcode', address: 'address', detail: 'addressDetail' }}
+            register={register}
+            setValue={setValue}
+            errors={errors}
+          />
           <Group justify="space-between" gap="sm">
             <Button variant="subtle" color="danger" onClick={() => setWithdrawOpen(true)} disabled={saving}>
               {t().withdraw}

@@ -1,48 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CloseButton,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, CloseButton, Group, Input, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { TEL_RE } from '@parking/shared/accounts/rules';
 import { businessIdSchema, passwordSchema, zipcodeSchema } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { type ChangeEvent, useReducer, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { AddressSection } from '../../../components/account-fields/address-section';
+import { FormSection } from '../../../components/account-fields/form-section';
+import { phonePartsError, registerPhoneParts } from '../../../components/account-fields/phone-parts-fields';
+import { showAlert } from '../../../components/dialog/dialog-store';
 import { checkPhoneParts, joinPhone, TEL_LENGTHS } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
-import { PostcodeField } from '../../../components/postcode/postcode-field';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { checkIdDuplicate } from '../api/id-duplicate';
 import { insertParking } from '../api/insert-parking';
 import { checkMobile } from '../api/mobile-check';
 import { useLotOptions } from '../api/parking-lots';
 import { signupBusiness } from '../api/signup';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../attachment';
-import { IdCheckField } from '../components/id-check-field';
-import { SignupSteps } from '../components/signup-steps';
-import {
-  idCheckMessage,
-  idCheckPassed,
-  idCheckReducer,
-  initialIdCheck,
-  initialMobileCheck,
-  type MobileCheck,
-  mobileCheckMessage,
-  mobileCheckPassed,
-} from '../id-check';
+import { AccountSection } from '../components/account-section';
+import { SignupFormFrame } from '../components/signup-form-frame';
+import { initialMobileCheck, type MobileCheck, mobileCheckMessage, mobileCheckPassed } from '../id-check';
 import { type CompletedState, isAgreedState, useStepState } from '../route-state';
+import { useIdCheck } from '../use-id-check';
 
 const v = ko.accounts.v;
 const t = ko.accounts.signup;
@@ -113,9 +94,7 @@ export function BusinessInformationPage() {
 
 function BusinessForm() {
   const navigate = useNavigate();
-  const [idCheck, dispatch] = useReducer(idCheckReducer, initialIdCheck);
   const [mobileCheck, setMobileCheck] = useState<MobileCheck>(initialMobileCheck);
-  const [checkingId, setCheckingId] = useState(false);
   const [checkingMobile, setCheckingMobile] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -154,26 +133,14 @@ function BusinessForm() {
     },
   });
 
-  const resetMobile = { onChange: () => setMobileCheck(initialMobileCheck) };
+  const id = useIdCheck(businessIdSchema, {
+    get: () => getValues('empNo'),
+    clearError: () => clearErrors('empNo'),
+    setError: (message) => setError('empNo', { message }),
+    focus: () => setFocus('empNo'),
+  });
 
-  const runIdCheck = async () => {
-    const id = getValues('empNo').trim();
-    clearErrors('empNo');
-    if (!businessIdSchema.safeParse(id).success) {
-      dispatch({ type: 'invalid', id });
-      setFocus('empNo');
-      return;
-    }
-    setCheckingId(true);
-    try {
-      const res = await checkIdDuplicate(id);
-      dispatch({ type: 'result', id, usedCnt: res.usedCnt });
-    } catch (e) {
-      await showAlert(errorText(e));
-    } finally {
-      setCheckingId(false);
-    }
-  };
+  const resetMobile = { onChange: () => setMobileCheck(initialMobileCheck) };
 
   const runMobileCheck = async () => {
     const parts = [getValues('m1'), getValues('m2'), getValues('m3')] as const;
@@ -221,13 +188,7 @@ function BusinessForm() {
   };
 
   const onValid = async (values: Form) => {
-    if (!idCheckPassed(idCheck, values.empNo)) {
-      setError('empNo', {
-        message: idCheckMessage(idCheck.state === 'available' ? 'unchecked' : idCheck.state),
-      });
-      setFocus('empNo');
-      return;
-    }
+    if (!id.requireIdChecked(values.empNo)) return;
     const mobile = joinPhone([values.m1, values.m2, values.m3]);
     if (!mobileCheckPassed(mobileCheck, mobile)) {
       const message =
@@ -276,8 +237,7 @@ function BusinessForm() {
         }
         if (first) return setFocus(first);
       }
-      if (e instanceof ApiError && e.code === 'ID_TAKEN')
-        dispatch({ type: 'result', id: values.empNo, usedCnt: 1 });
+      if (e instanceof ApiError && e.code === 'ID_TAKEN') id.taken(values.empNo);
       if (e instanceof ApiError && e.code === 'PHONE_TAKEN')
         setMobileCheck({ state: 'taken', checkedMobile: mobile });
       await showAlert(errorText(e));
@@ -295,223 +255,152 @@ function BusinessForm() {
     });
   };
 
-  const cancel = async () => {
-    if (await showConfirm(t.cancelConfirm)) await navigate('/main');
-  };
-
   const mobileError =
-    errors.m1?.message ??
-    errors.m2?.message ??
-    errors.m3?.message ??
-    (mobileCheck.state === 'taken' ? mobileCheckMessage('taken') : undefined);
-  const telError = errors.t1?.message ?? errors.t2?.message ?? errors.t3?.message;
+    phonePartsError(errors, 'm') ?? (mobileCheck.state === 'taken' ? mobileCheckMessage('taken') : undefined);
 
   return (
-    <Stack gap="md" py="xl" maw={880} mx="auto">
-      <Title order={1} ta="center">
-        {ko.routes.businessinformation}
-      </Title>
-      <SignupSteps steps={ko.accounts.steps.business} current={1} />
-      <Text size="sm" c="gray.7">
-        {t.requiredNote}
-      </Text>
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={submitting}>
-        <Stack gap="lg">
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.accountSection}
-            </Title>
-            <Stack gap="md">
-              <IdCheckField
-                inputProps={register('empNo', { onChange: () => dispatch({ type: 'edit' }) })}
-                check={idCheck}
-                error={errors.empNo?.message}
-                hint={t.idHintBusiness}
-                checking={checkingId}
-                onCheck={() => void runIdCheck()}
-              />
-              <PasswordInput
-                id="biz-password"
-                label={t.password}
-                description={t.passwordHint}
-                required
-                maxLength={20}
-                autoComplete="new-password"
-                error={errors.password?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-                {...register('password')}
-              />
-              <PasswordInput
-                id="biz-password-confirm"
-                label={t.passwordConfirm}
-                required
-                maxLength={20}
-                autoComplete="new-password"
-                error={errors.passwordCon?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-                {...register('passwordCon')}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.businessSection}
-            </Title>
-            <Stack gap="md">
-              <TextInput
-                id="biz-company"
-                label={t.companyNm}
-                required
-                maxLength={100}
-                error={errors.companyNm?.message}
-                {...register('companyNm')}
-              />
-              <TextInput
-                id="biz-open-dt"
-                type="date"
-                label={t.openDt}
-                required
-                max="2099-12-31"
-                error={errors.openDt?.message}
-                {...register('openDt')}
-              />
-              <TextInput
-                id="biz-representative"
-                label={t.representative}
-                required
-                maxLength={50}
-                error={errors.empNm?.message}
-                {...register('empNm')}
-              />
-              <TextInput
-                id="biz-company-no"
-                label={t.companyNo}
-                description={t.companyNoHint}
-                required
-                inputMode="numeric"
-                maxLength={12}
-                error={errors.companyNo?.message}
-                {...register('companyNo', {
-                  onChange: (e: ChangeEvent<HTMLInputElement>) => {
-                    const digits = e.target.value.replace(/\D/g, '').slice(0, 10);
-                    if (digits !== e.target.value) setValue('companyNo', digits);
-                  },
-                })}
-              />
-              <Group align="flex-end" gap="xs" wrap="wrap">
-                <div style={{ flex: '1 1 260px', minWidth: 0 }}>
-                  <PhonePartsInput
-                    id="biz-mobile"
-                    label={t.mobile}
-                    required
-                    error={mobileError}
-                    description={
-                      mobileCheck.state === 'available' ? mobileCheckMessage('available') : undefined
-                    }
-                    parts={[
-                      register('m1', resetMobile),
-                      register('m2', resetMobile),
-                      register('m3', resetMobile),
-                    ]}
-                  />
-                </div>
-                <Button
-                  variant="outline"
-                  mb={mobileError || mobileCheck.state === 'available' ? 28 : 0}
-                  onClick={() => void runMobileCheck()}
-                  loading={checkingMobile}
-                  loaderProps={{ 'aria-label': ko.accounts.verify.sending }}
-                >
-                  {t.mobileCheck}
-                </Button>
-              </Group>
+    <SignupFormFrame
+      title={ko.routes.businessinformation}
+      steps={ko.accounts.steps.business}
+      current={1}
+      onSubmit={handleSubmit(onValid)}
+      submitting={submitting}
+    >
+      <AccountSection
+        passwordId="biz-password"
+        hint={t.idHintBusiness}
+        check={id}
+        inputs={{
+          id: register('empNo', { onChange: id.edited }),
+          password: register('password'),
+          confirm: register('passwordCon'),
+        }}
+        errors={{
+          id: errors.empNo?.message,
+          password: errors.password?.message,
+          confirm: errors.passwordCon?.message,
+        }}
+      />
+      <FormSection title={t.businessSection}>
+        <Stack gap="md">
+          <TextInput
+            id="biz-company"
+            label={t.companyNm}
+            required
+            maxLength={100}
+            error={errors.companyNm?.message}
+            {...register('companyNm')}
+          />
+          <TextInput
+            id="biz-open-dt"
+            type="date"
+            label={t.openDt}
+            required
+            max="2099-12-31"
+            error={errors.openDt?.message}
+            {...register('openDt')}
+          />
+          <TextInput
+            id="biz-representative"
+            label={t.representative}
+            required
+            maxLength={50}
+            error={errors.empNm?.message}
+            {...register('empNm')}
+          />
+          <TextInput
+            id="biz-company-no"
+            label={t.companyNo}
+            description={t.companyNoHint}
+            required
+            inputMode="numeric"
+            maxLength={12}
+            error={errors.companyNo?.message}
+            {...register('companyNo', {
+              onChange: (e: ChangeEvent<HTMLInputElement>) => {
+                const digits = e.target.value.replace(/\D/g, '').slice(0, 10);
+                if (digits !== e.target.value) setValue('companyNo', digits);
+              },
+            })}
+          />
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <div style={{ flex: '1 1 260px', minWidth: 0 }}>
               <PhonePartsInput
-                id="biz-tel"
-                label={t.telNo}
+                id="biz-mobile"
+                label={t.mobile}
                 required
-                error={telError}
-                parts={[register('t1'), register('t2'), register('t3')]}
+                error={mobileError}
+                description={mobileCheck.state === 'available' ? mobileCheckMessage('available') : undefined}
+                parts={registerPhoneParts(register, 'm', resetMobile)}
               />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.addressSection}
-            </Title>
-            <PostcodeField
-              id="biz-address"
-              required
-              zipcode={register('zipcode')}
-              address={register('addr')}
-              detail={register('addrDetail')}
-              zipcodeError={errors.zipcode?.message}
-              addressError={errors.addr?.message}
-              detailError={errors.addrDetail?.message}
-              onPick={({ zipcode, address }) => {
-                setValue('zipcode', zipcode, { shouldValidate: true });
-                setValue('addr', address, { shouldValidate: true });
-              }}
-            />
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.applicationSection}
-            </Title>
-            <Stack gap="md">
-              <Group align="flex-end" gap="xs" wrap="nowrap">
-                <NativeSelect
-                  id="biz-lot"
-                  label={t.lot}
-                  required
-                  disabled={lots.isPending || lots.isError}
-                  error={errors.sectnId?.message ?? (lots.isError ? t.lotError : undefined)}
-                  description={lots.isPending ? t.lotLoading : undefined}
-                  data={[
-                    { value: '', label: lots.isPending ? t.lotLoading : t.lotPlaceholder },
-                    ...(lots.data ?? []),
-                  ]}
-                  style={{ flex: 1, minWidth: 0 }}
-                  {...register('sectnId')}
-                />
-                {lots.isError && (
-                  <Button variant="outline" onClick={() => void lots.refetch()} mb={26}>
-                    {t.lotRetry}
-                  </Button>
-                )}
-              </Group>
-              <Input.Wrapper id="biz-file" label={t.file} description={t.fileHint} error={fileError}>
-                <Group gap="xs" wrap="nowrap" mt={4}>
-                  <input
-                    ref={fileRef}
-                    id="biz-file"
-                    type="file"
-                    accept={ATTACHMENT_ACCEPT}
-                    onChange={(e) => void onFile(e)}
-                    aria-invalid={fileError ? true : undefined}
-                    aria-describedby={fileError ? 'biz-file-error' : 'biz-file-description'}
-                    style={{ flex: 1, minWidth: 0 }}
-                  />
-                  {file && <CloseButton aria-label={t.fileRemove} onClick={clearFile} />}
-                </Group>
-              </Input.Wrapper>
-            </Stack>
-          </Paper>
-          <Group justify="center" gap="sm">
-            <Button variant="default" size="md" miw={140} onClick={() => void cancel()} disabled={submitting}>
-              {t.cancel}
-            </Button>
+            </div>
             <Button
-              type="submit"
-              size="md"
-              miw={140}
-              loading={submitting}
-              loaderProps={{ 'aria-label': t.submitting }}
+              variant="outline"
+              mb={mobileError || mobileCheck.state === 'available' ? 28 : 0}
+              onClick={() => void runMobileCheck()}
+              loading={checkingMobile}
+              loaderProps={{ 'aria-label': ko.accounts.verify.sending }}
             >
-              {t.apply}
+              {t.mobileCheck}
             </Button>
           </Group>
+          <PhonePartsInput
+            id="biz-tel"
+            label={t.telNo}
+            required
+            error={phonePartsError(errors, 't')}
+            parts={registerPhoneParts(register, 't')}
+          />
         </Stack>
-      </form>
-    </Stack>
+      </FormSection>
+      <AddressSection
+        id="biz-address"
+        required
+        names={{ zipcode: 'zipcode', address: 'addr', detail: 'addrDetail' }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+      />
+      <FormSection title={t.applicationSection}>
+        <Stack gap="md">
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <NativeSelect
+              id="biz-lot"
+              label={t.lot}
+              required
+              disabled={lots.isPending || lots.isError}
+              error={errors.sectnId?.message ?? (lots.isError ? t.lotError : undefined)}
+              description={lots.isPending ? t.lotLoading : undefined}
+              data={[
+                { value: '', label: lots.isPending ? t.lotLoading : t.lotPlaceholder },
+                ...(lots.data ?? []),
+              ]}
+              style={{ flex: 1, minWidth: 0 }}
+              {...register('sectnId')}
+            />
+            {lots.isError && (
+              <Button variant="outline" onClick={() => void lots.refetch()} mb={26}>
+                {t.lotRetry}
+              </Button>
+            )}
+          </Group>
+          <Input.Wrapper id="biz-file" label={t.file} description={t.fileHint} error={fileError}>
+            <Group gap="xs" wrap="nowrap" mt={4}>
+              <input
+                ref={fileRef}
+                id="biz-file"
+                type="file"
+                accept={ATTACHMENT_ACCEPT}
+                onChange={(e) => void onFile(e)}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? 'biz-file-error' : 'biz-file-description'}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              {file && <CloseButton aria-label={t.fileRemove} onClick={clearFile} />}
+            </Group>
+          </Input.Wrapper>
+        </Stack>
+      </FormSection>
+    </SignupFormFrame>
   );
 }

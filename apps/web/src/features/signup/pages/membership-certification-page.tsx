@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type NamePhoneErrors, NamePhoneFields } from '../../../components/account-fields/name-phone-fields';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import {
   checkPhoneParts,
@@ -9,9 +10,11 @@ import {
   joinPhone,
   type PhoneParts,
 } from '../../../components/phone-verification/phone-parts';
-import { controlledParts, PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { usePhoneVerification } from '../../../components/phone-verification/use-phone-verification';
-import { VerificationCodeField } from '../../../components/phone-verification/verification-code-field';
+import {
+  RequestCodeButton,
+  VerificationCodeSection,
+} from '../../../components/phone-verification/verification-steps';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { checkMobile } from '../api/mobile-check';
 import { SignupSteps } from '../components/signup-steps';
@@ -83,7 +86,7 @@ export function MembershipCertificationPage() {
 function VerificationForm({ onVerified }: { onVerified: (v: VerifiedState) => void }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState<PhoneParts>(EMPTY_PHONE);
-  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const [errors, setErrors] = useState<NamePhoneErrors>({});
   const [checking, setChecking] = useState(false);
   const verification = usePhoneVerification({
     purpose: 'SIGNUP',
@@ -103,7 +106,7 @@ function VerificationForm({ onVerified }: { onVerified: (v: VerifiedState) => vo
     e.preventDefault();
     if (checking || verification.sending) return;
     const problem = checkPhoneParts(phone);
-    const next: { name?: string; phone?: string } = {};
+    const next: NamePhoneErrors = {};
     if (name.trim() === '') next.name = ko.accounts.v.nameRequired;
     if (problem)
       next.phone = problem.problem === 'required' ? ko.accounts.v.phoneRequired : ko.accounts.v.phoneInvalid;
@@ -139,61 +142,25 @@ function VerificationForm({ onVerified }: { onVerified: (v: VerifiedState) => vo
     <Stack gap="md">
       <form noValidate onSubmit={(e) => void request(e)}>
         <Stack gap="md">
-          <TextInput
-            id="cert-name"
-            label={t().name}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setErrors((x) => ({ ...x, name: undefined }));
-            }}
-            maxLength={50}
-            required
-            autoComplete="name"
+          <NamePhoneFields
+            ids={{ name: 'cert-name', phone: 'cert-mobile' }}
+            labels={{ name: t().name, phone: ko.accounts.verify.mobile }}
+            name={name}
+            setName={setName}
+            phone={phone}
+            setPhone={setPhone}
+            errors={errors}
+            setErrors={setErrors}
             readOnly={verification.sent}
-            error={errors.name}
-            data-autofocus
           />
-          <PhonePartsInput
-            id="cert-mobile"
-            label={ko.accounts.verify.mobile}
-            required
-            readOnly={verification.sent}
-            error={errors.phone}
-            parts={controlledParts(phone, (p) => {
-              setPhone(p);
-              setErrors((x) => ({ ...x, phone: undefined }));
-            })}
-          />
-          <Button
-            type="submit"
-            variant={verification.sent ? 'outline' : 'filled'}
-            disabled={verification.sent}
-            loading={checking || verification.sending}
-            loaderProps={{ 'aria-label': ko.accounts.verify.sending }}
-          >
-            {ko.accounts.verify.requestCode}
-          </Button>
+          <RequestCodeButton verification={verification} checking={checking} />
         </Stack>
       </form>
-      {verification.sent && (
-        <>
-          <Text size="sm" role="status">
-            {ko.accounts.verify.codeSentTo}
-          </Text>
-          <VerificationCodeField
-            id={verification.codeId}
-            value={verification.code}
-            onChange={verification.setCode}
-            remaining={verification.remaining}
-            onConfirm={() => void confirm()}
-            onExtend={() => void verification.extend(ko.accounts.extendConfirm)}
-            confirming={verification.confirming}
-            extending={verification.sending}
-            error={verification.codeError}
-          />
-        </>
-      )}
+      <VerificationCodeSection
+        verification={verification}
+        onConfirm={() => void confirm()}
+        extendConfirm={ko.accounts.extendConfirm}
+      />
     </Stack>
   );
 }

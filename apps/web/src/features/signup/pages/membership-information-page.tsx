@@ -1,26 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { carNoSchema, type DcItem, generalIdSchema, passwordSchema } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
-import { DiscountCheck } from '../../../components/discount-check/discount-check';
+import { AddressSection } from '../../../components/account-fields/address-section';
+import { CarFields } from '../../../components/account-fields/car-fields';
+import { FormSection } from '../../../components/account-fields/form-section';
+import { showAlert } from '../../../components/dialog/dialog-store';
 import { splitPhone } from '../../../components/phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
-import { PostcodeField } from '../../../components/postcode/postcode-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { setLoggedIn } from '../../../lib/session-store';
 import { autoLogin } from '../api/auto-login';
-import { checkIdDuplicate } from '../api/id-duplicate';
 import { checkMobile } from '../api/mobile-check';
 import { signupGeneral } from '../api/signup';
-import { IdCheckField } from '../components/id-check-field';
-import { SignupSteps } from '../components/signup-steps';
-import { idCheckMessage, idCheckPassed, idCheckReducer, initialIdCheck } from '../id-check';
+import { AccountSection } from '../components/account-section';
+import { SignupFormFrame } from '../components/signup-form-frame';
 import { type CompletedState, isVerifiedState, useStepState, type VerifiedState } from '../route-state';
+import { useIdCheck } from '../use-id-check';
 
 const v = ko.accounts.v;
 const t = ko.accounts.signup;
@@ -71,8 +71,6 @@ export function MembershipInformationPage() {
 
 function InformationForm({ verified }: { verified: VerifiedState }) {
   const navigate = useNavigate();
-  const [idCheck, dispatch] = useReducer(idCheckReducer, initialIdCheck);
-  const [checkingId, setCheckingId] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [discount, setDiscount] = useState<DcItem | null>(null);
   const {
@@ -98,40 +96,18 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
       addrDetail: '',
     },
   });
-
-  const idField = register('empNo', { onChange: () => dispatch({ type: 'edit' }) });
-
-  const runIdCheck = async () => {
-    const id = getValues('empNo').trim();
-    clearErrors('empNo');
-    const parsed = generalIdSchema.safeParse(id);
-    if (!parsed.success) {
-      dispatch({ type: 'invalid', id });
-      setFocus('empNo');
-      return;
-    }
-    setCheckingId(true);
-    try {
-      const res = await checkIdDuplicate(id);
-      dispatch({ type: 'result', id, usedCnt: res.usedCnt });
-    } catch (e) {
-      await showAlert(errorText(e));
-    } finally {
-      setCheckingId(false);
-    }
-  };
+  const id = useIdCheck(generalIdSchema, {
+    get: () => getValues('empNo'),
+    clearError: () => clearErrors('empNo'),
+    setError: (message) => setError('empNo', { message }),
+    focus: () => setFocus('empNo'),
+  });
 
   const focusField = (name: string) => document.getElementById(FIELD_IDS[name] ?? name)?.focus();
 
   const onValid = async (values: FormOut) => {
     // spec 1 §4: validation → id check → mobile check → sign-up → automatic login → completion
-    if (!idCheckPassed(idCheck, values.empNo)) {
-      setError('empNo', {
-        message: idCheckMessage(idCheck.state === 'available' ? 'unchecked' : idCheck.state),
-      });
-      setFocus('empNo');
-      return;
-    }
+    if (!id.requireIdChecked(values.empNo)) return;
     setSubmitting(true);
     try {
       const mobile = await checkMobile(verified.empMobile);
@@ -164,8 +140,7 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
         focusField(first);
         return;
       }
-      if (e instanceof ApiError && e.code === 'ID_TAKEN')
-        dispatch({ type: 'result', id: values.empNo, usedCnt: 1 });
+      if (e instanceof ApiError && e.code === 'ID_TAKEN') id.taken(values.empNo);
       await showAlert(errorText(e));
       return;
     }
@@ -183,144 +158,68 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
     }
   };
 
-  const cancel = async () => {
-    if (await showConfirm(t.cancelConfirm)) await navigate('/main');
-  };
+  const resetDiscount = { onChange: () => setDiscount(null) };
 
   return (
-    <Stack gap="md" py="xl" maw={880} mx="auto">
-      <Title order={1} ta="center">
-        {ko.routes.join}
-      </Title>
-      <SignupSteps steps={ko.accounts.steps.general} current={2} />
-      <Text size="sm" c="gray.7">
-        {t.requiredNote}
-      </Text>
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={submitting}>
-        <Stack gap="lg">
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.accountSection}
-            </Title>
-            <Stack gap="md">
-              <IdCheckField
-                inputProps={idField}
-                check={idCheck}
-                error={errors.empNo?.message}
-                hint={t.idHintGeneral}
-                checking={checkingId}
-                onCheck={() => void runIdCheck()}
-              />
-              <PasswordInput
-                id="signup-password"
-                label={t.password}
-                description={t.passwordHint}
-                required
-                maxLength={20}
-                autoComplete="new-password"
-                error={errors.password?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-                {...register('password')}
-              />
-              <PasswordInput
-                id="signup-password-confirm"
-                label={t.passwordConfirm}
-                required
-                maxLength={20}
-                autoComplete="new-password"
-                error={errors.passwordCon?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-                {...register('passwordCon')}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.memberSection}
-            </Title>
-            <Stack gap="md">
-              <TextInput id="signup-name" label={t.name} value={verified.empNm} readOnly required />
-              <PhonePartsInput
-                id="signup-mobile"
-                label={t.mobile}
-                required
-                readOnly
-                parts={controlledParts(splitPhone(verified.empMobile), () => {})}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.carSection}
-            </Title>
-            <Stack gap="md">
-              <TextInput
-                id="signup-car-no"
-                label={t.carNo}
-                description={t.carNoHint}
-                required
-                maxLength={12}
-                error={errors.empCarNo?.message}
-                {...register('empCarNo', { onChange: () => setDiscount(null) })}
-              />
-              <TextInput
-                id="signup-owner"
-                label={t.carOwnerNm}
-                required
-                maxLength={50}
-                error={errors.carOwnerNm?.message}
-                {...register('carOwnerNm', { onChange: () => setDiscount(null) })}
-              />
-              <TextInput
-                id="signup-car-kind"
-                label={t.carKind}
-                placeholder={t.carKindPlaceholder}
-                maxLength={30}
-                error={errors.carKind?.message}
-                {...register('carKind')}
-              />
-              <DiscountCheck
-                id="signup-discount"
-                getCar={() => ({ carNo: getValues('empCarNo'), carOwnerNm: getValues('carOwnerNm') })}
-                value={discount}
-                onChange={setDiscount}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md" component="section">
-            <Title order={2} fz="lg" mb="md">
-              {t.addressSection}
-            </Title>
-            <PostcodeField
-              id="signup-address"
-              zipcode={register('zipcode')}
-              address={register('addr')}
-              detail={register('addrDetail')}
-              zipcodeError={errors.zipcode?.message}
-              addressError={errors.addr?.message}
-              detailError={errors.addrDetail?.message}
-              onPick={({ zipcode, address }) => {
-                setValue('zipcode', zipcode, { shouldValidate: true });
-                setValue('addr', address, { shouldValidate: true });
-              }}
-            />
-          </Paper>
-          <Group justify="center" gap="sm">
-            <Button variant="default" size="md" miw={140} onClick={() => void cancel()} disabled={submitting}>
-              {t.cancel}
-            </Button>
-            <Button
-              type="submit"
-              size="md"
-              miw={140}
-              loading={submitting}
-              loaderProps={{ 'aria-label': t.submitting }}
-            >
-              {t.apply}
-            </Button>
-          </Group>
+    <SignupFormFrame
+      title={ko.routes.join}
+      steps={ko.accounts.steps.general}
+      current={2}
+      onSubmit={handleSubmit(onValid)}
+      submitting={submitting}
+    >
+      <AccountSection
+        passwordId="signup-password"
+        hint={t.idHintGeneral}
+        check={id}
+        inputs={{
+          id: register('empNo', { onChange: id.edited }),
+          password: register('password'),
+          confirm: register('passwordCon'),
+        }}
+        errors={{
+          id: errors.empNo?.message,
+          password: errors.password?.message,
+          confirm: errors.passwordCon?.message,
+        }}
+      />
+      <FormSection title={t.memberSection}>
+        <Stack gap="md">
+          <TextInput id="signup-name" label={t.name} value={verified.empNm} readOnly required />
+          <PhonePartsInput
+            id="signup-mobile"
+            label={t.mobile}
+            required
+            readOnly
+            parts={controlledParts(splitPhone(verified.empMobile), () => {})}
+          />
         </Stack>
-      </form>
-    </Stack>
+      </FormSection>
+      <CarFields
+        idPrefix="signup"
+        carNoMaxLength={12}
+        required
+        inputs={{
+          carNo: register('empCarNo', resetDiscount),
+          owner: register('carOwnerNm', resetDiscount),
+          kind: register('carKind'),
+        }}
+        errors={{
+          carNo: errors.empCarNo?.message,
+          owner: errors.carOwnerNm?.message,
+          kind: errors.carKind?.message,
+        }}
+        getCar={() => ({ carNo: getValues('empCarNo'), carOwnerNm: getValues('carOwnerNm') })}
+        discount={discount}
+        onDiscount={setDiscount}
+      />
+      <AddressSection
+        id="signup-address"
+        names={{ zipcode: 'zipcode', address: 'addr', detail: 'addrDetail' }}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+      />
+    </SignupFormFrame>
   );
 }

@@ -1,0 +1,36 @@
+import { Stack, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import type { AgreedState } from '../route-state';
+import { AgreementForm, type AgreementText } from './agreement-form';
+import { SignupSteps } from './signup-steps';
+
+/** Step 1 of a sign-up flow: agree → `next` with the agreed state; disagree → login. */
+export function AgreementStep({
+  title,
+  steps,
+  texts,
+  next,
+}: {
+  title: string;
+  steps: readonly string[];
+  texts: readonly [AgreementText, AgreementText];
+  next: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md" py="xl" maw={880} mx="auto">
+      <Title order={1} ta="center">
+        {title}
+      </Title>
+      <SignupSteps steps={steps} current={0} />
+      <AgreementForm
+        texts={texts}
+        onAgree={() => void navigate(next, { state: { agreed: true } satisfies AgreedState })}
+        onDisagree={() => void navigate('/loginmain')}
+        onIncomplete={() => showAlert(ko.accounts.v.agreement)}
+      />
+    </Stack>
+  );
+}

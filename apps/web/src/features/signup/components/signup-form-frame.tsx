@@ -1,0 +1,59 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { showConfirm } from '../../../components/dialog/dialog-store';
+import { SignupSteps } from './signup-steps';
+
+/** The information step of a sign-up flow: title, steps, the required note, the sections, cancel and apply. */
+export function SignupFormFrame({
+  title,
+  steps,
+  current,
+  onSubmit,
+  submitting,
+  children,
+}: {
+  title: string;
+  steps: readonly string[];
+  current: number;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const t = ko.accounts.signup;
+  const cancel = async () => {
+    if (await showConfirm(t.cancelConfirm)) await navigate('/main');
+  };
+  return (
+    <Stack gap="md" py="xl" maw={880} mx="auto">
+      <Title order={1} ta="center">
+        {title}
+      </Title>
+      <SignupSteps steps={steps} current={current} />
+      <Text size="sm" c="gray.7">
+        {t.requiredNote}
+      </Text>
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <Stack gap="lg">
+          {children}
+          <Group justify="center" gap="sm">
+            <Button variant="default" size="md" miw={140} onClick={() => void cancel()} disabled={submitting}>
+              {t.cancel}
+            </Button>
+            <Button
+              type="submit"
+              size="md"
+              miw={140}
+              loading={submitting}
+              loaderProps={{ 'aria-label': t.submitting }}
+            >
+              {t.apply}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
