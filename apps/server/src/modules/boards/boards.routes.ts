@@ -3,6 +3,7 @@ import {
   adminBoardViewResponseSchema,
   attachListQuerySchema,
   attachListResponseSchema,
+  type BbsCd,
   bbsCdSchema,
   boardActionResponseSchema,
   boardDeleteSchema,
@@ -21,7 +22,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendDownload } from '../../lib/uploads';
 import { requireRole } from '../../plugins/guards';
-import { contentDeps } from '../content/files';
+import type { UploadedFile } from '../../plugins/multipart';
+import { type ContentTxDeps, contentDeps } from '../content/files';
 import { visitorKey } from '../content/visitor';
 import {
   adminViewBoard,
@@ -172,40 +174,49 @@ export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/board/:bbsCd/insertAction.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Register an article (multipart: title, cts, bbsCd, files — one file)',
-        params,
-        body: boardInsertSchema,
-        response: { 200: boardActionResponseSchema },
+  /** insertAction / updateAction: the same guard, path check and multipart handling. */
+  const writeRoute = <B extends { bbsCd?: BbsCd | undefined }>(
+    action: 'insertAction' | 'updateAction',
+    summary: string,
+    body: z.ZodType<B>,
+    write: (
+      d: ContentTxDeps,
+      bbsCd: BbsCd,
+      body: B,
+      files: UploadedFile[],
+      principal: Principal,
+    ) => Promise<z.infer<typeof boardActionResponseSchema>>,
+  ) =>
+    app.post(
+      `/api/admin/board/:bbsCd/${action}.json`,
+      {
+        onRequest: admin,
+        schema: {
+          tags: ['admin-boards'],
+          summary,
+          params,
+          body,
+          response: { 200: boardActionResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      assertSameBoard(request.params.bbsCd, request.body.bbsCd);
-      return insertBoard(deps(), request.params.bbsCd, request.body, request.uploadedFiles, adminOf(request));
-    },
-  );
+      async (request) => {
+        const input = request.body as B;
+        assertSameBoard(request.params.bbsCd, input.bbsCd);
+        return write(deps(), request.params.bbsCd, input, request.uploadedFiles, adminOf(request));
+      },
+    );
 
-  app.post(
-    '/api/admin/board/:bbsCd/updateAction.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Edit an article (multipart: atclId, title, cts, files — one new file)',
-        params,
-        body: boardUpdateSchema,
-        response: { 200: boardActionResponseSchema },
-      },
-    },
-    async (request) => {
-      assertSameBoard(request.params.bbsCd, request.body.bbsCd);
-      return updateBoard(deps(), request.params.bbsCd, request.body, request.uploadedFiles, adminOf(request));
-    },
+  writeRoute(
+    'insertAction',
+    'Register an article (multipart: title, cts, bbsCd, files — one file)',
+    boardInsertSchema,
+    insertBoard,
+  );
+  writeRoute(
+    'updateAction',
+    'Edit an article (multipart: atclId, title, cts, files — one new file)',
+    boardUpdateSchema,
+    updateBoard,
   );
 
   app.post(

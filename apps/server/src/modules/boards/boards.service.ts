@@ -20,11 +20,18 @@ import {
   type AttachmentRow,
   countAttachments,
   deleteAttachmentRow,
-  deleteAttachmentsOf,
   findAttachmentById,
   listAttachments,
 } from '../content/attachments.repository';
-import { type ContentDeps, checkFiles, findDownload, storeFiles } from '../content/files';
+import {
+  type ContentDeps,
+  type ContentTxDeps,
+  checkFiles,
+  deleteWithFiles,
+  findDownload,
+  insertWithFiles,
+  storeFiles,
+} from '../content/files';
 import { findMemberLabel } from '../content/members.repository';
 import {
   type ArticleRow,
@@ -162,7 +169,7 @@ async function writerName(deps: ContentDeps, principal: Principal): Promise<stri
 }
 
 export async function insertBoard(
-  deps: ContentDeps & { transaction: <T>(fn: (d: ContentDeps) => Promise<T>) => Promise<T> },
+  deps: ContentTxDeps,
   bbsCd: BbsCd,
   body: BoardInsert,
   files: UploadedFile[],
@@ -171,7 +178,7 @@ export async function insertBoard(
   const cts = cleanCts(body.cts);
   const checked = checkFiles(files, ATTACHMENT_TYPES);
   const name = await writerName(deps, principal);
-  const atclId = await deps.transaction(async (d) => {
+  const atclId = await insertWithFiles(deps, checked, bbsCd, principal, async (d) => {
     const row = await insertArticle(d.db, {
       bbsCd,
       title: body.title,
@@ -179,14 +186,13 @@ export async function insertBoard(
       regId: principal.empEsntlId,
       regNm: name,
     });
-    await storeFiles(d, checked, { ownerKind: bbsCd, ownerId: String(row.atclId) }, principal);
     return row.atclId;
   });
   return { code: '00', message: ko.content.board.inserted, atclId };
 }
 
 export async function updateBoard(
-  deps: ContentDeps & { transaction: <T>(fn: (d: ContentDeps) => Promise<T>) => Promise<T> },
+  deps: ContentTxDeps,
   bbsCd: BbsCd,
   body: BoardUpdate,
   files: UploadedFile[],
@@ -209,17 +215,12 @@ export async function updateBoard(
 }
 
 export async function deleteBoard(
-  deps: ContentDeps & { transaction: <T>(fn: (d: ContentDeps) => Promise<T>) => Promise<T> },
+  deps: ContentTxDeps,
   bbsCd: BbsCd,
   atclId: number,
 ): Promise<{ code: '00'; message: string }> {
   await loadArticle(deps, bbsCd, atclId);
-  const removed = await deps.transaction(async (d) => {
-    const rows = await deleteAttachmentsOf(d.db, bbsCd, String(atclId));
-    await deleteArticle(d.db, atclId);
-    return rows;
-  });
-  await removeStoredFiles(deps.storage, removed);
+  await deleteWithFiles(deps, bbsCd, atclId, (d) => deleteArticle(d.db, atclId));
   return { code: '00', message: ko.content.board.deleted };
 }
 

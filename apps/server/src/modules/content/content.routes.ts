@@ -1,4 +1,4 @@
-import { downloadQuerySchema, idParam } from '@parking/shared/content/common';
+import { idParam } from '@parking/shared/content/common';
 import {
   bannerActionResponseSchema,
   bannerIdSchema,
@@ -6,7 +6,6 @@ import {
   bannerListResponseSchema,
   bannerUpdateSchema,
   bannerViewResponseSchema,
-  contentListQuerySchema,
   mainContentResponseSchema,
   popupActionResponseSchema,
   popupIdSchema,
@@ -18,8 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/uploads';
-import { requireRole } from '../../plugins/guards';
 import { adminOf } from '../boards/boards.routes';
+import { registerAdminResource } from './admin-resource-routes';
 import {
   deleteBannerAdmin,
   deletePopupAdmin,
@@ -36,8 +35,6 @@ import {
   viewPopupAdmin,
 } from './content.service';
 import { contentDeps } from './files';
-
-const admin = requireRole('ROLE_ADMIN');
 
 /** Popups and banners (spec 3 §7 "Popups", "Banners") and the main-page content. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,171 +71,64 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ── popups (admin) ────────────────────────────────────────────────────────
-  app.get(
-    '/api/admin/popup/list.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Popup list (search and paging)',
-        querystring: contentListQuerySchema,
-        response: { 200: popupListResponseSchema },
-      },
+  // ── popups and banners (admin) ────────────────────────────────────────────
+  registerAdminResource(app, deps, adminOf, {
+    name: 'popup',
+    tag: 'admin-content',
+    idKey: 'popupId',
+    summaries: {
+      list: 'Popup list (search and paging)',
+      view: 'Popup view',
+      insert: 'Register a popup (form or multipart with one image)',
+      update: 'Edit a popup',
+      delete: 'Delete a popup',
+      download: 'Download a popup attachment',
     },
-    async (request) => listPopupAdmin(deps(), request.query),
-  );
+    schemas: {
+      id: popupIdSchema,
+      insert: popupInsertSchema,
+      update: popupUpdateSchema,
+      listResponse: popupListResponseSchema,
+      viewResponse: popupViewResponseSchema,
+      actionResponse: popupActionResponseSchema,
+    },
+    service: {
+      list: listPopupAdmin,
+      view: viewPopupAdmin,
+      insert: insertPopupAdmin,
+      update: updatePopupAdmin,
+      remove: deletePopupAdmin,
+      download: (d, q) => findContentDownload(d, 'popup', q),
+    },
+  });
 
-  app.get(
-    '/api/admin/popup/view.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Popup view',
-        querystring: popupIdSchema,
-        response: { 200: popupViewResponseSchema },
-      },
+  registerAdminResource(app, deps, adminOf, {
+    name: 'banner',
+    tag: 'admin-content',
+    idKey: 'bannerId',
+    summaries: {
+      list: 'Banner list (search and paging, by order)',
+      view: 'Banner view',
+      insert: 'Register a banner (multipart with one image)',
+      update: 'Edit a banner (a new image replaces the old one)',
+      delete: 'Delete a banner',
+      download: 'Download a banner image',
     },
-    async (request) => viewPopupAdmin(deps(), request.query.popupId),
-  );
-
-  app.post(
-    '/api/admin/popup/insertAction.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Register a popup (form or multipart with one image)',
-        body: popupInsertSchema,
-        response: { 200: popupActionResponseSchema },
-      },
+    schemas: {
+      id: bannerIdSchema,
+      insert: bannerInsertSchema,
+      update: bannerUpdateSchema,
+      listResponse: bannerListResponseSchema,
+      viewResponse: bannerViewResponseSchema,
+      actionResponse: bannerActionResponseSchema,
     },
-    async (request) => insertPopupAdmin(deps(), request.body, request.uploadedFiles, adminOf(request)),
-  );
-
-  app.post(
-    '/api/admin/popup/updateAction.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Edit a popup',
-        body: popupUpdateSchema,
-        response: { 200: popupActionResponseSchema },
-      },
+    service: {
+      list: listBannerAdmin,
+      view: viewBannerAdmin,
+      insert: insertBannerAdmin,
+      update: updateBannerAdmin,
+      remove: deleteBannerAdmin,
+      download: (d, q) => findContentDownload(d, 'banner', q),
     },
-    async (request) => updatePopupAdmin(deps(), request.body, request.uploadedFiles, adminOf(request)),
-  );
-
-  app.post(
-    '/api/admin/popup/delete.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Delete a popup',
-        body: popupIdSchema,
-        response: { 200: popupActionResponseSchema },
-      },
-    },
-    async (request) => deletePopupAdmin(deps(), request.body.popupId),
-  );
-
-  app.get(
-    '/api/admin/popup/download.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Download a popup attachment',
-        querystring: downloadQuerySchema,
-      },
-    },
-    async (request, reply) => sendDownload(reply, await findContentDownload(deps(), 'popup', request.query)),
-  );
-
-  // ── banners (admin) ───────────────────────────────────────────────────────
-  app.get(
-    '/api/admin/banner/list.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Banner list (search and paging, by order)',
-        querystring: contentListQuerySchema,
-        response: { 200: bannerListResponseSchema },
-      },
-    },
-    async (request) => listBannerAdmin(deps(), request.query),
-  );
-
-  app.get(
-    '/api/admin/banner/view.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Banner view',
-        querystring: bannerIdSchema,
-        response: { 200: bannerViewResponseSchema },
-      },
-    },
-    async (request) => viewBannerAdmin(deps(), request.query.bannerId),
-  );
-
-  app.post(
-    '/api/admin/banner/insertAction.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Register a banner (multipart with one image)',
-        body: bannerInsertSchema,
-        response: { 200: bannerActionResponseSchema },
-      },
-    },
-    async (request) => insertBannerAdmin(deps(), request.body, request.uploadedFiles, adminOf(request)),
-  );
-
-  app.post(
-    '/api/admin/banner/updateAction.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Edit a banner (a new image replaces the old one)',
-        body: bannerUpdateSchema,
-        response: { 200: bannerActionResponseSchema },
-      },
-    },
-    async (request) => updateBannerAdmin(deps(), request.body, request.uploadedFiles, adminOf(request)),
-  );
-
-  app.post(
-    '/api/admin/banner/delete.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Delete a banner',
-        body: bannerIdSchema,
-        response: { 200: bannerActionResponseSchema },
-      },
-    },
-    async (request) => deleteBannerAdmin(deps(), request.body.bannerId),
-  );
-
-  app.get(
-    '/api/admin/banner/download.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-content'],
-        summary: 'Download a banner image',
-        querystring: downloadQuerySchema,
-      },
-    },
-    async (request, reply) => sendDownload(reply, await findContentDownload(deps(), 'banner', request.query)),
-  );
+  });
 };

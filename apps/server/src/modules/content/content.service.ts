@@ -41,13 +41,29 @@ import {
   updateBanner,
   updatePopup,
 } from './content.repository';
-import { type ContentDeps, type ContentTxDeps, checkFiles, findDownload, storeFiles } from './files';
+import {
+  type ContentDeps,
+  type ContentTxDeps,
+  checkFiles,
+  deleteWithFiles,
+  findDownload,
+  insertWithFiles,
+  storeFiles,
+} from './files';
 
 const POPUP = 'popup';
 const BANNER = 'banner';
 
 const useYnNm = (v: string) => (v === 'Y' ? ko.content.popup.inUse : ko.content.popup.notInUse);
 const yn = (v: string): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
+
+/** The repository's search and page window of a list query. */
+const searchPage = (q: ListQuery) => ({
+  searchCondition: q.searchCondition,
+  searchKeyword: q.searchKeyword,
+  limit: q.recordCountPerPage,
+  offset: q.firstIndex,
+});
 
 /** The public URL of a banner's image. */
 export const bannerImageUrl = (bannerId: number) => `/api/main/banner/${bannerId}/image`;
@@ -75,12 +91,7 @@ function popupView(row: PopupRow, atchCnt: number): PopupView {
 }
 
 export async function listPopupAdmin(deps: ContentDeps, q: ListQuery): Promise<PopupListResponse> {
-  const { rows, total } = await listPopups(deps.db, {
-    searchCondition: q.searchCondition,
-    searchKeyword: q.searchKeyword,
-    limit: q.recordCountPerPage,
-    offset: q.firstIndex,
-  });
+  const { rows, total } = await listPopups(deps.db, searchPage(q));
   const counts = await countAttachments(
     deps.db,
     POPUP,
@@ -140,9 +151,8 @@ export async function insertPopupAdmin(
   principal: Principal,
 ): Promise<{ code: '00'; message: string; popupId: number }> {
   const checked = checkFiles(files, IMAGE_TYPES);
-  const popupId = await deps.transaction(async (d) => {
+  const popupId = await insertWithFiles(deps, checked, POPUP, principal, async (d) => {
     const row = await insertPopup(d.db, { ...popupFields(body), regId: principal.empEsntlId });
-    await storeFiles(d, checked, { ownerKind: POPUP, ownerId: String(row.popupId) }, principal);
     return row.popupId;
   });
   return { code: '00', message: ko.content.board.inserted, popupId };
@@ -168,12 +178,7 @@ export async function deletePopupAdmin(
   popupId: number,
 ): Promise<{ code: '00'; message: string }> {
   await loadPopup(deps, popupId);
-  const removed = await deps.transaction(async (d) => {
-    const rows = await deleteAttachmentsOf(d.db, POPUP, String(popupId));
-    await deletePopup(d.db, popupId);
-    return rows;
-  });
-  await removeStoredFiles(deps.storage, removed);
+  await deleteWithFiles(deps, POPUP, popupId, (d) => deletePopup(d.db, popupId));
   return { code: '00', message: ko.content.board.deleted };
 }
 
@@ -197,12 +202,7 @@ function bannerView(row: BannerRow, files: AttachmentRow[] | number): BannerView
 }
 
 export async function listBannerAdmin(deps: ContentDeps, q: ListQuery): Promise<BannerListResponse> {
-  const { rows, total } = await listBanners(deps.db, {
-    searchCondition: q.searchCondition,
-    searchKeyword: q.searchKeyword,
-    limit: q.recordCountPerPage,
-    offset: q.firstIndex,
-  });
+  const { rows, total } = await listBanners(deps.db, searchPage(q));
   const counts = await countAttachments(
     deps.db,
     BANNER,
@@ -256,9 +256,8 @@ export async function insertBannerAdmin(
   principal: Principal,
 ): Promise<{ code: '00'; message: string; bannerId: number }> {
   const checked = checkFiles(files, IMAGE_TYPES);
-  const bannerId = await deps.transaction(async (d) => {
+  const bannerId = await insertWithFiles(deps, checked, BANNER, principal, async (d) => {
     const row = await insertBanner(d.db, { ...bannerFields(body), regId: principal.empEsntlId });
-    await storeFiles(d, checked, { ownerKind: BANNER, ownerId: String(row.bannerId) }, principal);
     return row.bannerId;
   });
   return { code: '00', message: ko.content.board.inserted, bannerId };
@@ -289,12 +288,7 @@ export async function deleteBannerAdmin(
   bannerId: number,
 ): Promise<{ code: '00'; message: string }> {
   await loadBanner(deps, bannerId);
-  const removed = await deps.transaction(async (d) => {
-    const rows = await deleteAttachmentsOf(d.db, BANNER, String(bannerId));
-    await deleteBanner(d.db, bannerId);
-    return rows;
-  });
-  await removeStoredFiles(deps.storage, removed);
+  await deleteWithFiles(deps, BANNER, bannerId, (d) => deleteBanner(d.db, bannerId));
   return { code: '00', message: ko.content.board.deleted };
 }
 

@@ -4,9 +4,15 @@ import type { DbOrTx } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { isSafeRef } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
-import { type CheckedUpload, checkUpload, saveAttachment, type UploadType } from '../../lib/uploads';
+import {
+  type CheckedUpload,
+  checkUpload,
+  removeStoredFiles,
+  saveAttachment,
+  type UploadType,
+} from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
-import { type AttachmentRow, findAttachmentByStored } from './attachments.repository';
+import { type AttachmentRow, deleteAttachmentsOf, findAttachmentByStored } from './attachments.repository';
 
 export interface ContentDeps {
   db: DbOrTx;
@@ -80,4 +86,34 @@ export function contentDeps(app: {
     storage: app.storage,
     transaction: (fn) => app.db.transaction((tx) => fn({ db: tx, storage: app.storage })),
   };
+}
+
+/** Inserts an owner row and stores its checked files in one transaction; returns the new id. */
+export async function insertWithFiles(
+  deps: ContentTxDeps,
+  checked: CheckedFile[],
+  ownerKind: string,
+  principal: Principal | null,
+  insertRow: (d: ContentDeps) => Promise<number>,
+): Promise<number> {
+  return deps.transaction(async (d) => {
+    const id = await insertRow(d);
+    await storeFiles(d, checked, { ownerKind, ownerId: String(id) }, principal);
+    return id;
+  });
+}
+
+/** Deletes an owner row with its attachments in one transaction, then removes the stored files. */
+export async function deleteWithFiles(
+  deps: ContentTxDeps,
+  ownerKind: string,
+  ownerId: number,
+  deleteRow: (d: ContentDeps) => Promise<unknown>,
+): Promise<void> {
+  const removed = await deps.transaction(async (d) => {
+    const rows = await deleteAttachmentsOf(d.db, ownerKind, String(ownerId));
+    await deleteRow(d);
+    return rows;
+  });
+  await removeStoredFiles(deps.storage, removed);
 }

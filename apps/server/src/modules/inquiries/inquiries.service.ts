@@ -16,7 +16,13 @@ import { ATTACHMENT_TYPES, toAttachmentDto } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { type AttachmentRow, countAttachments, listAttachments } from '../content/attachments.repository';
-import { type ContentDeps, type ContentTxDeps, checkFiles, findDownload, storeFiles } from '../content/files';
+import {
+  type ContentDeps,
+  type ContentTxDeps,
+  checkFiles,
+  findDownload,
+  insertWithFiles,
+} from '../content/files';
 import { findMemberLabel } from '../content/members.repository';
 import {
   findInquiry,
@@ -147,7 +153,7 @@ export async function insertInquiryQuestion(
   const member = principal ? await findMemberLabel(deps.db, principal.empEsntlId) : null;
   const writer = member?.empNo ?? ko.content.inquiry.writerNonMember;
   const passwordHash = body.nondisclosure ? await hashPassword(body.password ?? '') : null;
-  const inquiryId = await deps.transaction(async (d) => {
+  const inquiryId = await insertWithFiles(deps, checked, OWNER_KIND, principal, async (d) => {
     const row = await insertInquiry(d.db, {
       title: body.title,
       content: body.content,
@@ -156,7 +162,6 @@ export async function insertInquiryQuestion(
       nondisclosure: body.nondisclosure,
       passwordHash,
     });
-    await storeFiles(d, checked, { ownerKind: OWNER_KIND, ownerId: String(row.inquiryId) }, principal);
     return row.inquiryId;
   });
   return { code: '00', message: ko.content.inquiry.inserted, inquiryId };

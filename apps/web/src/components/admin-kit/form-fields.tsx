@@ -2,6 +2,7 @@ import { Group, Radio, Text, TextInput, type TextInputProps } from '@mantine/cor
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { RichTextEditor } from '../rich-text-editor/rich-text-editor';
 
 function errorOf(errors: Record<string, unknown>, name: string): string | undefined {
   const e = errors[name] as { message?: unknown } | undefined;
@@ -42,6 +43,41 @@ export function FormYnRadio<T extends FieldValues>({ name, label }: { name: Path
             <Radio value="N" label={ko.admin.kit.no} />
           </Group>
         </Radio.Group>
+      )}
+    />
+  );
+}
+
+/** A rich text (HTML) field bound to the surrounding AdminForm. */
+export function FormRichText<T extends FieldValues>({
+  name,
+  label,
+  required,
+  touchOnBlur,
+  minHeight,
+}: {
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  /** report blur to the form (marks the field touched) */
+  touchOnBlur?: boolean;
+  minHeight?: number;
+}) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextEditor
+          label={label}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          {...(touchOnBlur ? { onBlur: field.onBlur } : {})}
+          error={fieldState.error?.message}
+          {...(required ? { required } : {})}
+          {...(minHeight !== undefined ? { minHeight } : {})}
+        />
       )}
     />
   );

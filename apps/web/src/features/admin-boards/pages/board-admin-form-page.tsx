@@ -5,15 +5,14 @@ import type { Attachment } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AdminForm } from '../../../components/admin-kit/admin-form';
-import { FormTextField, ReadOnlyField } from '../../../components/admin-kit/form-fields';
+import { FormRichText, FormTextField, ReadOnlyField } from '../../../components/admin-kit/form-fields';
 import { clearRouteData, useRouteData } from '../../../components/admin-kit/route-data';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { FileInput } from '../../../components/file-input/file-input';
-import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useAttachList } from '../api/admin-board-attach-list';
@@ -85,20 +84,7 @@ function BoardAdminForm({ bbsCd, existing }: FormProps) {
       fieldOrder={['title', 'cts']}
     >
       <FormTextField<Values> name="title" label={t.title} withAsterisk maxLength={200} />
-      <Controller
-        control={form.control}
-        name="cts"
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            label={t.content}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
-      />
+      <FormRichText<Values> name="cts" label={t.content} required touchOnBlur />
       <FileInput label={t.attachments} value={file} onChange={setFile} />
       {existing && (
         <Box>

@@ -1,14 +1,11 @@
-import { Box, Text } from '@mantine/core';
 import type { BbsCd } from '@parking/shared/boards/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminViewLayout } from '../../../components/admin-kit/admin-view-layout';
+import { HtmlContentBox, useAdminDelete } from '../../../components/admin-kit/admin-view-parts';
 import { navigateWithRouteData, useRequiredParam } from '../../../components/admin-kit/route-data';
 import { listContext } from '../../../components/admin-kit/use-admin-list';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import { AttachmentList } from '../../../components/file-input/attachment-list';
-import { HtmlContent } from '../../../components/html-content/html-content';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminBoardView } from '../api/admin-board-view';
@@ -23,21 +20,13 @@ function BoardAdminView({ bbsCd }: { bbsCd: BbsCd }) {
   const [params] = useSearchParams();
   const listTo = `${cfg.list}?${listContext(params)}`;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const view = useAdminBoardView(bbsCd, atclId);
   const v = view.data?.boardView;
-
-  const onDelete = async () => {
-    if (!atclId) return;
-    try {
-      const res = await deleteBoard(bbsCd, atclId);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'board', bbsCd] });
-      await showAlert(res.message);
-      await navigate(listTo);
-    } catch (e) {
-      await showAlert(errorText(e));
-    }
-  };
+  const onDelete = useAdminDelete({
+    remove: atclId ? () => deleteBoard(bbsCd, atclId) : undefined,
+    queryKey: ['admin', 'board', bbsCd],
+    listTo,
+  });
 
   const onEdit = () => {
     if (!view.data) return;
@@ -75,14 +64,7 @@ function BoardAdminView({ bbsCd }: { bbsCd: BbsCd }) {
           : []
       }
     >
-      {v && (
-        <Box mt="md" p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
-          <Text fw={600} size="sm" mb="xs">
-            {t.content}
-          </Text>
-          <HtmlContent html={v.cts} />
-        </Box>
-      )}
+      {v && <HtmlContentBox label={t.content} html={v.cts} />}
     </AdminViewLayout>
   );
 }

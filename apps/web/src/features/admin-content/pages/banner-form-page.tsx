@@ -4,16 +4,15 @@ import { type BannerViewResponse, bannerInsertSchema } from '@parking/shared/con
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AdminForm } from '../../../components/admin-kit/admin-form';
-import { FormTextField, FormYnRadio } from '../../../components/admin-kit/form-fields';
+import { FormRichText, FormTextField, FormYnRadio } from '../../../components/admin-kit/form-fields';
 import { clearRouteData, useRouteData } from '../../../components/admin-kit/route-data';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { FileInput } from '../../../components/file-input/file-input';
-import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { errorText } from '../../../lib/api-client';
 import { insertBanner, updateBanner } from '../api/banner-api';
 import { BANNER_ROUTE_DATA } from './banner-view-page';
@@ -87,19 +86,7 @@ function BannerForm({ existing }: { existing: BannerViewResponse | null }) {
           <AttachmentList files={existing.attachList} downloadBase="/api/admin/banner/download.json" />
         </Box>
       )}
-      <Controller
-        control={form.control}
-        name="bannerContents"
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            label={t.content}
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            minHeight={140}
-          />
-        )}
-      />
+      <FormRichText<In> name="bannerContents" label={t.content} minHeight={140} />
     </AdminForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
+import { indexNoColumn, indexNoExcel, ynLabel } from '../../../components/admin-kit/admin-view-parts';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import type { ExcelColumn } from '../../../components/admin-kit/excel-export';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
@@ -8,19 +9,12 @@ import { formatDate } from '../../../lib/format';
 import { type BannerListItem, bannerListFetcher } from '../api/banner-api';
 
 const t = ko.content.web.banner;
-const ynLabel = (yn: string) => (yn === 'Y' ? ko.admin.kit.yes : ko.admin.kit.no);
 
 /** /bannerlist (spec 3 §2.9): number, order, title, link, registration date, in use. */
 export function BannerListPage() {
   const list = useAdminList<BannerListItem>({ queryKey: ['admin', 'banner'], fetchPage: bannerListFetcher });
   const columns: TableColumn<BannerListItem>[] = [
-    {
-      key: 'no',
-      header: ko.content.web.board.number,
-      render: (r) => r.indexNo,
-      width: 70,
-      hideOnMobile: true,
-    },
+    indexNoColumn(),
     { key: 'order', header: t.order, render: (r) => r.bannerOrder, width: 70 },
     { key: 'title', header: t.title, render: (r) => r.title, link: true },
     {
@@ -46,7 +40,7 @@ export function BannerListPage() {
     { key: 'use', header: t.useYn, render: (r) => ynLabel(r.useYn), width: 90 },
   ];
   const excel: ExcelColumn<BannerListItem>[] = [
-    { header: ko.content.web.board.number, value: (r) => r.indexNo, width: 8 },
+    indexNoExcel(),
     { header: t.order, value: (r) => r.bannerOrder, width: 8 },
     { header: t.title, value: (r) => r.title, width: 40 },
     { header: t.link, value: (r) => r.linkUrl, width: 40 },

@@ -1,12 +1,15 @@
-import { Anchor, Box, Image, Text } from '@mantine/core';
+import { Image } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AdminViewLayout } from '../../../components/admin-kit/admin-view-layout';
+import {
+  HtmlContentBox,
+  LinkValue,
+  useAdminDelete,
+  ynLabel,
+} from '../../../components/admin-kit/admin-view-parts';
 import { navigateWithRouteData, useRequiredParam } from '../../../components/admin-kit/route-data';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import { AttachmentList } from '../../../components/file-input/attachment-list';
-import { HtmlContent } from '../../../components/html-content/html-content';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { deleteBanner, useBannerView } from '../api/banner-api';
@@ -18,21 +21,13 @@ export const BANNER_ROUTE_DATA = 'banner';
 export function BannerViewPage() {
   const bannerId = useRequiredParam('bannerId', '/bannerlist');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const view = useBannerView(bannerId);
   const v = view.data?.bannerView;
-
-  const onDelete = async () => {
-    if (!bannerId) return;
-    try {
-      const res = await deleteBanner(bannerId);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'banner'] });
-      await showAlert(res.message);
-      await navigate('/bannerlist');
-    } catch (e) {
-      await showAlert(errorText(e));
-    }
-  };
+  const onDelete = useAdminDelete({
+    remove: bannerId ? () => deleteBanner(bannerId) : undefined,
+    queryKey: ['admin', 'banner'],
+    listTo: '/bannerlist',
+  });
 
   return (
     <AdminViewLayout
@@ -48,17 +43,8 @@ export function BannerViewPage() {
           ? [
               { label: t.title, value: v.title },
               { label: t.order, value: v.bannerOrder },
-              { label: t.useYn, value: v.useYn === 'Y' ? ko.admin.kit.yes : ko.admin.kit.no },
-              {
-                label: t.linkUrl,
-                value: v.linkUrl ? (
-                  <Anchor href={v.linkUrl} target="_blank" rel="noopener noreferrer">
-                    {v.linkUrl}
-                  </Anchor>
-                ) : (
-                  '-'
-                ),
-              },
+              { label: t.useYn, value: ynLabel(v.useYn) },
+              { label: t.linkUrl, value: <LinkValue url={v.linkUrl} /> },
               { label: t.regDate, value: formatDateTime(v.regDttm) },
               {
                 label: t.image,
@@ -80,14 +66,7 @@ export function BannerViewPage() {
           : []
       }
     >
-      {v?.bannerContents && (
-        <Box mt="md" p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
-          <Text fw={600} size="sm" mb="xs">
-            {t.content}
-          </Text>
-          <HtmlContent html={v.bannerContents} />
-        </Box>
-      )}
+      {v?.bannerContents && <HtmlContentBox label={t.content} html={v.bannerContents} />}
     </AdminViewLayout>
   );
 }

@@ -5,14 +5,13 @@ import { POPUP_DEFAULTS, type PopupView, popupInsertSchema } from '@parking/shar
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AdminForm } from '../../../components/admin-kit/admin-form';
-import { FormTextField, FormYnRadio } from '../../../components/admin-kit/form-fields';
+import { FormRichText, FormTextField, FormYnRadio } from '../../../components/admin-kit/form-fields';
 import { clearRouteData, useRouteData } from '../../../components/admin-kit/route-data';
 import { showAlert } from '../../../components/dialog/dialog-store';
-import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { errorText } from '../../../lib/api-client';
 import { insertPopup, type PopupWrite, updatePopup } from '../api/popup-api';
 import { PopupPreview } from '../components/popup-preview';
@@ -153,18 +152,7 @@ function PopupForm({ existing }: { existing: PopupView | null }) {
         placeholder="https://"
         description={ko.content.web.banner.linkHint}
       />
-      <Controller
-        control={form.control}
-        name="popupContents"
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            label={t.content}
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormRichText<In> name="popupContents" label={t.content} />
       <Group>
         <PopupPreview
           opened={preview}
