@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authorGroups, businessLots, members, parkingLots, } from '../../db/schema';
+import { authorGroups, businessLots, members, parkingLots } from '../../db/schema';
 import { phoneVerifications, verifyTickets } from '../../db/schema/accounts';
 import { endSessionsOfMember } from '../auth/session.repository';
 
