@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export interface MultipartFilePart {
   filename: string;
@@ -47,6 +48,22 @@ export function multipart(fields: Record<string, MultipartValue | undefined>): {
 }
 
 /** Small valid files of each allowed kind. */
+/** POSTs `fields` as one multipart body (multipart() makes a new boundary each call: build once), with an optional cookie. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  cookie: string | undefined,
+  fields: Parameters<typeof multipart>[0],
+) {
+  const m = multipart(fields);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...m.headers },
+    payload: m.payload,
+  });
+}
+
 export const SAMPLE_FILES = {
   png: Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,7 +1,7 @@
 import { formatKst } from '@parking/shared/content/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedMember, createMember, createTestApp, login, type TestApp } from '../../test/harness';
-import { multipart, SAMPLE_FILES } from '../../test/multipart';
+import { type multipart, postMultipart, SAMPLE_FILES } from '../../test/multipart';
 
 let t: TestApp;
 let admin: CreatedMember;
@@ -20,15 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function post(url: string, cookie: string | undefined, fields: Parameters<typeof multipart>[0]) {
-  const m = multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...m.headers },
-    payload: m.payload,
-  });
-}
+const post = (url: string, cookie: string | undefined, fields: Parameters<typeof multipart>[0]) =>
+  postMultipart(t.app, url, cookie, fields);
 
 const today = formatKst(new Date()).slice(0, 10);
 const popup = (over: Partial<Record<string, string>> = {}) => ({

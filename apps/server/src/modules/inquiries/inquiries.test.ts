@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedMember, createMember, createTestApp, login, type TestApp } from '../../test/harness';
-import { multipart, SAMPLE_FILES } from '../../test/multipart';
+import { type multipart, postMultipart, SAMPLE_FILES } from '../../test/multipart';
 
 let t: TestApp;
 let admin: CreatedMember;
@@ -20,15 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function post(url: string, cookie: string | undefined, fields: Parameters<typeof multipart>[0]) {
-  const m = multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...m.headers },
-    payload: m.payload,
-  });
-}
+const post = (url: string, cookie: string | undefined, fields: Parameters<typeof multipart>[0]) =>
+  postMultipart(t.app, url, cookie, fields);
 
 async function total(): Promise<number> {
   return (await t.app.inject({ method: 'GET', url: '/api/inquiry/list' })).json().boardTotalCount;
