@@ -2,6 +2,7 @@ import { accountsErrors, accountsKo } from './ko/accounts';
 import { adminErrors, adminKo } from './ko/admin';
 import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
+import { paymentsErrors, paymentsKo } from './ko/payments';
 
 /**
  * Every user-visible text of the portal. Where the spec quotes Korean it is kept verbatim;
@@ -85,6 +86,7 @@ export const ko = {
     ...lotsErrors,
     ...contentErrors,
     ...adminErrors,
+    ...paymentsErrors,
   },
   server: {
     webNotBuiltTitle: '웹 화면이 아직 빌드되지 않았습니다.',
@@ -527,6 +529,7 @@ export const ko = {
   },
   accounts: accountsKo,
   lots: lotsKo,
+  payments: paymentsKo,
   content: contentKo,
   admin: adminKo,
 } as const;

@@ -41,6 +41,11 @@ export const inOut = pgTable(
     prepaidMinutes: integer('prepaid_minutes').notNull().default(0),
     /** amount paid so far (pre-payment), won */
     paidAmt: integer('paid_amt').notNull().default(0),
+    /**
+     * The time the last pre-payment covers (the fee was computed up to it). An exit within the grace period
+     * after it owes nothing more; a later exit owes the fee of the whole stay minus paidAmt.
+     */
+    paidThrough: tsz('paid_through'),
     /** fee of the stay computed at exit, won */
     payAmt: integer('pay_amt'),
     regDttm: tsz('reg_dttm').notNull().defaultNow(),
@@ -124,8 +129,9 @@ export const freeVehicles = pgTable(
 );
 
 /**
- * Unpaid items (minimal; the payments issue extends it): an exit without full payment (OFFSTREET) or an
- * item of the on-street system's feed (ONSTREET). Due 30 days after issue.
+ * Unpaid items (area: unpaid): an exit without full payment (OFFSTREET, with its in/out record) or an item of
+ * the on-street system's feed (ONSTREET, with the feed's externalId). Due 30 days after issue; after the due
+ * date a surcharge of 200 % applies. Paying marks it PAID with the payment that settled it.
  */
 export const unpaidItems = pgTable(
   'unpaid_items',
@@ -136,15 +142,27 @@ export const unpaidItems = pgTable(
     sectnId: integer('sectn_id').references(() => parkingLots.sectnId),
     /** OFFSTREET | ONSTREET */
     kind: text('kind').notNull(),
+    /** lot or on-street zone name as shown to the payer (the lot name for OFFSTREET items) */
+    parkingName: text('parking_name').notNull().default(''),
+    inDttm: tsz('in_dttm'),
+    outDttm: tsz('out_dttm'),
     /** principal in won */
     principal: integer('principal').notNull(),
     issuedAt: tsz('issued_at').notNull().defaultNow(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** UNPAID | PAID */
     status: text('status').notNull().default('UNPAID'),
+    /** the on-street system's id of the record (ONSTREET): a re-import never duplicates it */
+    externalId: text('external_id'),
+    /** what was paid (principal + surcharge at the time), the payment and when */
+    paidAmt: integer('paid_amt'),
+    paidAt: tsz('paid_at'),
+    paymentId: text('payment_id'),
   },
   (t) => [
     index('unpaid_items_car_status_idx').on(t.carNo, t.status),
     uniqueIndex('unpaid_items_in_out_uq').on(t.inOutId),
+    uniqueIndex('unpaid_items_external_uq').on(t.externalId),
+    index('unpaid_items_payment_idx').on(t.paymentId),
   ],
 );

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { feeLineSchema } from '../lots/schemas';
+import { paymentsKo } from '../messages/ko/payments';
+
+/** Payment categories (spec 1 §7, spec 2 §7 "Card payment"). */
+export const PAY_CATEGORIES = [
+  'PRESETTLEMENT',
+  'DEFAULT',
+  'STREET',
+  'COMMUTATION_TICKET',
+  'TIMEDISCOUNT',
+] as const;
+export type PayCategory = (typeof PAY_CATEGORIES)[number];
+
+/** Pages a payment returns to; the approval path is /api/smartropay/callApproval/{page}/{paymentId}. */
+export const RETURN_PAGES = ['paymentview', 'unpaidview', 'periodview', 'webdiscountcharge'] as const;
+export type ReturnPage = (typeof RETURN_PAGES)[number];
+
+/** The one return page of each category: a callback on another category's path is refused. */
+export const RETURN_PAGE_OF: Record<PayCategory, ReturnPage> = {
+  PRESETTLEMENT: 'paymentview',
+  DEFAULT: 'unpaidview',
+  STREET: 'unpaidview',
+  COMMUTATION_TICKET: 'periodview',
+  TIMEDISCOUNT: 'webdiscountcharge',
+};
+
+/** READY → APPROVING → APPROVED | FAILED | CANCELLED (DESIGN §5 "Payments"). */
+export const PAYMENT_STATUSES = ['READY', 'APPROVING', 'APPROVED', 'FAILED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Business constants (spec 1 §9, spec 2 §9). One place: guides, server and screens read them here.
+
+/** Minutes a pre-paid car may take to leave before the extra time is charged (spec 1 §9: 10 or 15). */
+export const PREPAY_GRACE_MINUTES = 15;
+/** Surcharge after the due date, in percent of the principal (1,000 → 2,000 surcharge, 3,000 total). */
+export const UNPAID_SURCHARGE_PERCENT = 200;
+/** Days from issue to the due date of an unpaid item. */
+export const UNPAID_DUE_DAYS = 30;
+/** Card payment popup size (spec 2 §9). */
+export const PAYMENT_POPUP = { width: 650, height: 416 } as const;
+/** Largest single payment the portal accepts, in won. */
+export const MAX_PAYMENT_AMOUNT = 100_000_000;
+
+/**
+ * Tax split of a card amount (spec 2 §4): supply = floor(amount / 1.1), VAT = the remainder, tax-free 0.
+ * Integer arithmetic: floor(amount × 10 / 11) equals floor(amount / 1.1) without floating error.
+ */
+export function taxSplit(amount: number): { supplyAmt: number; vat: number; taxFree: 0 } {
+  const supplyAmt = Math.floor((amount * 10) / 11);
+  return { supplyAmt, vat: amount - supplyAmt, taxFree: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/smartropay/payment (multipart or form or JSON; every field arrives as a string)
+
+const intString = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.coerce.number({ error: message }).int(message).positive(message).max(MAX_PAYMENT_AMOUNT, message),
+  );
+
+/** One on-street item chosen for payment (`streetItems`, a JSON array). */
+export const streetItemSchema = z.object({ id: z.coerce.number().int().positive() }).loose();
+
+export const paymentStartRequestSchema = z.object({
+  /** what the browser shows; the server computes the amount and refuses a different one */
+  amount: intString(paymentsKo.v.amount),
+  /** PRESETTLEMENT: the in/out id; DEFAULT: comma-joined unpaid item ids; STREET: may be empty */
+  inOutId: z.string().trim().max(2000, paymentsKo.v.inOutId).optional().default(''),
+  payCategory: z.enum(PAY_CATEGORIES, { error: paymentsKo.v.payCategory }),
+  isStatus: z.string().optional(),
+  /** member id when logged in, the car number otherwise (informational: the session decides) */
+  memberInfoId: z.string().trim().max(100).optional().default(''),
+  carNumber: z.string().trim().max(20).optional().default(''),
+  /** STREET: JSON array of the chosen on-street items ({ id, … }) */
+  streetItems: z.string().max(200_000, paymentsKo.v.streetItems).optional(),
+  /** COMMUTATION_TICKET: the season-pass id */
+  period: z.string().trim().max(100).optional(),
+});
+export type PaymentStartRequest = z.input<typeof paymentStartRequestSchema>;
+export type PaymentStartInput = z.output<typeof paymentStartRequestSchema>;
+
+export const paymentStartResponseSchema = z.object({
+  result: z.object({
+    ediDate: z.string(),
+    encryptData: z.string(),
+    mid: z.string(),
+    amount: z.number().int(),
+    paymentId: z.string(),
+    /** where the browser posts the provider form (the simulated provider's page or the real host) */
+    actionUrl: z.string(),
+    /** every field of the provider form, ready to post (Mid, Moid, Amt, EdiDate, EncryptData, ReturnUrl, …) */
+    form: z.record(z.string(), z.string()),
+    /** UTF-8 or EUC-KR: the charset the provider expects for the form */
+    charset: z.string(),
+  }),
+});
+export type PaymentStartResponse = z.infer<typeof paymentStartResponseSchema>;
+
+/** The provider's post to the approval path (extra fields of the real provider are ignored). */
+export const approvalCallbackSchema = z
+  .object({
+    Tid: z.string().trim().min(1, paymentsKo.v.tid).max(100, paymentsKo.v.tid),
+    TrAuthKey: z.string().trim().min(1, paymentsKo.v.tid).max(500, paymentsKo.v.tid),
+  })
+  .loose();
+export type ApprovalCallback = z.infer<typeof approvalCallbackSchema>;
+
+/** POST /api/smartro/insertPaymentLog.json: the browser's copy of the payment form, logged as given. */
+export const paymentLogRequestSchema = z.record(z.string(), z.unknown());
+export const paymentLogResponseSchema = z.object({ result: z.literal('success') });
+
+// ---------------------------------------------------------------------------------------------
+// Receipts: GET /api/payments/receipt.json?paymentId=
+
+export const receiptItemSchema = z.object({
+  /** e.g. '공영주차장 A 주차요금 (12가3456)' */
+  title: z.string(),
+  carNo: z.string(),
+  parkingName: z.string(),
+  inDttm: z.string().nullable(),
+  outDttm: z.string().nullable(),
+  lines: z.array(feeLineSchema),
+  amount: z.number().int(),
+});
+export type ReceiptItem = z.infer<typeof receiptItemSchema>;
+
+export const receiptSchema = z.object({
+  paymentId: z.string(),
+  moid: z.string(),
+  category: z.enum(PAY_CATEGORIES),
+  status: z.enum(PAYMENT_STATUSES),
+  carNo: z.string(),
+  goodsName: z.string(),
+  amount: z.number().int(),
+  supplyAmt: z.number().int(),
+  vat: z.number().int(),
+  taxFree: z.number().int(),
+  payMethod: z.literal('CARD'),
+  cardName: z.string().nullable(),
+  authCode: z.string().nullable(),
+  tid: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(receiptItemSchema),
+  merchantName: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptResponseSchema = z.object({ result: receiptSchema });
