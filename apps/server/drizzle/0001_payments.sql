@@ -77,5 +77,6 @@ CREATE INDEX "payments_car_no_idx" ON "payments" USING btree ("car_no","created_
 CREATE INDEX "payments_member_idx" ON "payments" USING btree ("member_esntl_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_approving_idx" ON "payments" USING btree ("approving_at") WHERE status = 'APPROVING';--> statement-breakpoint
 CREATE INDEX "sim_pg_transactions_moid_idx" ON "sim_pg_transactions" USING btree ("moid");--> statement-breakpoint
+CREATE INDEX "in_out_open_last4_idx" ON "in_out" USING btree ("car_no_last4","in_dttm") WHERE out_dttm is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "unpaid_items_external_uq" ON "unpaid_items" USING btree ("external_id");--> statement-breakpoint
 CREATE INDEX "unpaid_items_payment_idx" ON "unpaid_items" USING btree ("payment_id");

@@ -18,10 +18,13 @@ import { lotsRoutes } from './modules/lots/lots.routes';
 import { mypageRoutes } from './modules/mypage/mypage.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessions.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
+import { unpaidRoutes } from './modules/unpaid/unpaid.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
@@ -77,8 +80,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle, config });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(securityHeadersPlugin, { secure: config.cookieSecure });
@@ -119,6 +123,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(inquiriesRoutes);
   await app.register(contentRoutes);
   await app.register(editorUploadsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(prepayRoutes);
+  await app.register(unpaidRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

@@ -24,6 +24,12 @@ const int = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, { message: `must be between ${min} and ${max}` });
 
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
 const optionalText = z
   .string()
   .trim()
@@ -68,7 +74,26 @@ const envSchema = z.object({
   SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 10_000).optional(),
   SMS_DAILY_LIMIT_PER_IP: int(1, 1_000_000).optional(),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'smartro']).default('simulated'),
+  PAYMENT_MID: optionalText,
+  PAYMENT_MERCHANT_KEY: optionalText,
+  PAYMENT_MERCHANT_NAME: z.string().trim().min(1).default('통합주차포털'),
+  SMARTRO_MODE: z.enum(['STG', 'REAL']).default('STG'),
+  SMARTRO_STG_URL: httpUrl.default('https://tpay.smartropay.co.kr'),
+  SMARTRO_REAL_URL: httpUrl.default('https://pay.smartropay.co.kr'),
+  SMARTRO_STG_APPROVAL_URL: httpUrl.default('https://tapproval.smartropay.co.kr'),
+  SMARTRO_REAL_APPROVAL_URL: httpUrl.default('https://approval.smartropay.co.kr'),
+  SMARTRO_CANCEL_PWD: optionalText,
+  PUBLIC_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    message: 'must be an origin like https://parking.example.go.kr (no path)',
+  }),
+  PAYMENT_RECONCILE_AFTER_SECONDS: int(30, 86_400).optional(),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: int(0, 86_400).optional(),
 });
+
+/** The simulated provider's merchant (used only when PAYMENT_PROVIDER=simulated and nothing else is set). */
+export const SIMULATED_MID = 't_portal01';
+export const SIMULATED_MERCHANT_KEY = 'c2ltdWxhdGVkLWRlbW8tbWVyY2hhbnQta2V5LW5vdC1hLXNlY3JldA==';
 
 /** Everything the server reads from its environment, parsed once. */
 export interface AppConfig {
@@ -113,10 +138,42 @@ export interface AppConfig {
     /** codes requested from one client IP per 24 hours */
     dailyLimitPerIp: number;
   };
+  /** card payments (integrations/payments, modules/payments; DESIGN §5 "Payments") */
+  payment: PaymentConfig;
   /** path prefixes exempt from the CSRF origin check (server-to-server callbacks) */
   csrfExemptPrefixes: string[];
   /** maximum JSON/form body in bytes */
   bodyLimit: number;
+}
+
+export interface PaymentConfig {
+  /** simulated = the built-in card page (/pg-sim/pay); smartro = Smartro PG */
+  provider: 'simulated' | 'smartro';
+  mid: string;
+  /** signs EncryptData (and Smartro's cancel request); never sent to the browser */
+  merchantKey: string;
+  /** shown on the card page and on receipts */
+  merchantName: string;
+  smartro: {
+    /** STG = Smartro's test hosts, REAL = production */
+    mode: 'STG' | 'REAL';
+    /** payment window host of the mode (its SDK: {payUrl}/asset/js/SmartroPAY-1.0.min.js) */
+    payUrl: string;
+    /** approval / cancel host of the mode ({approvalUrl}/payment/approval/urlCallApproval.do, …/cancel.do) */
+    approvalUrl: string;
+    /** the merchant's cancel password (Smartro's CancelPwd) */
+    cancelPwd: string;
+    /** server-to-server call timeout */
+    timeoutMs: number;
+  };
+  /** origin of the portal as the provider reaches it (ReturnUrl); null → taken from each request */
+  publicBaseUrl: string | null;
+  /** an APPROVING payment older than this is settled by the reconcile job */
+  reconcileAfterSeconds: number;
+  /** how often the reconcile job runs in the server process; 0 = never */
+  reconcileIntervalSeconds: number;
+  /** payments one client IP may start per minute (callbacks, logs and receipts allow a multiple) */
+  startsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -148,7 +205,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       if (e[key] === undefined) problems.push(`${key}: required when SMS_PROVIDER=solapi`);
     }
   }
+  if (e.PAYMENT_PROVIDER === 'smartro') {
+    for (const key of ['PAYMENT_MID', 'PAYMENT_MERCHANT_KEY', 'SMARTRO_CANCEL_PWD'] as const) {
+      if (e[key] === undefined) problems.push(`${key}: required when PAYMENT_PROVIDER=smartro`);
+    }
+    // Smartro's cancel request is AES-256 keyed with the first 32 characters of the merchant key.
+    if (e.PAYMENT_MERCHANT_KEY !== undefined && e.PAYMENT_MERCHANT_KEY.length < 32)
+      problems.push('PAYMENT_MERCHANT_KEY: must be the merchant key Smartro issued (at least 32 characters)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const smartroReal = e.SMARTRO_MODE === 'REAL';
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT ?? 3000,
@@ -195,7 +261,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE ?? 10,
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP ?? 50,
     },
-    csrfExemptPrefixes: ['/api/smartropay/callApproval/', '/api/equipment/'],
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      mid: e.PAYMENT_MID ?? SIMULATED_MID,
+      merchantKey: e.PAYMENT_MERCHANT_KEY ?? SIMULATED_MERCHANT_KEY,
+      merchantName: e.PAYMENT_MERCHANT_NAME,
+      smartro: {
+        mode: e.SMARTRO_MODE,
+        payUrl: smartroReal ? e.SMARTRO_REAL_URL : e.SMARTRO_STG_URL,
+        approvalUrl: smartroReal ? e.SMARTRO_REAL_APPROVAL_URL : e.SMARTRO_STG_APPROVAL_URL,
+        cancelPwd: e.SMARTRO_CANCEL_PWD ?? '',
+        timeoutMs: 10_000,
+      },
+      publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
+      reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS ?? 300,
+      reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? 60,
+      startsPerMinute: 30,
+    },
+    // The card provider posts its approval cross-site; the simulated provider's pages play that provider.
+    csrfExemptPrefixes: ['/api/smartropay/callApproval/', '/api/equipment/', '/pg-sim/'],
     bodyLimit: 1024 * 1024,
   };
 }

@@ -75,6 +75,22 @@ const mypageMainPage: PageLoader = () =>
   import('../features/mypage/pages/mypage-main-page').then((m) => m.MypageMainPage);
 const mypageUpdatePage: PageLoader = () =>
   import('../features/mypage/pages/mypage-update-page').then((m) => m.MypageUpdatePage);
+// payments: pre-payment, unpaid fees, receipts and the my-page usage histories
+const lookupPage: PageLoader = () => import('../features/prepay/pages/lookup-page').then((m) => m.LookupPage);
+const paymentViewPage: PageLoader = () =>
+  import('../features/prepay/pages/payment-view-page').then((m) => m.PaymentViewPage);
+const lookupUnpaidPage: PageLoader = () =>
+  import('../features/unpaid/pages/lookup-unpaid-page').then((m) => m.LookupUnpaidPage);
+const unpaidViewPage: PageLoader = () =>
+  import('../features/unpaid/pages/unpaid-view-page').then((m) => m.UnpaidViewPage);
+const receiptPage: PageLoader = () =>
+  import('../features/payments/pages/receipt-page').then((m) => m.ReceiptPage);
+const mypagePrepaymentPage: PageLoader = () =>
+  import('../features/mypage/pages/mypage-history-prepayment-page').then(
+    (m) => m.MypageHistoryPrepaymentPage,
+  );
+const mypageUnpaidPage: PageLoader = () =>
+  import('../features/mypage/pages/mypage-history-unpaid-page').then((m) => m.MypageHistoryUnpaidPage);
 const smsOutboxPage: PageLoader = () =>
   import('../features/sms-outbox/pages/sms-outbox-page').then((m) => m.SmsOutboxPage);
 
@@ -206,13 +222,22 @@ export const routeTable: readonly RouteEntry[] = [
 
   // fee settlement: pre-payment, estimator (spec 1 §2.13–2.14), unpaid (spec 2 §2)
   route('/prepaymentinfo', 'prepaymentinfo', 'settlement', PUBLIC, 'inner', prepaymentInfoPage),
-  route('/lookup', 'lookup', 'settlement', PUBLIC, 'inner'),
-  route('/paymentview', 'paymentview', 'settlement', PUBLIC, 'inner'),
+  route('/lookup', 'lookup', 'settlement', PUBLIC, 'inner', lookupPage),
+  route('/paymentview', 'paymentview', 'settlement', PUBLIC, 'inner', paymentViewPage),
   route('/advancepayment', 'advancepayment', 'settlement', PUBLIC, 'inner', advancePaymentPage),
   route('/feecalculation', 'feecalculation', 'fees', PUBLIC, 'inner', feeCalculationPage),
   route('/unpaidinfo', 'unpaidinfo', 'settlement', PUBLIC, 'inner', unpaidInfoPage),
-  route('/lookupunpaid', 'lookupunpaid', 'settlement', PUBLIC, 'inner'),
-  route('/unpaidview', 'unpaidview', 'settlement', PUBLIC, 'inner'),
+  route('/lookupunpaid', 'lookupunpaid', 'settlement', PUBLIC, 'inner', lookupUnpaidPage),
+  route('/unpaidview', 'unpaidview', 'settlement', PUBLIC, 'inner', unpaidViewPage),
+  // a card receipt (decision 057): public like the payment itself; the server decides who may read which one
+  {
+    path: '/receipt',
+    title: ko.payments.receipt.title,
+    access: PUBLIC,
+    category: [groups.settlement, ko.payments.receipt.title],
+    layout: 'public',
+    page: receiptPage,
+  },
 
   // reduction check (spec 2 §2, developer index only)
   route('/reductioninfo', 'reductioninfo', 'fees', PUBLIC, 'inner'),
@@ -242,9 +267,9 @@ export const routeTable: readonly RouteEntry[] = [
   // my-page (spec 2 §2, §6)
   route('/mypagemain', 'mypagemain', 'mypage', LOGIN, 'inner', mypageMainPage),
   route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', mypageUpdatePage),
-  route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner'),
+  route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner', mypagePrepaymentPage),
   route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner'),
-  route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner'),
+  route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner', mypageUnpaidPage),
   route('/mypagediscountpayment', 'mypagediscountpayment', 'mypage', BSN, 'inner'),
   route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner'),
 

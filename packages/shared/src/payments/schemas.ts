@@ -95,6 +95,13 @@ export const paymentStartResponseSchema = z.object({
     form: z.record(z.string(), z.string()),
     /** UTF-8 or EUC-KR: the charset the provider expects for the form */
     charset: z.string(),
+    /**
+     * simulated: post `form` to `actionUrl` in the popup. smartro: `actionUrl` is Smartro's SDK script; load it,
+     * `smartropay.init({ mode })`, then `smartropay.payment({ FormId })` with `form` as that form's fields.
+     */
+    provider: z.enum(['simulated', 'smartro']).optional(),
+    /** smartro only: STG (test) or REAL */
+    mode: z.enum(['STG', 'REAL']).optional(),
   }),
 });
 export type PaymentStartResponse = z.infer<typeof paymentStartResponseSchema>;

@@ -56,6 +56,8 @@ export const inOut = pgTable(
     index('in_out_in_dttm_idx').on(t.inDttm),
     // Live availability counts only open sessions: a small partial index, whatever the history size.
     index('in_out_open_sectn_idx').on(t.sectnId).where(sql`out_dttm is null`),
+    // Pre-payment lookup by the last 4 digits: only cars parked now, newest first, whatever the history size.
+    index('in_out_open_last4_idx').on(t.carNoLast4, t.inDttm).where(sql`out_dttm is null`),
     // One open session per car and lot, even under concurrent entries.
     uniqueIndex('in_out_open_car_uq').on(t.sectnId, t.carNo).where(sql`out_dttm is null`),
   ],

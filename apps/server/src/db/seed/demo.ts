@@ -34,6 +34,7 @@ import {
   WEB_DISCOUNT_DEFAULT_AMT,
 } from './demo-data';
 import { seedLotsDemo } from './lots-demo';
+import { seedPaymentsDemo } from './payments-demo';
 
 /** systemMeta key holding the ISO time of the first demo seed. */
 export const DEMO_SEEDED_AT_KEY = 'demo_seeded_at';
@@ -204,6 +205,7 @@ export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void>
     await seedBusinessLots(tx);
     await seedAccountsDemo(tx, now);
     await seedLotsDemo(tx, now);
+    await seedPaymentsDemo(tx, now);
     await seedContentDemo(tx, now);
 
     await tx

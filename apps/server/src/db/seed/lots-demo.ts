@@ -37,7 +37,8 @@ const HANGUL = '가나다라마거너더러머버서어저고노도로모보소�
 const MIN = 60_000;
 const DAY = 86_400_000;
 
-function demoTariff(sectnId: number): Tariff {
+/** The tariff of a demo lot as the fee engine reads it. */
+export function demoTariff(sectnId: number): Tariff {
   const lot = DEMO_LOTS.find((l) => l.sectnId === sectnId);
   if (!lot) throw new Error(`demo lot ${sectnId} missing`);
   return {
@@ -54,7 +55,7 @@ function demoTariff(sectnId: number): Tariff {
   };
 }
 
-const kstDate = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
+export const kstDate = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Demo parking sessions, unpaid items and free vehicles (area: parking-sessions). Written once (marked in
@@ -90,7 +91,8 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
   open.push({ sectnId: 4, carNo: DEMO_MEMBER_CAR, carNoLast4: '3456', inDttm: new Date(t - 95 * MIN) });
   for (let s = 0; s < open.length; s += 500) await tx.insert(inOut).values(open.slice(s, s + 500));
 
-  // Finished stays: some paid in full, three left unpaid.
+  // Finished stays: some paid in full, three left unpaid (the 45-day-old one is past its due date, so the
+  // lookup shows a surcharge).
   const finished: {
     sectnId: number;
     carNo: string;
@@ -100,7 +102,7 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     unpaid?: boolean;
   }[] = [
     { sectnId: 217, carNo: DEMO_MEMBER_CAR, daysAgo: 5, minutes: 185, unpaid: true },
-    { sectnId: 101, carNo: DEMO_MEMBER_CAR, daysAgo: 12, minutes: 75, unpaid: true },
+    { sectnId: 101, carNo: DEMO_MEMBER_CAR, daysAgo: 45, minutes: 75, unpaid: true },
     { sectnId: 4, carNo: DEMO_OTHER_CAR, daysAgo: 3, minutes: 130, unpaid: true },
     { sectnId: 4, carNo: DEMO_MEMBER_CAR, daysAgo: 20, minutes: 45 },
     { sectnId: 1, carNo: DEMO_MEMBER_CAR, daysAgo: 8, minutes: 240, discountCd: 'DC012' },
@@ -111,6 +113,7 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     { sectnId: 5, carNo: '89바1234', daysAgo: 6, minutes: 1500 },
   ];
   const rates: Record<string, number> = { DC012: 30 };
+  const names = new Map(DEMO_LOTS.map((l) => [l.sectnId, l.parkingNm]));
   for (const f of finished) {
     if (!present.has(f.sectnId)) continue;
     // Entries at 10:00 Korea time, f.daysAgo days ago.
@@ -146,6 +149,9 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
         carNo: f.carNo,
         sectnId: f.sectnId,
         kind: 'OFFSTREET',
+        parkingName: names.get(f.sectnId) ?? '',
+        inDttm: new Date(inAt),
+        outDttm: new Date(outAt),
         principal: fee,
         issuedAt: new Date(outAt),
         dueDate: kstDate(outAt + 30 * DAY),

@@ -1,5 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { discountCodes } from '../../db/schema';
+import { discountVehicles } from '../../db/schema/accounts';
 import { equipmentEvents, equipmentKeys, inOut, unpaidItems } from '../../db/schema/lots';
 
 export type InOutRecord = typeof inOut.$inferSelect;
@@ -118,6 +120,9 @@ export async function insertUnpaid(
     inOutId: number;
     carNo: string;
     sectnId: number;
+    parkingName: string;
+    inDttm: Date;
+    outDttm: Date;
     principal: number;
     issuedAt: Date;
     dueDate: string;
@@ -152,4 +157,29 @@ export async function revokeKeyById(db: DbOrTx, keyId: number, at: Date): Promis
     .update(equipmentKeys)
     .set({ revokedAt: at })
     .where(and(eq(equipmentKeys.keyId, keyId), isNull(equipmentKeys.revokedAt)));
+}
+
+/**
+ * Reduction codes registered for a plate (any owner) that are valid on `today` ('YYYY-MM-DD', Korea) and in
+ * use: a parked car's owner is unknown to the gate, so the plate alone decides.
+ */
+export async function listRegisteredReductionCodes(
+  db: DbOrTx,
+  carNo: string,
+  today: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: discountCodes.code, sortOrder: discountCodes.sortOrder })
+    .from(discountVehicles)
+    .innerJoin(discountCodes, eq(discountCodes.code, discountVehicles.discountCd))
+    .where(
+      and(
+        eq(discountVehicles.carNo, carNo),
+        lte(discountVehicles.startDt, today),
+        gte(discountVehicles.endDt, today),
+        eq(discountCodes.useYn, 'Y'),
+      ),
+    )
+    .orderBy(asc(discountCodes.sortOrder), asc(discountCodes.code));
+  return rows.map((r) => r.code);
 }

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { freeVehicleApplies, type ParkingRegDiv } from '@parking/shared/fee/engine';
-import type { EquipmentEventResponse } from '@parking/shared/lots/schemas';
+import { type FeeResult, freeVehicleApplies, type ParkingRegDiv } from '@parking/shared/fee/engine';
+import { DEFAULT_DISCOUNT_CD, type EquipmentEventResponse } from '@parking/shared/lots/schemas';
 import { lotsKo } from '@parking/shared/messages/ko/lots';
+import { PREPAY_GRACE_MINUTES, UNPAID_DUE_DAYS } from '@parking/shared/payments/schemas';
+import { kstToday } from '@parking/shared/unpaid/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listFreeVehicleRules } from '../fee/fee.repository';
 import { feeForStay } from '../fee/fee.service';
-import { findLot } from '../lots/lots.repository';
+import { findLot, type LotRecord } from '../lots/lots.repository';
 import { invalidateLotCache } from '../lots/lots.service';
 import {
   claimEvent,
@@ -15,18 +17,17 @@ import {
   findActiveKeyByHash,
   findEvent,
   findOpenSessionForUpdate,
+  type InOutRecord,
   insertEntry,
   insertKey,
   insertUnpaid,
   listKeys,
+  listRegisteredReductionCodes,
   revokeKeyById,
   revokeKeys,
   saveEventResponse,
   touchKey,
 } from './parking-sessions.repository';
-
-/** Days between an unpaid exit and the due date of its item (DESIGN §5 "Unpaid"). */
-export const UNPAID_DUE_DAYS = 30;
 
 /** How far ahead of the server clock an event time may be. */
 const MAX_CLOCK_AHEAD_MS = 10 * 60_000;
@@ -173,9 +174,53 @@ export async function recordEntry(
   });
 }
 
+/** The fee of a session and the reduction code it was computed with. */
+export interface SessionFee {
+  fee: FeeResult;
+  discountCd: string;
+}
+
 /**
- * POST /api/equipment/exits: a car passed the exit gate. The stay is priced by the fee engine; what the
- * car has not paid (pre-payment) becomes an unpaid item due in 30 days.
+ * The fee a session owes for its stay up to `at`: with the session's reduction, or with a reduction
+ * registered for the plate (valid on that Korean day), whichever costs less; web-prepaid minutes and
+ * free-vehicle rules applied. The one pricing of a stay: pre-payment view, pre-payment quote and exit.
+ */
+export async function sessionFee(
+  db: DbOrTx,
+  session: InOutRecord,
+  lot: LotRecord,
+  at: Date,
+): Promise<SessionFee> {
+  const outAt = at.getTime() < session.inDttm.getTime() ? session.inDttm : at;
+  const own = session.discountCd || DEFAULT_DISCOUNT_CD;
+  const price = (discountCd: string) =>
+    feeForStay(db, {
+      lot,
+      inAt: session.inDttm,
+      outAt,
+      discountCd,
+      carNo: session.carNo,
+      prepaidMinutes: session.prepaidMinutes,
+    });
+  let best: SessionFee = { fee: await price(own), discountCd: own };
+  const registered = await listRegisteredReductionCodes(db, session.carNo, kstToday(at.getTime()));
+  for (const code of registered) {
+    if (code === own) continue;
+    const fee = await price(code);
+    if (fee.payAmt < best.fee.payAmt) best = { fee, discountCd: code };
+  }
+  return best;
+}
+
+/** True when a pre-paid stay ends within the grace period after the time its pre-payment covers. */
+export function withinPrepayGrace(paidThrough: Date | null, at: Date): boolean {
+  return paidThrough !== null && at.getTime() <= paidThrough.getTime() + PREPAY_GRACE_MINUTES * 60_000;
+}
+
+/**
+ * POST /api/equipment/exits: a car passed the exit gate. A pre-paid car leaving within the grace period
+ * owes nothing more; otherwise the stay is priced (sessionFee) and what it has not paid becomes an unpaid
+ * item due in 30 days.
  */
 export async function recordExit(
   db: AppDb,
@@ -189,22 +234,21 @@ export async function recordExit(
     if (!session) throw new AppError('EQUIPMENT_NO_OPEN_SESSION', 409);
     if (at.getTime() < session.inDttm.getTime())
       throw new AppError('OUT_BEFORE_IN', 400, { time: [lotsKo.v.outBeforeIn] });
-    const fee = await feeForStay(tx, {
-      lot,
-      inAt: session.inDttm,
-      outAt: at,
-      discountCd: session.discountCd,
-      carNo: session.carNo,
-      prepaidMinutes: session.prepaidMinutes,
-    });
-    await closeSession(tx, session.inOutId, at, fee.payAmt);
-    const outstanding = fee.payAmt - session.paidAmt;
+    // Within the grace period the pre-payment settles the stay, whatever the clock says now.
+    const payAmt = withinPrepayGrace(session.paidThrough, at)
+      ? session.paidAmt
+      : (await sessionFee(tx, session, lot, at)).fee.payAmt;
+    await closeSession(tx, session.inOutId, at, payAmt);
+    const outstanding = payAmt - session.paidAmt;
     let unpaidId: number | null = null;
     if (outstanding > 0) {
       unpaidId = await insertUnpaid(tx, {
         inOutId: session.inOutId,
         carNo: session.carNo,
         sectnId: session.sectnId,
+        parkingName: lot.parkingNm,
+        inDttm: session.inDttm,
+        outDttm: at,
         principal: outstanding,
         issuedAt: at,
         dueDate: kstDatePlus(at, UNPAID_DUE_DAYS),
@@ -217,7 +261,7 @@ export async function recordExit(
       carNo: session.carNo,
       inDttm: session.inDttm.toISOString(),
       outDttm: at.toISOString(),
-      payAmt: fee.payAmt,
+      payAmt,
       paidAmt: session.paidAmt,
       unpaidId,
     };

@@ -1,11 +1,40 @@
 import type { ParkingLotRow } from '@parking/shared/lots/schemas';
+import { type PaymentStartInput, PREPAY_GRACE_MINUTES } from '@parking/shared/payments/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AppDb } from '../../db/client';
+import { discountVehicles } from '../../db/schema/accounts';
 import { equipmentEvents, inOut, unpaidItems } from '../../db/schema/lots';
 import { seedDemo } from '../../db/seed/demo';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { useTestApp } from '../../test/harness';
+import { prepayPaymentTarget } from '../prepay/prepay.payment';
 import { issueEquipmentKey, revokeEquipmentKeys } from './parking-sessions.service';
+
+/** Pre-pays the open stay of a plate at `at` as an approved card payment would (the PRESETTLEMENT handler). */
+async function prepay(db: AppDb, carNo: string, at: Date): Promise<number> {
+  const [session] = await db
+    .select()
+    .from(inOut)
+    .where(and(eq(inOut.carNo, carNo), isNull(inOut.outDttm)));
+  const input = { inOutId: String(session!.inOutId), carNumber: carNo } as PaymentStartInput;
+  const quote = await prepayPaymentTarget.quote(db, input, { principal: null, now: at });
+  await db.transaction((tx) =>
+    prepayPaymentTarget.fulfil(
+      tx,
+      {
+        paymentId: `grace-${carNo}`,
+        category: 'PRESETTLEMENT',
+        amount: quote.amount,
+        carNo,
+        memberEsntlId: null,
+        targets: quote.targets,
+      },
+      at,
+    ),
+  );
+  return quote.amount;
+}
 
 describe('equipment API: entries and exits', () => {
   const t = useTestApp();
@@ -197,6 +226,87 @@ describe('equipment API: entries and exits', () => {
     expect(row!.inTy).toBe('FREE');
     const free = await post('exits', { sectnId: 4, carNo: '78라1234', eventId: 'x-78' }, keys.lot4);
     expect(free.json()).toMatchObject({ payAmt: 0, unpaidId: null });
+  });
+
+  it('owes nothing more after a pre-payment when the car leaves within the grace period', async () => {
+    const { keys, db } = await ready();
+    const inAt = new Date(Date.now() - 3 * 3600_000);
+    const paidAt = new Date(inAt.getTime() + 95 * 60_000);
+    await post(
+      'entries',
+      { sectnId: 4, carNo: '31가3131', eventId: 'e-31', time: inAt.toISOString() },
+      keys.lot4,
+    );
+    const paid = await prepay(db, '31가3131', paidAt);
+    expect(paid).toBe(1600);
+    // 14 minutes after the pre-paid time: the clock says 1,850 won, the stay is settled.
+    const exit = new Date(paidAt.getTime() + (PREPAY_GRACE_MINUTES - 1) * 60_000);
+    const res = await post(
+      'exits',
+      { sectnId: 4, carNo: '31가3131', eventId: 'x-31', time: exit.toISOString() },
+      keys.lot4,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ payAmt: 1600, paidAmt: 1600, unpaidId: null });
+    expect(await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '31가3131'))).toHaveLength(0);
+  });
+
+  it('charges the extra time as an unpaid item when a pre-paid car leaves after the grace period', async () => {
+    const { keys, db } = await ready();
+    const inAt = new Date(Date.now() - 3 * 3600_000);
+    const paidAt = new Date(inAt.getTime() + 95 * 60_000);
+    await post(
+      'entries',
+      { sectnId: 4, carNo: '32가3232', eventId: 'e-32', time: inAt.toISOString() },
+      keys.lot4,
+    );
+    expect(await prepay(db, '32가3232', paidAt)).toBe(1600);
+    // 40 minutes later: 135 minutes in all = 600 + 8 × 250 = 2,600 won, 1,000 more than paid.
+    const exit = new Date(paidAt.getTime() + 40 * 60_000);
+    const res = await post(
+      'exits',
+      { sectnId: 4, carNo: '32가3232', eventId: 'x-32', time: exit.toISOString() },
+      keys.lot4,
+    );
+    expect(res.json()).toMatchObject({ payAmt: 2600, paidAmt: 1600, unpaidId: expect.any(Number) });
+    const [item] = await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '32가3232'));
+    expect(item).toMatchObject({
+      kind: 'OFFSTREET',
+      status: 'UNPAID',
+      principal: 1000,
+      parkingName: '이천중앙시장 공영주차장',
+      inDttm: inAt,
+      outDttm: exit,
+      issuedAt: exit,
+    });
+  });
+
+  it('prices an exit with a reduction registered for the plate when it costs less', async () => {
+    const { keys, db } = await ready();
+    const inAt = new Date(Date.now() - 3 * 3600_000);
+    const year = new Date().getUTCFullYear();
+    await db.insert(discountVehicles).values({
+      carOwnerNm: '감면',
+      carNo: '33가3333',
+      discountCd: 'DC006',
+      startDt: `${year - 1}-01-01`,
+      endDt: `${year + 1}-12-31`,
+    });
+    await post(
+      'entries',
+      { sectnId: 4, carNo: '33가3333', eventId: 'e-33', time: inAt.toISOString() },
+      keys.lot4,
+    );
+    const exit = new Date(inAt.getTime() + 95 * 60_000);
+    const res = await post(
+      'exits',
+      { sectnId: 4, carNo: '33가3333', eventId: 'x-33', time: exit.toISOString() },
+      keys.lot4,
+    );
+    // 1,600 won at 50 %.
+    expect(res.json()).toMatchObject({ payAmt: 800 });
+    const [item] = await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '33가3333'));
+    expect(item!.principal).toBe(800);
   });
 
   it('answers 400 to bad input and writes nothing', async () => {

@@ -120,6 +120,23 @@ export const paymentsKo = {
     surchargeLine: '가산금(납부기한 경과, 원금의 200%)',
     principalLine: '미납 원금',
   },
+  /** server side of pre-payment and unpaid fees: receipt items, the on-street feed import and its key CLI */
+  settlement: {
+    prepayItemTitle: (parkingNm: string, carNo: string) => `${parkingNm} 주차요금 사전결제 (${carNo})`,
+    prepaidBeforeLine: '기 결제 금액(사전결제)',
+    unpaidItemTitle: (parkingName: string, carNo: string) => `${parkingName} 미납 주차요금 (${carNo})`,
+    importField: (field: string, message: string) => `${field} - ${message}`,
+    importJson: 'JSON 형식이 아닙니다.',
+    importCsvHeader: (columns: string) => `CSV 첫 줄은 머리글(${columns})이어야 합니다.`,
+    importCsvQuote: '따옴표가 닫히지 않았습니다.',
+    importCsvColumns: (expected: number, got: number) => `열의 수가 ${expected}개여야 합니다(${got}개).`,
+    keyUsage:
+      '사용법: npm run unpaid:key -- --label <이름>   (발급)\n' +
+      '        npm run unpaid:key -- --revoke <키 앞부분 8자 이상>   (폐기)\n' +
+      '        npm run unpaid:key -- --list   (목록)',
+    keyIssued: '노상 미납 연계 API 키를 발급했습니다. 이 키는 다시 표시되지 않으니 안전한 곳에 보관하십시오.',
+    keyRevoked: (n: number) => `${n}개의 키를 폐기했습니다.`,
+  },
   /** card payment (popup, simulated provider page) */
   card: {
     popupTitle: '카드 결제',
@@ -138,6 +155,28 @@ export const paymentsKo = {
     invalidCard: '카드번호 16자리를 입력해주세요.',
     returning: '결제 결과를 가맹점으로 전달하고 있습니다.',
     continue: '계속',
+    /** simulated provider page and its answers (integrations/payments/simulated*) */
+    invalidRequest: '결제 요청 정보가 올바르지 않습니다. 가맹점 화면에서 다시 시도해주세요.',
+    unknownCard: '등록된 테스트 카드번호만 사용할 수 있습니다.',
+    orderNo: '주문번호',
+    simCardName: '모의카드',
+    approvedMsg: '카드 결제 성공',
+    authenticatedMsg: '카드 인증 성공',
+    usedMsg: '이미 처리되었거나 유효하지 않은 거래입니다.',
+    cancelledMsg: '취소 성공',
+    nothingToCancel: '취소할 승인 거래가 없습니다.',
+    won: (amount: number) => `${comma(amount)}원`,
+  },
+  /** payments core: result messages stored with a payment (shown to administrators, never to payers) */
+  core: {
+    tidReused: '다른 결제에 이미 사용된 거래번호(Tid)입니다.',
+    mismatch: '카드사 승인 정보(Mid/Moid/Amt)가 결제 정보와 일치하지 않아 승인을 취소했습니다.',
+    fulfilFailed: (why: string) => `결제 대상 처리에 실패하여 승인을 취소했습니다: ${why}`,
+    providerUnavailable: '카드사 응답이 없어 승인 확인 대기 중입니다.',
+    reconcileCancelled: '승인 확인이 되지 않아 자동으로 승인을 취소했습니다.',
+    reconcileFailed: '승인 확인이 되지 않아 결제를 실패로 정리했습니다.',
+    cancelReason: '가맹점 요청 취소',
+    buyerUnknown: '비회원',
   },
   /** receipts */
   receipt: {
@@ -196,6 +235,47 @@ export const paymentsKo = {
       receipt: '영수증',
     },
     unpaidState: '미납',
+  },
+  /** texts of the browser screens only (labels, captions, loading and empty states) */
+  web: {
+    loading: '불러오는 중입니다…',
+    retry: '다시 시도',
+    total: (n: number) => `총 ${comma(n)}건`,
+    won: (n: number) => `${comma(n)}원`,
+    lookupIntro:
+      '출차 전에 차량번호 뒤 4자리로 주차 중인 차량을 조회하고 주차요금을 미리 결제할 수 있습니다.',
+    lookupForm: '사전결제 차량 조회',
+    last4Placeholder: '예) 3456',
+    lookupCaption: '사전결제 조회 결과',
+    lookupFirst: '차량번호 뒤 4자리를 입력한 뒤 조회 버튼을 눌러주세요.',
+    payRow: (carNo: string, inDttm: string) => `${carNo} (${inDttm} 입차) 사전결제`,
+    doneRow: (carNo: string, inDttm: string) => `${carNo} (${inDttm} 입차) 결제완료`,
+    viewLoadFailed: '결제 정보를 불러오지 못했습니다.',
+    paidAmt: '이미 결제한 금액',
+    nothingToPay: '지금 결제할 금액이 없습니다.',
+    prepaidNote: '사전결제가 완료된 차량입니다. 안내된 시간 안에 출차해주세요.',
+    linesColumns: { item: '항목', time: '시간', amount: '금액' },
+    summary: '결제 정보',
+    returning: '결제 결과를 확인하고 있습니다. 잠시만 기다려주세요.',
+    unpaidIntro: '차량번호로 미납된 주차요금을 조회하고, 선택한 내역을 카드로 납부할 수 있습니다.',
+    unpaidForm: '미납요금 차량 조회',
+    unpaidFirst: '차량번호를 입력한 뒤 조회 버튼을 눌러주세요.',
+    unpaidTabs: '주차장 구분',
+    unpaidCaption: (tab: string) => `${tab} 미납 내역`,
+    rowCheck: (no: number, parkingName: string, inDttm: string) =>
+      `${no}번 ${parkingName} ${inDttm} 미납 내역 선택`,
+    selectedCount: (n: number) => `선택 ${comma(n)}건`,
+    unpaidViewIntro: '선택하신 미납 내역을 확인한 뒤 결제해주세요.',
+    receiptLoadFailed: '영수증을 불러오지 못했습니다.',
+    receiptItemsCaption: '결제 내역 상세',
+    receiptSummary: '결제 금액',
+    receiptPaymentInfo: '결제 정보',
+    period: (inDttm: string, outDttm: string) => `${inDttm} ~ ${outDttm}`,
+    historyTabs: '이용내역 구분',
+    historyForm: '이용내역 조회 조건',
+    historyCarNoPlaceholder: '예) 12가3456 (선택)',
+    historyCaption: (tab: string) => `${tab} 목록`,
+    receiptOf: (carNo: string, inDttm: string) => `${carNo} (${inDttm}) 영수증 보기`,
   },
 } as const;
 

@@ -1,19 +1,23 @@
+import { PREPAY_GRACE_MINUTES, UNPAID_SURCHARGE_PERCENT } from '@parking/shared/payments/schemas';
+import { unpaidAmounts } from '@parking/shared/unpaid/schemas';
+
 /**
- * Guide constants the lot data does not carry (decision 027). The payments and pre-payment areas apply the
- * same numbers on the server; when they move to packages/shared these should be imported from there.
+ * Guide constants (decision 027). The numbers are the payments area's own (packages/shared), so the guides
+ * say exactly what the server charges.
  */
 
-/** Minutes after a pre-payment within which the car must leave (spec 1 §9 gives 10 or 15; we say 15). */
-export const PREPAY_EXIT_GRACE_MINUTES = 15;
+/** Minutes after a pre-payment within which the car must leave (spec 1 §9 gives 10 or 15). */
+export const PREPAY_EXIT_GRACE_MINUTES = PREPAY_GRACE_MINUTES;
 
 /** Unpaid surcharge after the due date, percent of the principal (spec 2 §9: 1,000 → 3,000 in total). */
-export const UNPAID_SURCHARGE_PERCENT = 200;
+export { UNPAID_SURCHARGE_PERCENT };
 
 /** The worked example of the unpaid guide. */
 export const UNPAID_EXAMPLE_PRINCIPAL = 1000;
 
-/** Surcharge and total for a principal, in won. */
+/** Surcharge and total for a principal once the due date has passed, in won (the server's own rule). */
 export function unpaidWithSurcharge(principal: number): { add: number; total: number } {
-  const add = Math.floor((principal * UNPAID_SURCHARGE_PERCENT) / 100);
-  return { add, total: principal + add };
+  // any due date before "today" means the surcharge applies
+  const { addAmt, sumAmt } = unpaidAmounts(principal, '2000-01-01', '2000-01-02');
+  return { add: addAmt, total: sumAmt };
 }

@@ -1,0 +1,152 @@
+import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members } from '../../db/schema';
+import { type PaymentRow, paymentLogs, payments } from '../../db/schema/payments';
+
+export type { PaymentRow };
+export type NewPayment = typeof payments.$inferInsert;
+
+/** CLIENT | CALLBACK | APPROVE | CANCEL | REFUSED | RECONCILE */
+export type PaymentLogKind = 'CLIENT' | 'CALLBACK' | 'APPROVE' | 'CANCEL' | 'REFUSED' | 'RECONCILE';
+
+export interface PaymentLogEntry {
+  paymentId: string | null;
+  kind: PaymentLogKind;
+  outcome: string;
+  data: Record<string, unknown>;
+  ip: string;
+}
+
+export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<PaymentRow> {
+  const [created] = await db.insert(payments).values(row).returning();
+  return created!;
+}
+
+export async function findPayment(db: DbOrTx, paymentId: string): Promise<PaymentRow | null> {
+  const rows = await db.select().from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * READY → APPROVING with the provider's Tid, in one conditional update: exactly one callback wins.
+ * Null when the payment was not READY. Throws a unique violation when another payment holds this Tid.
+ */
+export async function claimForApproval(
+  db: DbOrTx,
+  paymentId: string,
+  tid: string,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'APPROVING', tid, approvingAt: now, updatedAt: now })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'READY')))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves a payment from `from` to a final state (or records a result while it stays); false when it had moved on. */
+export async function settlePayment(
+  db: DbOrTx,
+  paymentId: string,
+  from: 'READY' | 'APPROVING',
+  set: {
+    status: 'APPROVING' | 'APPROVED' | 'FAILED' | 'CANCELLED';
+    resultCode?: string | null;
+    resultMsg?: string | null;
+    authCode?: string | null;
+    cardName?: string | null;
+  },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({
+      ...set,
+      updatedAt: now,
+      ...(set.status === 'APPROVED' ? { approvedAt: now } : {}),
+      ...(set.status === 'CANCELLED' ? { cancelledAt: now } : {}),
+    })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, from)))
+    .returning({ paymentId: payments.paymentId });
+  return rows.length > 0;
+}
+
+/**
+ * Claims one APPROVING payment older than `before` for the reconcile job (moving its approving_at to now so a
+ * second job sees it as fresh): several processes never settle the same payment at once.
+ */
+export async function claimStuckPayment(
+  db: DbOrTx,
+  paymentId: string,
+  before: Date,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ approvingAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(payments.paymentId, paymentId),
+        eq(payments.status, 'APPROVING'),
+        lt(payments.approvingAt, before),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Ids of APPROVING payments whose approval began before `before`, oldest first. */
+export async function listStuckPaymentIds(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ paymentId: payments.paymentId })
+    .from(payments)
+    .where(and(eq(payments.status, 'APPROVING'), lt(payments.approvingAt, before)))
+    .orderBy(payments.approvingAt)
+    .limit(limit);
+  return rows.map((r) => r.paymentId);
+}
+
+export async function insertPaymentLog(db: DbOrTx, entry: PaymentLogEntry): Promise<void> {
+  await db.insert(paymentLogs).values(entry);
+}
+
+/** Name and mobile of a member, for the provider form's buyer fields. */
+export async function findBuyer(
+  db: DbOrTx,
+  empEsntlId: string,
+): Promise<{ name: string; mobile: string } | null> {
+  const rows = await db
+    .select({ name: members.empNm, mobile: members.empMobile })
+    .from(members)
+    .where(eq(members.empEsntlId, empEsntlId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface ApprovedPaymentFilter {
+  category?: string;
+  carNo?: string;
+  memberEsntlId?: string;
+  /** approved at or after */
+  from?: Date;
+  /** approved at or before */
+  to?: Date;
+  limit?: number;
+}
+
+/** APPROVED payments, newest first (histories of the prepay/unpaid areas read them). */
+export async function selectApprovedPayments(db: DbOrTx, f: ApprovedPaymentFilter): Promise<PaymentRow[]> {
+  const conds = [eq(payments.status, 'APPROVED')];
+  if (f.category) conds.push(eq(payments.category, f.category));
+  if (f.carNo) conds.push(eq(payments.carNo, f.carNo));
+  if (f.memberEsntlId) conds.push(eq(payments.memberEsntlId, f.memberEsntlId));
+  if (f.from) conds.push(gte(payments.approvedAt, f.from));
+  if (f.to) conds.push(lte(payments.approvedAt, f.to));
+  return db
+    .select()
+    .from(payments)
+    .where(and(...conds))
+    .orderBy(desc(payments.approvedAt))
+    .limit(f.limit ?? 1000);
+}

@@ -1,0 +1,91 @@
+import { paymentsKo } from '@parking/shared/messages/ko/payments';
+import type { PaymentStartInput } from '@parking/shared/payments/schemas';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type {
+  PaymentQuote,
+  PaymentRecordForFulfil,
+  PaymentTargetContext,
+  PaymentTargetHandler,
+} from '../payments/targets';
+import { kstMinute } from '../unpaid/unpaid.service';
+import { addPrepayment, findSessionWithLot } from './prepay.repository';
+import { quoteLines, quotePrepay } from './prepay.service';
+
+/** What a pre-payment remembers between quote and fulfil. */
+const prepayTargetsSchema = z.object({
+  inOutId: z.number().int().positive(),
+  /** the session's paidAmt the quote saw: a payment in between makes this one stale */
+  paidAmtBefore: z.number().int().nonnegative(),
+  /** ISO time the fee was computed up to; becomes the session's paidThrough */
+  feeThrough: z.string(),
+  /** fee of the stay up to feeThrough */
+  fee: z.number().int().nonnegative(),
+});
+export type PrepayTargets = z.infer<typeof prepayTargetsSchema>;
+
+function inOutIdOf(input: PaymentStartInput): number {
+  const raw = input.inOutId.trim();
+  const id = /^[0-9]{1,15}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0)
+    throw new AppError(
+      'VALIDATION',
+      400,
+      { inOutId: [paymentsKo.v.inOutId] },
+      { message: paymentsKo.v.inOutId },
+    );
+  return id;
+}
+
+async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote> {
+  const q = await quotePrepay(db, inOutIdOf(input), ctx.now, { carNo: input.carNumber });
+  if (q.payAmt <= 0) throw new AppError('PAYMENT_NOTHING_TO_PAY', 409);
+  const targets: PrepayTargets = {
+    inOutId: q.session.inOutId,
+    paidAmtBefore: q.paidAmt,
+    feeThrough: ctx.now.toISOString(),
+    fee: q.fee.payAmt,
+  };
+  return {
+    amount: q.payAmt,
+    goodsName: paymentsKo.prepay.goodsName(q.lot.parkingNm),
+    carNo: q.session.carNo,
+    targets,
+    items: [
+      {
+        title: paymentsKo.settlement.prepayItemTitle(q.lot.parkingNm, q.session.carNo),
+        carNo: q.session.carNo,
+        parkingName: q.lot.parkingNm,
+        inDttm: kstMinute(q.session.inDttm),
+        outDttm: kstMinute(ctx.now),
+        lines: quoteLines(q),
+        amount: q.payAmt,
+      },
+    ],
+  };
+}
+
+/**
+ * Inside the approval transaction: locks the session and applies the payment only when the car is still in
+ * and nothing was paid since the quote; otherwise throws and the core cancels at the provider.
+ */
+async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil): Promise<void> {
+  const parsed = prepayTargetsSchema.safeParse(payment.targets);
+  if (!parsed.success) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 409);
+  const t = parsed.data;
+  const feeThrough = new Date(t.feeThrough);
+  if (Number.isNaN(feeThrough.getTime()) || t.paidAmtBefore + payment.amount !== t.fee)
+    throw new AppError('PAYMENT_AMOUNT_MISMATCH', 409);
+  const found = await findSessionWithLot(tx, t.inOutId, true);
+  if (!found || found.session.outDttm !== null) throw new AppError('PREPAY_SESSION_NOT_FOUND', 409);
+  if (found.session.paidAmt !== t.paidAmtBefore) throw new AppError('PAYMENT_TARGET_PAID', 409);
+  await addPrepayment(tx, t.inOutId, t.paidAmtBefore + payment.amount, feeThrough);
+}
+
+/** PRESETTLEMENT: pre-payment of a parked car's fee up to now (`inOutId`, checked against `carNumber`). */
+export const prepayPaymentTarget: PaymentTargetHandler = {
+  category: 'PRESETTLEMENT',
+  quote,
+  fulfil,
+};

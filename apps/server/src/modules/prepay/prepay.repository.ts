@@ -1,0 +1,104 @@
+import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { parkingLots } from '../../db/schema';
+import { inOut } from '../../db/schema/lots';
+import { payments } from '../../db/schema/payments';
+import type { LotRecord } from '../lots/lots.repository';
+import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
+
+/** Longest public lookup answer. */
+export const LOOKUP_LIMIT = 50;
+
+/**
+ * Cars in a lot now whose plate ends in `last4`, season-pass stays excluded, newest entry first. Served by
+ * the partial index on open sessions (in_out_open_last4_idx): its size is the cars parked now, whatever
+ * the length of the history.
+ */
+export async function findOpenByLast4(
+  db: DbOrTx,
+  last4: string,
+): Promise<{ session: InOutRecord; lot: Pick<LotRecord, 'parkingNm' | 'parkingDivNm'> }[]> {
+  return db
+    .select({
+      session: inOut,
+      lot: { parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm },
+    })
+    .from(inOut)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .where(and(eq(inOut.carNoLast4, last4), isNull(inOut.outDttm), ne(inOut.inTy, 'PERIOD')))
+    .orderBy(desc(inOut.inDttm), desc(inOut.inOutId))
+    .limit(LOOKUP_LIMIT);
+}
+
+/** A session with its lot (any state); `lock` takes a row lock on the session for the transaction. */
+export async function findSessionWithLot(
+  db: DbOrTx,
+  inOutId: number,
+  lock = false,
+): Promise<{ session: InOutRecord; lot: LotRecord } | null> {
+  const q = db
+    .select({ session: inOut, lot: parkingLots })
+    .from(inOut)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .where(eq(inOut.inOutId, inOutId))
+    .limit(1);
+  const rows = lock ? await q.for('update', { of: inOut }) : await q;
+  return rows[0] ?? null;
+}
+
+/** Records a pre-payment on a locked session. */
+export async function addPrepayment(
+  tx: DbOrTx,
+  inOutId: number,
+  paidAmt: number,
+  paidThrough: Date,
+): Promise<void> {
+  await tx.update(inOut).set({ paidAmt, paidThrough }).where(eq(inOut.inOutId, inOutId));
+}
+
+export interface PrepayHistoryRecord {
+  paymentId: string;
+  amount: number;
+  approvedAt: Date;
+  carNo: string;
+  feeThrough: string | null;
+  inDttm: Date | null;
+  parkingNm: string | null;
+}
+
+/** Approved pre-payments of a plate approved within [from, to), newest first, with their session and lot. */
+export async function listApprovedPrepayments(
+  db: DbOrTx,
+  carNo: string,
+  from: Date,
+  to: Date,
+): Promise<PrepayHistoryRecord[]> {
+  const rows = await db
+    .select({
+      paymentId: payments.paymentId,
+      amount: payments.amount,
+      approvedAt: payments.approvedAt,
+      carNo: payments.carNo,
+      feeThrough: sql<string | null>`${payments.targets}->>'feeThrough'`,
+      inDttm: inOut.inDttm,
+      parkingNm: parkingLots.parkingNm,
+    })
+    .from(payments)
+    // Targets are written by the PRESETTLEMENT handler; the guard keeps a foreign shape from failing the cast.
+    .leftJoin(
+      inOut,
+      sql`${inOut.inOutId} = case when ${payments.targets}->>'inOutId' ~ '^[0-9]{1,18}$' then (${payments.targets}->>'inOutId')::bigint end`,
+    )
+    .leftJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .where(
+      and(
+        eq(payments.carNo, carNo),
+        eq(payments.category, 'PRESETTLEMENT'),
+        eq(payments.status, 'APPROVED'),
+        gte(payments.approvedAt, from),
+        lt(payments.approvedAt, to),
+      ),
+    )
+    .orderBy(desc(payments.approvedAt));
+  return rows.map((r) => ({ ...r, approvedAt: r.approvedAt ?? new Date(0) }));
+}

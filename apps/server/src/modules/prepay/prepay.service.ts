@@ -1,0 +1,159 @@
+import { normalizeCarNo } from '@parking/shared/accounts/rules';
+import type { Principal } from '@parking/shared/auth/roles';
+import type { FeeResult } from '@parking/shared/fee/engine';
+import { paymentsKo } from '@parking/shared/messages/ko/payments';
+import type {
+  PrepayHistoryRow,
+  PrepayRow,
+  PrepayViewResponse,
+  prepayViewQuerySchema,
+} from '@parking/shared/prepay/schemas';
+import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LotRecord } from '../lots/lots.repository';
+import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
+import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessions.service';
+import { discountName } from '../reduction/reduction.repository';
+import { historyCar, kstDayRange, kstMinute, openUnpaidTotals } from '../unpaid/unpaid.service';
+import { findOpenByLast4, findSessionWithLot, listApprovedPrepayments } from './prepay.repository';
+
+/** searchPrepayList.json: cars parked now whose plate ends in `last4` (spec 1 §3 "Pre-payment list row"). */
+export async function lookupPrepay(db: DbOrTx, last4: string): Promise<PrepayRow[]> {
+  const rows = await findOpenByLast4(db, last4);
+  return rows.map(({ session, lot }) => ({
+    carNo: session.carNo,
+    divNm: lot.parkingDivNm,
+    parkingNm: lot.parkingNm,
+    inDttm: kstMinute(session.inDttm)!,
+    // A row with outDttm reads 'prepayment done' (spec 1 §4): set while the pre-payment still covers the stay.
+    outDttm:
+      session.paidThrough && withinPrepayGrace(session.paidThrough, new Date())
+        ? kstMinute(session.paidThrough)
+        : null,
+    inOutId: session.inOutId,
+    sectnId: session.sectnId,
+    discountCd: { discountCd: session.discountCd },
+    extraCd: session.extraCd ? { discountCd: session.extraCd } : null,
+    inTy: session.inTy,
+  }));
+}
+
+/** What a parked car owes now: the one computation behind the view and the payment quote. */
+export interface PrepayQuote {
+  session: InOutRecord;
+  lot: LotRecord;
+  at: Date;
+  fee: FeeResult;
+  discountCd: string;
+  /** paid already for this stay */
+  paidAmt: number;
+  /** payable now */
+  payAmt: number;
+  /** the part of payAmt beyond an earlier pre-payment (0 on a first payment) */
+  extraAmt: number;
+  /** pre-paid and still within the grace period: nothing is payable now */
+  prepaid: boolean;
+}
+
+/** Which session the caller means; every mismatch is the same 404, so nothing about other cars leaks. */
+export interface SessionMatch {
+  carNo?: string | undefined;
+  sectnId?: number | undefined;
+}
+
+/**
+ * The fee of an open session from entry to `at` (sessionFee: own or registered reduction, the lower;
+ * web-prepaid minutes), minus what was pre-paid. A pre-paid stay within the grace period owes nothing.
+ */
+export async function quotePrepay(
+  db: DbOrTx,
+  inOutId: number,
+  at: Date,
+  match: SessionMatch = {},
+): Promise<PrepayQuote> {
+  const found = await findSessionWithLot(db, inOutId);
+  const notFound = () => new AppError('PREPAY_SESSION_NOT_FOUND', 404);
+  if (!found) throw notFound();
+  const { session, lot } = found;
+  if (session.outDttm !== null || session.inTy === 'PERIOD') throw notFound();
+  if (match.carNo !== undefined && match.carNo !== '' && normalizeCarNo(match.carNo) !== session.carNo)
+    throw notFound();
+  if (match.sectnId !== undefined && match.sectnId !== session.sectnId) throw notFound();
+  const { fee, discountCd } = await sessionFee(db, session, lot, at);
+  const prepaid = withinPrepayGrace(session.paidThrough, at);
+  const payAmt = prepaid ? 0 : Math.max(0, fee.payAmt - session.paidAmt);
+  return {
+    session,
+    lot,
+    at,
+    fee,
+    discountCd,
+    paidAmt: session.paidAmt,
+    payAmt,
+    extraAmt: session.paidAmt > 0 ? payAmt : 0,
+    prepaid,
+  };
+}
+
+/** Fee lines of a quote; after an earlier pre-payment a negative line for it, so the lines add up to payAmt. */
+export function quoteLines(q: PrepayQuote): FeeResult['lines'] {
+  if (q.prepaid) return [];
+  return q.paidAmt > 0
+    ? [...q.fee.lines, { label: paymentsKo.settlement.prepaidBeforeLine, amount: q.payAmt - q.fee.payAmt }]
+    : q.fee.lines;
+}
+
+/** GET /api/prepay/view.json: the session, what it owes now and the car's open unpaid totals. */
+export async function viewPrepay(
+  db: DbOrTx,
+  query: z.output<typeof prepayViewQuerySchema>,
+  now: Date = new Date(),
+): Promise<PrepayViewResponse['resultMap']> {
+  const q = await quotePrepay(db, query.inOutId, now, { carNo: query.carNo, sectnId: query.sectnId });
+  const totals = await openUnpaidTotals(db, q.session.carNo, now);
+  return {
+    result: {
+      inOutId: q.session.inOutId,
+      sectnId: q.session.sectnId,
+      carNo: q.session.carNo,
+      parkingName: q.lot.parkingNm,
+      inDttm: kstMinute(q.session.inDttm)!,
+      outDttm: kstMinute(now)!,
+      stayMinutes: q.fee.stayMinutes,
+      useAmt: q.fee.useAmt,
+      discountAmt: q.fee.discountAmt,
+      extraAmt: q.extraAmt,
+      paidAmt: q.paidAmt,
+      payAmt: q.payAmt,
+      discountCd: q.discountCd,
+      discountNm: await discountName(db, q.discountCd),
+      lines: quoteLines(q),
+      prepaid: q.prepaid,
+    },
+    easypayParams: { amount: q.payAmt, goodsName: paymentsKo.prepay.goodsName(q.lot.parkingNm) },
+    ...totals,
+  };
+}
+
+/** searchPrepayList.json?myPage=Y: the member's approved pre-payments in the Korean date range. */
+export async function prepayHistory(
+  db: DbOrTx,
+  principal: Principal | null,
+  query: HistoryQuery,
+): Promise<PrepayHistoryRow[]> {
+  const carNo = await historyCar(db, principal, query.carNo);
+  if (carNo === '') return [];
+  const { from, to } = kstDayRange(query.startDate, query.endDate);
+  const rows = await listApprovedPrepayments(db, carNo, from, to);
+  return rows.map((r) => ({
+    carNo: r.carNo,
+    parkingName: r.parkingNm ?? '',
+    inDttm: kstMinute(r.inDttm) ?? '',
+    outDttm: r.feeThrough ? kstMinute(new Date(r.feeThrough)) : null,
+    useAmt: r.amount,
+    paymentId: r.paymentId,
+    approvedAt: kstMinute(r.approvedAt)!,
+  }));
+}

@@ -1,0 +1,143 @@
+import { normalizeCarNo } from '@parking/shared/accounts/rules';
+import { paymentsKo } from '@parking/shared/messages/ko/payments';
+import { type PayCategory, type PaymentStartInput, streetItemSchema } from '@parking/shared/payments/schemas';
+import { kstToday } from '@parking/shared/unpaid/schemas';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type {
+  PaymentQuote,
+  PaymentRecordForFulfil,
+  PaymentTargetContext,
+  PaymentTargetHandler,
+} from '../payments/targets';
+import { findItems, lockItems, markPaid, type UnpaidKind } from './unpaid.repository';
+import { toUnpaidItem } from './unpaid.service';
+
+/** At most this many items in one payment. */
+export const MAX_ITEMS_PER_PAYMENT = 100;
+
+/** What an unpaid payment remembers between quote and fulfil. */
+const unpaidTargetsSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1),
+  expected: z.array(z.object({ id: z.number().int().positive(), sumAmt: z.number().int().nonnegative() })),
+});
+export type UnpaidTargets = z.infer<typeof unpaidTargetsSchema>;
+
+function badField(field: 'inOutId' | 'streetItems' | 'carNumber', message: string): AppError {
+  return new AppError('VALIDATION', 400, { [field]: [message] }, { message });
+}
+
+/** DEFAULT: `inOutId` holds the comma-joined unpaid item ids. */
+function idsFromList(value: string): number[] {
+  const parts = value.split(',').map((p) => p.trim());
+  if (
+    parts.length === 0 ||
+    parts.length > MAX_ITEMS_PER_PAYMENT ||
+    parts.some((p) => !/^[0-9]{1,15}$/.test(p))
+  )
+    throw badField('inOutId', paymentsKo.v.inOutId);
+  const ids = parts.map(Number);
+  if (ids.some((id) => id <= 0) || new Set(ids).size !== ids.length)
+    throw badField('inOutId', paymentsKo.v.inOutId);
+  return ids;
+}
+
+/** STREET: `streetItems` is a JSON array of the chosen items, each with its id. */
+function idsFromStreetItems(value: string | undefined): number[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value ?? '');
+  } catch {
+    throw badField('streetItems', paymentsKo.v.streetItems);
+  }
+  const list = z.array(streetItemSchema).min(1).max(MAX_ITEMS_PER_PAYMENT).safeParse(parsed);
+  if (!list.success) throw badField('streetItems', paymentsKo.v.streetItems);
+  const ids = list.data.map((i) => i.id);
+  if (ids.some((id) => id > Number.MAX_SAFE_INTEGER) || new Set(ids).size !== ids.length)
+    throw badField('streetItems', paymentsKo.v.streetItems);
+  return ids;
+}
+
+async function quoteItems(
+  db: DbOrTx,
+  ids: number[],
+  kind: UnpaidKind,
+  carNumber: string,
+  now: Date,
+): Promise<PaymentQuote> {
+  const carNo = normalizeCarNo(carNumber);
+  if (carNo === '') throw badField('carNumber', paymentsKo.v.carNoFormat);
+  const rows = await findItems(db, ids);
+  // Unknown ids, another kind or another car are all "not found": nothing about other cars is revealed.
+  if (rows.length !== ids.length || rows.some((r) => r.kind !== kind || r.carNo !== carNo))
+    throw new AppError('PAYMENT_TARGET_NOT_FOUND', 400);
+  if (rows.some((r) => r.status !== 'UNPAID')) throw new AppError('PAYMENT_TARGET_PAID', 409);
+  const today = kstToday(now.getTime());
+  const items = rows.map((r) => toUnpaidItem(r, today));
+  const amount = items.reduce((s, i) => s + i.sumAmt, 0);
+  const targets: UnpaidTargets = {
+    ids: items.map((i) => i.id),
+    expected: items.map((i) => ({ id: i.id, sumAmt: i.sumAmt })),
+  };
+  return {
+    amount,
+    goodsName: paymentsKo.unpaid.goodsName(items.length),
+    carNo,
+    targets,
+    items: items.map((i) => ({
+      title: paymentsKo.settlement.unpaidItemTitle(i.parkingName, i.carNo),
+      carNo: i.carNo,
+      parkingName: i.parkingName,
+      inDttm: i.inDttm,
+      outDttm: i.outDttm,
+      lines: [
+        { label: paymentsKo.unpaid.principalLine, amount: i.unpaidAmt },
+        ...(i.addAmt > 0 ? [{ label: paymentsKo.unpaid.surchargeLine, amount: i.addAmt }] : []),
+      ],
+      amount: i.sumAmt,
+    })),
+  };
+}
+
+/**
+ * Inside the approval transaction: locks the items, refuses (throws) when any is no longer UNPAID — the
+ * first payment of an item wins, a second one is cancelled at the provider by the core — then marks them
+ * PAID with the amount quoted for each.
+ */
+async function fulfilItems(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): Promise<void> {
+  const parsed = unpaidTargetsSchema.safeParse(payment.targets);
+  if (!parsed.success) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 400);
+  const { ids, expected } = parsed.data;
+  const total = expected.reduce((s, e) => s + e.sumAmt, 0);
+  if (total !== payment.amount || expected.length !== ids.length)
+    throw new AppError('PAYMENT_AMOUNT_MISMATCH', 409);
+  const rows = await lockItems(tx, ids);
+  if (rows.length !== ids.length) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 409);
+  if (rows.some((r) => r.status !== 'UNPAID')) throw new AppError('PAYMENT_TARGET_PAID', 409);
+  for (const e of expected)
+    await markPaid(tx, e.id, { paidAmt: e.sumAmt, paidAt: now, paymentId: payment.paymentId });
+}
+
+function handler(
+  category: Extract<PayCategory, 'DEFAULT' | 'STREET'>,
+  kind: UnpaidKind,
+  ids: (input: PaymentStartInput) => number[],
+): PaymentTargetHandler {
+  return {
+    category,
+    quote: async (db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext) =>
+      quoteItems(db, ids(input), kind, input.carNumber, ctx.now),
+    fulfil: fulfilItems,
+  };
+}
+
+/** DEFAULT: off-street unpaid items, ids comma-joined in `inOutId`, all of the car in `carNumber`. */
+export const offStreetPaymentTarget: PaymentTargetHandler = handler('DEFAULT', 'OFFSTREET', (input) =>
+  idsFromList(input.inOutId),
+);
+
+/** STREET: on-street unpaid items, chosen in `streetItems` (JSON array of { id }), all of one car. */
+export const onStreetPaymentTarget: PaymentTargetHandler = handler('STREET', 'ONSTREET', (input) =>
+  idsFromStreetItems(input.streetItems),
+);

@@ -1,0 +1,49 @@
+import { prepayHistoryResponseSchema } from '@parking/shared/prepay/schemas';
+import { type HistoryQuery, unpaidHistoryResponseSchema } from '@parking/shared/unpaid/schemas';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type PrepayHistoryRow = z.infer<typeof prepayHistoryResponseSchema>['value']['result'][number];
+export type UnpaidHistoryRow = z.infer<typeof unpaidHistoryResponseSchema>['value']['result'][number];
+
+const params = (q: HistoryQuery) => ({
+  myPage: 'Y',
+  carNo: q.carNo ?? '',
+  startDate: q.startDate,
+  endDate: q.endDate,
+});
+
+/** GET /api/prepay/searchPrepayList.json?myPage=Y&carNo&startDate&endDate: the member's pre-payments. */
+export async function fetchPrepayHistory(q: HistoryQuery, signal?: AbortSignal): Promise<PrepayHistoryRow[]> {
+  const res = await api.get('/api/prepay/searchPrepayList.json', {
+    params: params(q),
+    schema: prepayHistoryResponseSchema,
+    signal,
+  });
+  return res.value.result;
+}
+
+/** GET /api/unpaid/searchUnpaidList.json?myPage=Y&carNo&startDate&endDate: the member's unpaid items. */
+export async function fetchUnpaidHistory(q: HistoryQuery, signal?: AbortSignal): Promise<UnpaidHistoryRow[]> {
+  const res = await api.get('/api/unpaid/searchUnpaidList.json', {
+    params: params(q),
+    schema: unpaidHistoryResponseSchema,
+    signal,
+  });
+  return res.value.result;
+}
+
+export function usePrepayHistory(q: HistoryQuery) {
+  return useQuery({
+    queryKey: ['mypage', 'history', 'prepayment', q],
+    queryFn: ({ signal }) => fetchPrepayHistory(q, signal),
+  });
+}
+
+export function useUnpaidHistory(q: HistoryQuery) {
+  return useQuery({
+    queryKey: ['mypage', 'history', 'unpaid', q],
+    queryFn: ({ signal }) => fetchUnpaidHistory(q, signal),
+  });
+}

@@ -1,0 +1,118 @@
+import { Button, Card, Group, TextInput } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import {
+  type HistoryQuery,
+  historyQuerySchema,
+  kstToday,
+  UNPAID_CAR_NO_MAX,
+} from '@parking/shared/unpaid/schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { showAlert } from '../../../components/dialog/dialog-store';
+
+const h = ko.payments.history;
+const w = ko.payments.web;
+
+/** Today's range, the default of every history (spec 2 §9). */
+export function defaultHistoryQuery(now = Date.now()): HistoryQuery {
+  const today = kstToday(now);
+  return { carNo: undefined, startDate: today, endDate: today };
+}
+
+/**
+ * Validate the history conditions with the server's own schema: '차량번호 형식이 올바르지 않습니다.' for a
+ * bad car number, the date order and span otherwise. Returns the query or the message to alert.
+ */
+export function checkHistoryQuery(input: {
+  carNo: string;
+  startDate: string;
+  endDate: string;
+}):
+  | { ok: true; query: HistoryQuery }
+  | { ok: false; field: 'carNo' | 'startDate' | 'endDate'; message: string } {
+  const parsed = historyQuerySchema.safeParse(input);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  return {
+    ok: false,
+    field: field === 'carNo' || field === 'startDate' ? field : 'endDate',
+    message: issue?.message ?? ko.validation.invalid,
+  };
+}
+
+/** 시작일, 종료일 (default today), optional car number (max 10) and 조회; Enter searches. */
+export function HistorySearch({ onSearch }: { onSearch: (q: HistoryQuery) => void }) {
+  const [form, setForm] = useState(() => {
+    const d = defaultHistoryQuery();
+    return { carNo: '', startDate: d.startDate, endDate: d.endDate };
+  });
+  const refs = {
+    carNo: useRef<HTMLInputElement>(null),
+    startDate: useRef<HTMLInputElement>(null),
+    endDate: useRef<HTMLInputElement>(null),
+  };
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const r = checkHistoryQuery(form);
+    if (!r.ok) {
+      await showAlert(r.message);
+      refs[r.field].current?.focus();
+      return;
+    }
+    onSearch(r.query);
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      role="search"
+      aria-label={w.historyForm}
+      onSubmit={(e: FormEvent) => void submit(e)}
+      noValidate
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          ref={refs.startDate}
+          type="date"
+          label={h.startDate}
+          value={form.startDate}
+          onChange={set('startDate')}
+          min="2000-01-01"
+          max="2099-12-31"
+          w={{ base: '100%', xs: 170 }}
+        />
+        <TextInput
+          ref={refs.endDate}
+          type="date"
+          label={h.endDate}
+          value={form.endDate}
+          onChange={set('endDate')}
+          min={form.startDate || '2000-01-01'}
+          max="2099-12-31"
+          w={{ base: '100%', xs: 170 }}
+        />
+        <TextInput
+          ref={refs.carNo}
+          label={h.carNo}
+          placeholder={w.historyCarNoPlaceholder}
+          value={form.carNo}
+          onChange={set('carNo')}
+          maxLength={UNPAID_CAR_NO_MAX}
+          autoComplete="off"
+          style={{ flex: '1 1 180px' }}
+        />
+        <Button type="submit" w={{ base: '100%', xs: 'auto' }}>
+          {h.search}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../components/admin-kit/data-table';
+import { formatWon } from '../../../lib/format';
+import { receiptPath } from '../../payments/components/payment-return-view';
+import { type PrepayHistoryRow, usePrepayHistory } from '../history/history-api';
+import { HistoryLayout } from '../history/history-layout';
+import { Nowrap } from '../history/nowrap';
+
+const h = ko.payments.history;
+const c = h.columns;
+
+const columns = (offset: number, total: number): TableColumn<PrepayHistoryRow>[] => [
+  { key: 'no', header: ko.payments.prepay.columns.no, render: (_r, i) => total - offset - i, width: 70 },
+  { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
+  { key: 'parkingName', header: c.parkingName, render: (r) => r.parkingName },
+  { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm },
+  { key: 'outDttm', header: c.outDttm, render: (r) => r.outDttm ?? '-', hideOnMobile: true },
+  { key: 'useAmt', header: c.useAmt, render: (r) => <Nowrap>{formatWon(r.useAmt)}</Nowrap>, align: 'right' },
+  {
+    key: 'receipt',
+    header: c.receipt,
+    width: 100,
+    render: (r) => (
+      <Anchor
+        component={Link}
+        to={receiptPath(r.paymentId)}
+        aria-label={ko.payments.web.receiptOf(r.carNo, r.inDttm)}
+      >
+        {c.receipt}
+      </Anchor>
+    ),
+  },
+];
+
+/** /mypageprepayment (spec 2 §2, §5): the member's pre-payments in a date range, with receipts. */
+export function MypageHistoryPrepaymentPage() {
+  return (
+    <HistoryLayout
+      tabLabel={h.tabs.prepayment}
+      useRows={usePrepayHistory}
+      columns={columns}
+      rowKey={(r) => r.paymentId}
+    />
+  );
+}

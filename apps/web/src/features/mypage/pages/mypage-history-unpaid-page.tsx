@@ -1,0 +1,71 @@
+import { Anchor, Text } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../components/admin-kit/data-table';
+import { formatWon } from '../../../lib/format';
+import { receiptPath } from '../../payments/components/payment-return-view';
+import { type UnpaidHistoryRow, useUnpaidHistory } from '../history/history-api';
+import { HistoryLayout } from '../history/history-layout';
+import { Nowrap } from '../history/nowrap';
+
+const h = ko.payments.history;
+const c = h.columns;
+
+const columns = (offset: number, total: number): TableColumn<UnpaidHistoryRow>[] => [
+  { key: 'no', header: ko.payments.prepay.columns.no, render: (_r, i) => total - offset - i, width: 70 },
+  { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
+  { key: 'parkingName', header: c.parkingName, render: (r) => r.parkingName },
+  { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm ?? '-', hideOnMobile: true },
+  { key: 'outDttm', header: c.outDttm, render: (r) => r.outDttm ?? '-', hideOnMobile: true },
+  {
+    key: 'unpaidAmt',
+    header: c.unpaidAmt,
+    render: (r) => <Nowrap>{formatWon(r.unpaidAmt)}</Nowrap>,
+    align: 'right',
+  },
+  {
+    key: 'addAmt',
+    header: c.addAmt,
+    render: (r) => <Nowrap>{formatWon(r.addAmt)}</Nowrap>,
+    align: 'right',
+    hideOnMobile: true,
+  },
+  {
+    key: 'receiptAmt',
+    header: c.receiptAmt,
+    render: (r) => <Nowrap>{formatWon(r.receiptSummary.receiptAmt)}</Nowrap>,
+    align: 'right',
+  },
+  { key: 'lastReceiptDttm', header: c.lastReceiptDttm, render: (r) => r.lastReceiptDttm ?? '-' },
+  {
+    key: 'receipt',
+    header: c.receipt,
+    width: 100,
+    render: (r) =>
+      r.paymentId ? (
+        <Anchor
+          component={Link}
+          to={receiptPath(r.paymentId)}
+          aria-label={ko.payments.web.receiptOf(r.carNo, r.inDttm ?? '-')}
+        >
+          {c.receipt}
+        </Anchor>
+      ) : (
+        <Text span c="gray.7" size="sm">
+          {h.unpaidState}
+        </Text>
+      ),
+  },
+];
+
+/** /mypageunpaid (spec 2 §2, §5): the member's unpaid items in a date range, what was paid and the receipts. */
+export function MypageHistoryUnpaidPage() {
+  return (
+    <HistoryLayout
+      tabLabel={h.tabs.unpaid}
+      useRows={useUnpaidHistory}
+      columns={columns}
+      rowKey={(r) => String(r.id)}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPaymentReturn } from '../lib/payment-return';
+import { savePendingPayment } from '../lib/pending-payment';
+import { renderAt } from '../testing';
+import { PaymentReturnView } from './payment-return-view';
+
+/** A window as the return view sees it: its address, maybe an opener, open() and close(). */
+function fakeWindow(opts: { opener?: unknown; top?: unknown; href?: string; openResult?: unknown } = {}) {
+  const url = new URL(opts.href ?? 'http://localhost/paymentview?r=true&paymentId=P-1');
+  return {
+    opener: opts.opener ?? null,
+    top: opts.top,
+    location: { origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash },
+    close: vi.fn(),
+    open: vi.fn(() => opts.openResult ?? null),
+  };
+}
+
+function renderReturn(win: ReturnType<typeof fakeWindow>, at: string, fallback = '/lookup') {
+  function Page() {
+    const [params] = useSearchParams();
+    const result = readPaymentReturn(params);
+    return result ? (
+      <PaymentReturnView result={result} fallback={fallback} win={win as unknown as Window} />
+    ) : (
+      <p>no result</p>
+    );
+  }
+  return renderAt({ '/paymentview': Page, '/unpaidview': Page }, at);
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the return from the card provider', { timeout: 20_000 }, () => {
+  it('inside the popup: hands the result address to the opener and closes', async () => {
+    const opener = {
+      closed: false,
+      location: { origin: 'http://localhost', assign: vi.fn() },
+      focus: vi.fn(),
+    };
+    const win = fakeWindow({ opener });
+    renderReturn(win, '/paymentview?r=true&paymentId=P-1');
+    await waitFor(() => expect(win.close).toHaveBeenCalled());
+    expect(opener.location.assign).toHaveBeenCalledWith('/paymentview?r=true&paymentId=P-1');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('inside a provider frame: hands the result address to the page around it', async () => {
+    const top = { location: { origin: 'http://localhost', assign: vi.fn() } };
+    const win = fakeWindow({ top, href: 'http://localhost/unpaidview?r=true&paymentId=P-4' });
+    renderReturn(win, '/unpaidview?r=true&paymentId=P-4', '/lookupunpaid');
+    await waitFor(() => expect(top.location.assign).toHaveBeenCalledWith('/unpaidview?r=true&paymentId=P-4'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('does not forward to an opener of another origin: shows the result itself', async () => {
+    const user = userEvent.setup();
+    const opener = { closed: false, location: { origin: 'https://pg.example', assign: vi.fn() } };
+    const win = fakeWindow({ opener });
+    const { router } = renderReturn(win, '/paymentview?r=false&paymentId=P-1');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('결제 처리 중 오류가 발생했습니다.');
+    expect(opener.location.assign).not.toHaveBeenCalled();
+    expect(win.close).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lookup'));
+  });
+
+  it('r=true: success alert, then back to the lookup of the paid car', async () => {
+    const user = userEvent.setup();
+    savePendingPayment({ paymentId: 'P-1', backTo: '/lookup?carNo=3456' });
+    const { router } = renderReturn(fakeWindow(), '/paymentview?r=true&paymentId=P-1');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('결제가 정상적으로 처리되었습니다.');
+    expect(within(dialog).getByRole('button', { name: '영수증 보기' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/lookup?carNo=3456'),
+    );
+    // handled once: the pending record is gone
+    expect(sessionStorage.getItem('parking.payment.pending')).toBeNull();
+  });
+
+  it('r=true, 영수증 보기: opens the receipt in its own window and returns to the lookup', async () => {
+    const user = userEvent.setup();
+    savePendingPayment({ paymentId: 'P-2', backTo: '/lookupunpaid?carNo=12%EA%B0%803456' });
+    const win = fakeWindow({ openResult: {} });
+    const { router } = renderReturn(win, '/unpaidview?r=true&paymentId=P-2', '/lookupunpaid');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '영수증 보기' }));
+    expect(win.open).toHaveBeenCalledWith('/receipt?paymentId=P-2', '_blank');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lookupunpaid'));
+    expect(router.state.location.search).toBe('?carNo=12%EA%B0%803456');
+  });
+
+  it('r=true, 영수증 보기 with the new window blocked: shows the receipt here', async () => {
+    const user = userEvent.setup();
+    const win = fakeWindow({ openResult: null });
+    const { router } = renderReturn(win, '/paymentview?r=true&paymentId=P-3');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '영수증 보기' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/receipt'));
+    expect(router.state.location.search).toBe('?paymentId=P-3');
+  });
+
+  it('r=false: failure alert, then back to the lookup (fallback without a pending payment)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderReturn(fakeWindow(), '/unpaidview?r=false&paymentId=P-9', '/lookupunpaid');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('결제 처리 중 오류가 발생했습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lookupunpaid'));
+  });
+});

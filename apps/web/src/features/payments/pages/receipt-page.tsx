@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import type { Receipt } from '@parking/shared/payments/schemas';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { formatWon } from '../../../lib/format';
+import { useReceipt } from '../api/receipt';
+import { FeeLinesTable } from '../components/fee-lines-table';
+import { SummaryTable } from '../components/summary-table';
+import classes from './receipt.module.css';
+
+const t = ko.payments.receipt;
+const w = ko.payments.web;
+
+/** /receipt?paymentId= : a printable card receipt of one payment (decision 057). */
+export function ReceiptPage() {
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId')?.trim() || null;
+  const receipt = useReceipt(paymentId);
+  const navigate = useNavigate();
+
+  const close = () => {
+    // a receipt opened in its own window closes; otherwise go back to where the payer came from
+    if (window.opener) {
+      window.close();
+      return;
+    }
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/main');
+  };
+
+  const notFound = !paymentId || (receipt.error instanceof ApiError && receipt.error.status === 404);
+
+  return (
+    <div className={classes.receipt}>
+      <Stack gap="md">
+        <Title order={1}>{t.title}</Title>
+        {notFound ? (
+          <Alert color="red" variant="light" role="alert">
+            {t.notFound}
+          </Alert>
+        ) : receipt.isPending ? (
+          <Stack gap="xs" aria-busy="true">
+            <Text role="status">{w.loading}</Text>
+            <Skeleton height={160} />
+            <Skeleton height={120} />
+          </Stack>
+        ) : receipt.isError ? (
+          <Alert color="red" variant="light" role="alert" title={w.receiptLoadFailed}>
+            <Text size="sm" mb="sm">
+              {errorText(receipt.error)}
+            </Text>
+            <Button size="sm" variant="outline" onClick={() => void receipt.refetch()}>
+              {w.retry}
+            </Button>
+          </Alert>
+        ) : (
+          <ReceiptSheet receipt={receipt.data} />
+        )}
+        <Group justify="center" gap="sm" className={classes.noPrint}>
+          <Button variant="default" onClick={close}>
+            {t.close}
+          </Button>
+          {receipt.data ? <Button onClick={() => window.print()}>{t.print}</Button> : null}
+        </Group>
+      </Stack>
+    </div>
+  );
+}
+
+function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
+  return (
+    <Stack gap="lg" className={classes.sheet}>
+      <SummaryTable
+        caption={w.receiptPaymentInfo}
+        rows={[
+          { label: t.issuer, value: r.merchantName },
+          { label: t.paymentId, value: r.paymentId },
+          { label: t.moid, value: r.moid },
+          { label: t.category, value: t.categories[r.category] },
+          { label: t.carNo, value: r.carNo },
+          { label: t.approvedAt, value: r.approvedAt ?? '-' },
+          { label: t.cardName, value: r.cardName ?? '-' },
+          { label: t.authCode, value: r.authCode ?? '-' },
+          { label: t.payMethod, value: t.card },
+          { label: t.status, value: t.statuses[r.status], testId: 'receipt-status' },
+        ]}
+      />
+
+      <Stack gap="md" component="section" aria-label={t.items}>
+        <Title order={2} size="h4">
+          {t.items}
+        </Title>
+        {r.items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items keep their order and have no id
+          <Stack key={i} gap={4}>
+            <Text fw={600}>{item.title}</Text>
+            {item.inDttm || item.outDttm ? (
+              <Text size="sm" c="gray.7">
+                {item.parkingName} · {w.period(item.inDttm ?? '-', item.outDttm ?? '-')}
+              </Text>
+            ) : null}
+            <FeeLinesTable
+              caption={`${item.title} ${w.receiptItemsCaption}`}
+              lines={item.lines}
+              total={item.amount}
+              totalLabel={t.total}
+              captionHidden
+            />
+          </Stack>
+        ))}
+      </Stack>
+
+      <SummaryTable
+        caption={w.receiptSummary}
+        rows={[
+          { label: t.supplyAmt, value: formatWon(r.supplyAmt) },
+          { label: t.vat, value: formatWon(r.vat) },
+          { label: t.taxFree, value: formatWon(r.taxFree) },
+          { label: t.total, value: formatWon(r.amount), strong: true, testId: 'receipt-total' },
+        ]}
+      />
+    </Stack>
+  );
+}

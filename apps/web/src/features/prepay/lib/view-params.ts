@@ -1,0 +1,51 @@
+import type { PrepayRow } from '@parking/shared/prepay/schemas';
+
+/** The row data paymentview needs (spec 1 §7 view.json query), kept in its address so a reload works. */
+export interface PrepayViewParams {
+  inOutId: number;
+  sectnId?: number;
+  carNo: string;
+  inDttm: string;
+  discountCd: string;
+  extraCd: string;
+}
+
+/** The paymentview address of a lookup row. */
+export function paymentViewPath(row: PrepayRow): string {
+  const q = new URLSearchParams({
+    inOutId: String(row.inOutId),
+    sectnId: String(row.sectnId),
+    carNo: row.carNo,
+    inDttm: row.inDttm,
+    discountCd: row.discountCd.discountCd,
+    extraCd: row.extraCd?.discountCd ?? '',
+  });
+  return `/paymentview?${q.toString()}`;
+}
+
+const positiveInt = (raw: string | null): number | null => {
+  if (!raw || !/^[0-9]{1,15}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+};
+
+/** The row data in paymentview's query; null when it is missing ('결제 정보가 없습니다.'). */
+export function readViewParams(params: URLSearchParams): PrepayViewParams | null {
+  const inOutId = positiveInt(params.get('inOutId'));
+  if (inOutId === null) return null;
+  const sectnId = positiveInt(params.get('sectnId'));
+  return {
+    inOutId,
+    ...(sectnId !== null ? { sectnId } : {}),
+    carNo: params.get('carNo') ?? '',
+    inDttm: params.get('inDttm') ?? '',
+    discountCd: params.get('discountCd') ?? '',
+    extraCd: params.get('extraCd') ?? '',
+  };
+}
+
+/** '/lookup?carNo=<last 4 digits>' for a full car number (the lookup the payment started from). */
+export function lookupPathFor(carNo: string): string {
+  const last4 = carNo.replace(/\D/g, '').slice(-4);
+  return last4.length === 4 ? `/lookup?carNo=${last4}` : '/lookup';
+}

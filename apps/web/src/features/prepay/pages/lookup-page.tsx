@@ -1,0 +1,139 @@
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import type { PrepayRow } from '@parking/shared/prepay/schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useRouteEntry } from '../../../app/use-route-entry';
+import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { errorText } from '../../../lib/api-client';
+import { usePrepayList } from '../api/search-prepay-list';
+import { isValidLast4 } from '../lib/lookup';
+import { paymentViewPath } from '../lib/view-params';
+
+const p = ko.payments.prepay;
+const w = ko.payments.web;
+
+/**
+ * /lookup (spec 1 §2.13, §4, §5): the last 4 digits of the car number (Enter searches); the searched digits
+ * stay in ?carNo= so a return from the payment shows the list again. A row without outDttm can be pre-paid;
+ * a row with outDttm is done ('결제완료', disabled).
+ */
+export function LookupPage() {
+  const entry = useRouteEntry();
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('carNo') ?? '';
+  const searched = isValidLast4(fromUrl) ? fromUrl : null;
+  const [value, setValue] = useState(fromUrl);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const list = usePrepayList(searched);
+
+  // a new ?carNo= (e.g. the return from a payment) fills the box
+  const [lastUrl, setLastUrl] = useState(fromUrl);
+  if (fromUrl !== lastUrl) {
+    setLastUrl(fromUrl);
+    setValue(fromUrl);
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = value.trim();
+    if (!isValidLast4(v)) {
+      await showAlert(ko.payments.v.last4Format);
+      inputRef.current?.focus();
+      return;
+    }
+    if (v === searched) void list.refetch();
+    else setParams({ carNo: v }, { replace: true });
+  };
+
+  const columns: TableColumn<PrepayRow>[] = [
+    { key: 'no', header: p.columns.no, render: (_r, i) => (list.data?.length ?? 0) - i, width: 70 },
+    { key: 'carNo', header: p.columns.carNo, render: (r) => r.carNo },
+    { key: 'divNm', header: p.columns.divNm, render: (r) => r.divNm, hideOnMobile: true },
+    { key: 'parkingNm', header: p.columns.parkingNm, render: (r) => r.parkingNm },
+    { key: 'inDttm', header: p.columns.inDttm, render: (r) => r.inDttm },
+    { key: 'outDttm', header: p.columns.outDttm, render: (r) => r.outDttm ?? '-', hideOnMobile: true },
+    {
+      key: 'state',
+      header: p.columns.state,
+      width: 120,
+      render: (r) =>
+        r.outDttm ? (
+          <Button size="xs" disabled aria-label={w.doneRow(r.carNo, r.inDttm)}>
+            {p.done}
+          </Button>
+        ) : (
+          <Button size="xs" component={Link} to={paymentViewPath(r)} aria-label={w.payRow(r.carNo, r.inDttm)}>
+            {p.possible}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{entry?.title ?? p.lookupTitle}</Title>
+      <Text c="gray.8">{w.lookupIntro}</Text>
+
+      <Card
+        withBorder
+        radius="md"
+        p="md"
+        component="form"
+        role="search"
+        aria-label={w.lookupForm}
+        onSubmit={(e: FormEvent) => void onSubmit(e)}
+        noValidate
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            ref={inputRef}
+            label={p.last4Label}
+            description={ko.payments.v.last4Hint}
+            placeholder={w.last4Placeholder}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            maxLength={4}
+            inputMode="numeric"
+            autoComplete="off"
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button type="submit" w={{ base: '100%', xs: 'auto' }} loading={list.isFetching}>
+            {p.search}
+          </Button>
+        </Group>
+      </Card>
+
+      {searched === null ? (
+        <Card withBorder radius="md" p="lg" bg="gray.0">
+          <Text ta="center" c="gray.7">
+            {w.lookupFirst}
+          </Text>
+        </Card>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={ko.admin.kit.loadFailed}>
+          <Text size="sm" mb="sm">
+            {errorText(list.error)}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            {w.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="xs">
+          <Text fw={600} aria-live="polite">
+            {list.data ? w.total(list.data.length) : ''}
+          </Text>
+          <DataTable
+            caption={w.lookupCaption}
+            columns={columns}
+            rows={list.data ?? []}
+            rowKey={(r) => String(r.inOutId)}
+            loading={list.isPending}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { PREPAY_GRACE_MINUTES } from '@parking/shared/payments/schemas';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteEntry } from '../../../app/use-route-entry';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { errorText } from '../../../lib/api-client';
+import { formatWon } from '../../../lib/format';
+import { FeeLinesTable } from '../../payments/components/fee-lines-table';
+import { PaymentReturnView } from '../../payments/components/payment-return-view';
+import { SummaryTable } from '../../payments/components/summary-table';
+import { readPaymentReturn } from '../../payments/lib/payment-return';
+import { useCardPayment } from '../../payments/lib/use-card-payment';
+import { usePrepayView } from '../api/prepay-view';
+import { lookupPathFor, readViewParams } from '../lib/view-params';
+
+const p = ko.payments.prepay;
+const w = ko.payments.web;
+
+/**
+ * paymentview (spec 1 §2.13, §7): the fee of the chosen stay up to now and the card payment. Opened with
+ * the lookup row in its query; without it '결제 정보가 없습니다.' and /lookup. Reached again from the
+ * provider with ?r=true|false&paymentId= (the result is handled by the payments feature).
+ */
+export function PaymentViewPage() {
+  const [params] = useSearchParams();
+  const result = useMemo(() => readPaymentReturn(params), [params]);
+  if (result) return <PaymentReturnView result={result} fallback="/lookup" />;
+  return <PaymentView params={params} />;
+}
+
+function PaymentView({ params }: { params: URLSearchParams }) {
+  const entry = useRouteEntry();
+  const navigate = useNavigate();
+  const viewParams = useMemo(() => readViewParams(params), [params]);
+  const view = usePrepayView(viewParams);
+  const { pay, busy } = useCardPayment();
+
+  // no row data: alert once, then the lookup (StrictMode runs effects twice)
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (viewParams || redirected.current) return;
+    redirected.current = true;
+    void (async () => {
+      await showAlert(ko.payments.result.noPaymentInfo);
+      await navigate('/lookup', { replace: true });
+    })();
+  }, [viewParams, navigate]);
+
+  if (!viewParams) return null;
+
+  const data = view.data;
+  const r = data?.result;
+  const amount = data?.easypayParams.amount ?? 0;
+  const canPay = !!r && amount > 0 && !r.prepaid && r.payAmt > 0;
+  const backTo = lookupPathFor(r?.carNo ?? viewParams.carNo);
+
+  const onPay = async () => {
+    if (!r || !canPay) return;
+    const outcome = await pay({
+      payCategory: 'PRESETTLEMENT',
+      amount,
+      inOutId: String(r.inOutId),
+      carNumber: r.carNo,
+      period: '',
+      backTo,
+    });
+    // the fee may have moved on (e.g. PAYMENT_AMOUNT_MISMATCH): show the server's current answer
+    if (outcome.status === 'failed') void view.refetch();
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{entry?.title ?? p.viewTitle}</Title>
+
+      {view.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          <Text role="status">{w.loading}</Text>
+          <Skeleton height={280} />
+        </Stack>
+      ) : view.isError || !r || !data ? (
+        <Alert color="red" variant="light" role="alert" title={w.viewLoadFailed}>
+          <Text size="sm" mb="sm">
+            {errorText(view.error)}
+          </Text>
+          <Group gap="sm">
+            <Button size="sm" variant="outline" onClick={() => void view.refetch()}>
+              {w.retry}
+            </Button>
+            <Button size="sm" variant="default" onClick={() => void navigate(backTo)}>
+              {p.list}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <>
+          <SummaryTable
+            caption={p.viewTitle}
+            rows={[
+              { label: p.fields.carNo, value: r.carNo },
+              { label: p.fields.parkingName, value: r.parkingName },
+              { label: p.fields.inDttm, value: r.inDttm },
+              { label: p.fields.outDttm, value: r.outDttm },
+              { label: p.fields.stay, value: ko.lots.estimator.stayText(r.stayMinutes) },
+              { label: p.fields.useAmt, value: formatWon(r.useAmt) },
+              { label: p.fields.discountAmt, value: `${formatWon(r.discountAmt)} (${r.discountNm})` },
+              { label: p.fields.extraAmt, value: formatWon(r.extraAmt) },
+              ...(r.paidAmt > 0 ? [{ label: w.paidAmt, value: formatWon(r.paidAmt) }] : []),
+              { label: p.fields.payAmt, value: formatWon(amount), strong: true, testId: 'prepay-amount' },
+            ]}
+          />
+          <FeeLinesTable caption={p.fields.lines} lines={r.lines} />
+          <Alert color="yellow" variant="light">
+            <Text size="sm">{p.notice(PREPAY_GRACE_MINUTES)}</Text>
+          </Alert>
+          {r.prepaid ? (
+            <Text role="status" fw={600}>
+              {w.prepaidNote}
+            </Text>
+          ) : !canPay ? (
+            <Text role="status" fw={600}>
+              {w.nothingToPay}
+            </Text>
+          ) : null}
+          <Group justify="center" gap="sm">
+            <Button variant="default" size="md" miw={120} onClick={() => void navigate(backTo)}>
+              {p.list}
+            </Button>
+            <Button size="md" miw={120} disabled={!canPay} loading={busy} onClick={() => void onPay()}>
+              {p.pay}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,317 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { normalizeCarNo } from '@parking/shared/accounts/rules';
+import { ko } from '@parking/shared/messages/ko';
+import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteEntry } from '../../../app/use-route-entry';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { errorText } from '../../../lib/api-client';
+import { formatWon } from '../../../lib/format';
+import { type UnpaidKind, useUnpaidList } from '../api/search-unpaid-list';
+import { buildSelection, saveSelection, totalsOf } from '../lib/selection';
+
+const u = ko.payments.unpaid;
+const w = ko.payments.web;
+const c = u.columns;
+const KINDS: readonly UnpaidKind[] = ['off', 'on'];
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * /lookupunpaid (spec 2 §2, §4, §5): a car number (max 10, Enter searches, ?carNo= searches at once), the
+ * off-street and on-street lists in two tabs with counts, check-all and per-row boxes, the selected total and
+ * 결제하기 (to unpaidview with the selection). Switching tab clears the selection.
+ */
+export function LookupUnpaidPage() {
+  const entry = useRouteEntry();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('carNo') ?? '';
+  const searched = fromUrl && isValidUnpaidCarNo(fromUrl) ? normalizeCarNo(fromUrl) : null;
+  const [value, setValue] = useState(fromUrl);
+  const [tab, setTab] = useState<UnpaidKind>('off');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const inputRef = useRef<HTMLInputElement>(null);
+  const lists = { off: useUnpaidList('off', searched), on: useUnpaidList('on', searched) };
+
+  // a new ?carNo= (a return from payment, a link) fills the box and starts afresh
+  const [lastUrl, setLastUrl] = useState(fromUrl);
+  if (fromUrl !== lastUrl) {
+    setLastUrl(fromUrl);
+    setValue(fromUrl);
+    setSelected(new Set());
+  }
+
+  const rows: UnpaidItem[] = lists[tab].data?.result ?? [];
+  const chosen = useMemo(() => rows.filter((r) => selected.has(r.id)), [rows, selected]);
+  const totals = totalsOf(chosen);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = value.trim();
+    if (!v || !isValidUnpaidCarNo(v)) {
+      await showAlert(ko.payments.v.carNoFormat);
+      inputRef.current?.focus();
+      return;
+    }
+    const n = normalizeCarNo(v);
+    setSelected(new Set());
+    if (n === searched) {
+      void lists.off.refetch();
+      void lists.on.refetch();
+    } else setParams({ carNo: n }, { replace: true });
+  };
+
+  const switchTab = (next: string | null) => {
+    if (next !== 'off' && next !== 'on') return;
+    setTab(next);
+    setSelected(new Set());
+  };
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
+  const allChecked = rows.length > 0 && chosen.length === rows.length;
+  const someChecked = chosen.length > 0 && !allChecked;
+  const toggleAll = (on: boolean) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set());
+
+  const onPay = async () => {
+    if (chosen.length === 0 || !searched) {
+      await showAlert(ko.payments.result.noSelection);
+      return;
+    }
+    const key = saveSelection(buildSelection(chosen, tab === 'off', searched));
+    await navigate(`/unpaidview?key=${key}`);
+  };
+
+  const countOf = (k: UnpaidKind) => lists[k].data?.result.length ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{entry?.title ?? u.lookupTitle}</Title>
+      <Text c="gray.8">{w.unpaidIntro}</Text>
+
+      <Card
+        withBorder
+        radius="md"
+        p="md"
+        component="form"
+        role="search"
+        aria-label={w.unpaidForm}
+        onSubmit={(e: FormEvent) => void onSubmit(e)}
+        noValidate
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            ref={inputRef}
+            label={u.carNoLabel}
+            placeholder={u.carNoPlaceholder}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            maxLength={UNPAID_CAR_NO_MAX}
+            autoComplete="off"
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button
+            type="submit"
+            w={{ base: '100%', xs: 'auto' }}
+            loading={lists.off.isFetching || lists.on.isFetching}
+          >
+            {u.search}
+          </Button>
+        </Group>
+      </Card>
+
+      {searched === null ? (
+        <Card withBorder radius="md" p="lg" bg="gray.0">
+          <Text ta="center" c="gray.7">
+            {w.unpaidFirst}
+          </Text>
+        </Card>
+      ) : (
+        <Tabs value={tab} onChange={switchTab}>
+          <Tabs.List aria-label={w.unpaidTabs}>
+            <Tabs.Tab value="off">{u.tabCount(u.tabs.off, countOf('off'))}</Tabs.Tab>
+            <Tabs.Tab value="on">{u.tabCount(u.tabs.on, countOf('on'))}</Tabs.Tab>
+          </Tabs.List>
+          {KINDS.map((k) => {
+            const list = lists[k];
+            const active = k === tab;
+            return (
+              <Tabs.Panel key={k} value={k} pt="md">
+                {list.isError ? (
+                  <Alert color="red" variant="light" role="alert" title={ko.admin.kit.loadFailed}>
+                    <Text size="sm" mb="sm">
+                      {errorText(list.error)}
+                    </Text>
+                    <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+                      {w.retry}
+                    </Button>
+                  </Alert>
+                ) : (
+                  <UnpaidTable
+                    caption={w.unpaidCaption(u.tabs[k])}
+                    rows={list.data?.result ?? []}
+                    loading={list.isPending}
+                    selected={active ? selected : NONE}
+                    allChecked={active && allChecked}
+                    someChecked={active && someChecked}
+                    onToggle={toggle}
+                    onToggleAll={toggleAll}
+                  />
+                )}
+              </Tabs.Panel>
+            );
+          })}
+        </Tabs>
+      )}
+
+      {searched !== null ? (
+        <Card withBorder radius="md" p="md" bg="gray.0">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="md" aria-live="polite">
+              <Text fw={600}>{u.selectedTotal}</Text>
+              <Text fw={800} fz="xl" c="primary.7" data-testid="unpaid-selected-total">
+                {formatWon(totals.sum)}
+              </Text>
+              <Text c="gray.7" size="sm">
+                {w.selectedCount(chosen.length)}
+              </Text>
+            </Group>
+            <Button size="md" miw={120} onClick={() => void onPay()}>
+              {u.pay}
+            </Button>
+          </Group>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+function UnpaidTable({
+  caption,
+  rows,
+  loading,
+  selected,
+  allChecked,
+  someChecked,
+  onToggle,
+  onToggleAll,
+}: {
+  caption: string;
+  rows: readonly UnpaidItem[];
+  loading: boolean;
+  selected: ReadonlySet<number>;
+  allChecked: boolean;
+  someChecked: boolean;
+  onToggle: (id: number, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+}) {
+  const colSpan = 9;
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table withTableBorder verticalSpacing="sm" highlightOnHover aria-busy={loading || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={56} ta="center">
+              <Checkbox
+                aria-label={c.checkAll}
+                checked={allChecked}
+                indeterminate={someChecked}
+                disabled={rows.length === 0}
+                onChange={(e) => onToggleAll(e.currentTarget.checked)}
+                styles={{ body: { justifyContent: 'center' } }}
+              />
+            </Table.Th>
+            <Table.Th scope="col" w={70} ta="center">
+              {c.no}
+            </Table.Th>
+            <Table.Th scope="col" ta="center">
+              {c.carNo}
+            </Table.Th>
+            <Table.Th scope="col" ta="center">
+              {c.parkingName}
+            </Table.Th>
+            <Table.Th scope="col" ta="center">
+              {c.inDttm}
+            </Table.Th>
+            <Table.Th scope="col" ta="center">
+              {c.outDttm}
+            </Table.Th>
+            <Table.Th scope="col" ta="center">
+              {c.unpaidAmt}
+            </Table.Th>
+            <Table.Th scope="col" ta="center">
+              {c.addAmt}
+            </Table.Th>
+            <Table.Th scope="col" ta="center">
+              {c.sumAmt}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={colSpan} ta="center" py="xl">
+                <Loader size="sm" aria-hidden />
+                <Text mt="xs" role="status">
+                  {w.loading}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={colSpan} ta="center" py="xl">
+                {ko.payments.result.noData}
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((r, i) => {
+              const no = rows.length - i;
+              return (
+                <Table.Tr key={r.id} bg={selected.has(r.id) ? 'primary.0' : undefined}>
+                  <Table.Td ta="center">
+                    <Checkbox
+                      aria-label={w.rowCheck(no, r.parkingName, r.inDttm ?? '-')}
+                      checked={selected.has(r.id)}
+                      onChange={(e) => onToggle(r.id, e.currentTarget.checked)}
+                      styles={{ body: { justifyContent: 'center' } }}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="center">{no}</Table.Td>
+                  <Table.Td ta="center">{r.carNo}</Table.Td>
+                  <Table.Td>{r.parkingName}</Table.Td>
+                  <Table.Td ta="center">{r.inDttm ?? '-'}</Table.Td>
+                  <Table.Td ta="center">{r.outDttm ?? '-'}</Table.Td>
+                  <Table.Td ta="right">{formatWon(r.unpaidAmt)}</Table.Td>
+                  <Table.Td ta="right">{formatWon(r.addAmt)}</Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {formatWon(r.sumAmt)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteEntry } from '../../../app/use-route-entry';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { ApiError } from '../../../lib/api-client';
+import { formatWon } from '../../../lib/format';
+import { PaymentReturnView } from '../../payments/components/payment-return-view';
+import { SummaryTable } from '../../payments/components/summary-table';
+import { readPaymentReturn } from '../../payments/lib/payment-return';
+import { useCardPayment } from '../../payments/lib/use-card-payment';
+import { lookupUnpaidPath, readSelection, type UnpaidSelection } from '../lib/selection';
+
+const u = ko.payments.unpaid;
+const w = ko.payments.web;
+
+/** Answers meaning the stored selection no longer matches the server: search again. */
+const STALE = new Set([
+  'PAYMENT_AMOUNT_MISMATCH',
+  'PAYMENT_TARGET_NOT_FOUND',
+  'PAYMENT_TARGET_PAID',
+  'PAYMENT_NOTHING_TO_PAY',
+  'UNPAID_NOT_FOUND',
+]);
+
+/**
+ * unpaidview (spec 2 §2, §4): the totals of the selection made on /lookupunpaid (sessionStorage, the address
+ * holds its key), 취소 back to the lookup, 결제하기 by card (DEFAULT for off-street ids, STREET with the
+ * on-street items). Reached from the provider with ?r=true|false&paymentId=.
+ */
+export function UnpaidViewPage() {
+  const [params] = useSearchParams();
+  const result = useMemo(() => readPaymentReturn(params), [params]);
+  const key = params.get('key');
+  const selection = useMemo(() => readSelection(key), [key]);
+  if (result) return <PaymentReturnView result={result} fallback="/lookupunpaid" />;
+  return <UnpaidView selection={selection} />;
+}
+
+function UnpaidView({ selection: sel }: { selection: UnpaidSelection | null }) {
+  const entry = useRouteEntry();
+  const navigate = useNavigate();
+  const { pay, busy } = useCardPayment();
+
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (sel || redirected.current) return;
+    redirected.current = true;
+    void (async () => {
+      await showAlert(ko.payments.result.noPaymentInfo);
+      await navigate('/lookupunpaid', { replace: true });
+    })();
+  }, [sel, navigate]);
+
+  if (!sel) return null;
+  const backTo = lookupUnpaidPath(sel.carNo);
+
+  const onPay = async () => {
+    const outcome = await pay({
+      payCategory: sel.isOffSt ? 'DEFAULT' : 'STREET',
+      amount: sel.totalSumAmt,
+      inOutId: sel.isOffSt ? sel.inOutIds : '',
+      ...(sel.isOffSt ? {} : { streetItems: JSON.stringify(sel.items ?? []) }),
+      carNumber: sel.carNo,
+      backTo,
+    });
+    if (outcome.status === 'failed' && outcome.error instanceof ApiError && STALE.has(outcome.error.code)) {
+      await navigate(backTo, { replace: true });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{entry?.title ?? u.viewTitle}</Title>
+      <Text c="gray.8">{w.unpaidViewIntro}</Text>
+      <SummaryTable
+        caption={u.viewTitle}
+        rows={[
+          { label: u.fields.carNo, value: sel.carNo },
+          { label: u.fields.totalCnt, value: u.count(sel.totalCnt) },
+          { label: u.fields.totalUnpaidAmt, value: formatWon(sel.totalUnpaidAmt) },
+          { label: u.fields.totalAddAmt, value: formatWon(sel.totalAddAmt) },
+          {
+            label: u.fields.totalSumAmt,
+            value: formatWon(sel.totalSumAmt),
+            strong: true,
+            testId: 'unpaid-total',
+          },
+        ]}
+      />
+      <Group justify="center" gap="sm">
+        <Button variant="default" size="md" miw={120} onClick={() => void navigate(backTo)}>
+          {u.cancel}
+        </Button>
+        <Button size="md" miw={120} loading={busy} onClick={() => void onPay()}>
+          {u.pay}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
