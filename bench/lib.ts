@@ -1,5 +1,6 @@
 // What every benchmark here shares: the database, child servers on free ports, autocannon runs, the printout.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,20 @@ export interface Measure {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU time the server process spent per request (Linux only): what the server costs, whoever waits */
+  cpuUs?: number;
+}
+
+/** user + system CPU time of a process in clock ticks (USER_HZ, 100 per second on Linux), or undefined. */
+function cpuTicks(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** BENCH_DATABASE_URL, else `parking_bench` on the local PostgreSQL (created when missing). */
@@ -48,11 +63,17 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** One autocannon run after a 1 s warm-up. */
-export async function measure(url: string): Promise<Measure> {
+/** One autocannon run after a 1 s warm-up; with the server's pid, also its CPU time per request. */
+export async function measure(url: string, serverPid?: number): Promise<Measure> {
   await autocannon({ url, connections, duration: 1 });
+  const t0 = cpuTicks(serverPid);
   const r = await autocannon({ url, connections, duration: seconds });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const t1 = cpuTicks(serverPid);
+  const cpuUs =
+    t0 !== undefined && t1 !== undefined && r.requests.total > 0
+      ? ((t1 - t0) * 10_000) / r.requests.total
+      : undefined;
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuUs };
 }
 
 /** Free ports picked by the OS: other servers (tests, other benches) may hold the usual ones. */
@@ -67,10 +88,26 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Copies one answer's body to the bare server: its size and the bare URL answering the same bytes. */
+async function sameBytesOnBare(url: string, bareUrl: string): Promise<{ size: number; url: string }> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const res = await fetch(`${bareUrl}/body`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body,
+  });
+  const { id } = (await res.json()) as { id: number };
+  return { size: body.length, url: `${bareUrl}/body/${id}` };
+}
+
 /**
- * Starts the bare Fastify baseline and the portal on `databaseUrl`, measures the bare route before and after
- * the portal's `paths` (averaged, so a load change on the machine during the run skews the ratios less) and
- * prints req/s, p99 and each ratio to bare.
+ * Starts the bare Fastify baseline and the portal on `databaseUrl` (same Node, same environment, same log
+ * level), measures the bare route before and after the portal's `paths` (averaged, so a load change on the
+ * machine during the run skews the ratios less) and prints req/s, p99 and each ratio to bare. For context it
+ * also measures, after each portal path, a bare route answering the very same bytes: on a 2-core machine
+ * shared with the load generator (which decodes every body to a string), a 10 kB Korean JSON answer costs more
+ * than the framework does, so this tells the framework's share from the payload's. On Linux each row also
+ * shows the server's own CPU time per request, which the load generator's share of the cores does not skew.
  */
 export async function compareWithBare(
   databaseUrl: string,
@@ -81,35 +118,60 @@ export async function compareWithBare(
   const portalPort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}`;
   const portalUrl = `http://127.0.0.1:${portalPort}`;
-  const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+  const logLevel = 'warn';
+  const bare = start('bench/bare-server.ts', { PORT: String(barePort), LOG_LEVEL: logLevel });
   const portal = start('apps/server/src/main.ts', {
     PORT: String(portalPort),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     DEMO_SEED: 'false',
   });
   try {
     await waitFor(`${bareUrl}/hello`);
     await waitFor(`${portalUrl}/api/health`);
-    const before = await measure(`${bareUrl}/hello`);
-    const results: [string, Measure][] = [];
-    for (const path of paths) results.push([path, await measure(`${portalUrl}${path}`)]);
-    const after = await measure(`${bareUrl}/hello`);
+    const before = await measure(`${bareUrl}/hello`, bare.pid);
+    const results: [string, Measure, number, Measure][] = [];
+    for (const path of paths) {
+      const portalMeasure = await measure(`${portalUrl}${path}`, portal.pid);
+      const same = await sameBytesOnBare(`${portalUrl}${path}`, bareUrl);
+      results.push([path, portalMeasure, same.size, await measure(same.url, bare.pid)]);
+    }
+    const after = await measure(`${bareUrl}/hello`, bare.pid);
     const base: Measure = {
       rps: (before.rps + after.rps) / 2,
       p99: Math.max(before.p99, after.p99),
       errors: before.errors + after.errors,
+      cpuUs:
+        before.cpuUs !== undefined && after.cpuUs !== undefined
+          ? (before.cpuUs + after.cpuUs) / 2
+          : undefined,
     };
+    const cpu = (m: Measure) => (m.cpuUs === undefined ? '' : `   server CPU ${m.cpuUs.toFixed(1)} µs/req`);
     const row = (name: string, m: Measure) =>
-      `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`;
+      `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}${cpu(m)}`;
     console.log(
       `\nautocannon: ${connections} connections, ${seconds} s, PostgreSQL ${databaseUrl.replace(/\/\/.*@/, '//')}`,
     );
     for (const line of extraLines) console.log(line);
     console.log(row('bare Fastify GET /hello (mean)', base));
-    for (const [path, m] of results) console.log(row(`portal GET ${path}`, m));
-    for (const [path, m] of results) console.log(`ratio ${path} / bare: ${(m.rps / base.rps).toFixed(3)}`);
+    for (const [path, m, size, same] of results) {
+      console.log(row(`portal GET ${path}`, m));
+      console.log(row(`  bare, same bytes (${size} B)`, same));
+    }
+    for (const [path, m, , same] of results) {
+      console.log(
+        `ratio ${path} / bare: ${(m.rps / base.rps).toFixed(3)}   ` +
+          `(to a bare route sending the same bytes: ${(m.rps / same.rps).toFixed(3)})`,
+      );
+      if (base.cpuUs !== undefined && m.cpuUs !== undefined)
+        console.log(
+          `  server CPU per request, bare /hello ÷ portal: ${(base.cpuUs / m.cpuUs).toFixed(3)}` +
+            (same.cpuUs !== undefined
+              ? `   (same bytes ÷ portal: ${(same.cpuUs / m.cpuUs).toFixed(3)})`
+              : ''),
+        );
+    }
   } finally {
     bare.kill('SIGTERM');
     portal.kill('SIGTERM');

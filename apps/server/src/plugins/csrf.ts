@@ -35,11 +35,18 @@ export function isCrossSite(request: FastifyRequest): boolean {
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance, opts: { exemptPrefixes: readonly string[] }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!UNSAFE.has(request.method)) return;
-      if (!request.cookies?.[SESSION_COOKIE]) return;
-      if (opts.exemptPrefixes.some((p) => request.url.startsWith(p))) return;
-      if (isCrossSite(request)) return sendAppError(reply, new AppError('CSRF', 403));
+    const exempt = (url: string) => opts.exemptPrefixes.some((p) => url.startsWith(p));
+    // Synchronous: most requests (GET, or no session cookie) leave at the first test.
+    app.addHook('onRequest', function csrfOnRequest(request, reply, done) {
+      if (
+        UNSAFE.has(request.method) &&
+        request.cookies?.[SESSION_COOKIE] &&
+        !exempt(request.url) &&
+        isCrossSite(request)
+      ) {
+        sendAppError(reply, new AppError('CSRF', 403));
+      }
+      done();
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -127,9 +127,13 @@ export const multipartPlugin = fp(
         (this as unknown as { _uploadedFiles?: UploadedFile[] })._uploadedFiles = value;
       },
     });
-    app.addHook('preValidation', async (request) => {
-      if (!request.isMultipart()) return;
-      await readMultipart(request);
+    // Synchronous for every request that is not multipart (no promise per request).
+    app.addHook('preValidation', function multipartPreValidation(request, _reply, done) {
+      if (!request.isMultipart()) {
+        done();
+        return;
+      }
+      readMultipart(request).then(() => done(), done);
     });
   },
   { name: 'multipart' },

@@ -132,6 +132,54 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   clearSessionCookie(reply);
 }
 
+/** Resolves a session cookie into request.principal (or clears it, or answers SESSION_EXPIRED). */
+async function resolveSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): Promise<void> {
+  if (!TOKEN_RE.test(token)) {
+    clearSessionCookie(reply);
+    return;
+  }
+  const hash = sha256(token);
+  tokenHashes.set(request, hash);
+  const row = await findSessionByTokenHash(app.db, hash);
+  if (!row) {
+    // Never valid here (or purged long ago): plain anonymous.
+    tokenHashes.delete(request);
+    clearSessionCookie(reply);
+    return;
+  }
+  if (row.endReason === 'logout' || row.endReason === 'rotated') {
+    // The member left (or logged in again): a late request with the old cookie (one already in flight at
+    // logout, say) is simply anonymous, never a "session expired" alert after a deliberate logout.
+    tokenHashes.delete(request);
+    clearSessionCookie(reply);
+    return;
+  }
+  const now = Date.now();
+  const expired =
+    row.endedAt !== null ||
+    now - row.lastSeenAt.getTime() > app.config.sessionIdleMinutes * 60_000 ||
+    now - row.createdAt.getTime() > app.config.sessionAbsoluteHours * 3_600_000 ||
+    row.empSttus === 'D';
+  if (expired) {
+    if (row.endedAt === null) await endSessionById(app.db, row.id, new Date(now), 'expired');
+    const path = pathOf(request);
+    // Pages (not /api) and the exempt routes continue as anonymous; the SPA learns of the expiry
+    // from its next API call.
+    if (!path.startsWith('/api/') || EXPIRY_EXEMPT.has(path)) return;
+    clearSessionCookie(reply);
+    sendAppError(reply, new AppError('SESSION_EXPIRED', 401, undefined, { extra: { sessionExpired: true } }));
+    return;
+  }
+  request.principal = toPrincipal(row);
+  request.sessionId = row.id;
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, row.id, new Date(now));
+}
+
 /** Server-side sessions: resolves the PPSESSION cookie into request.principal, or answers SESSION_EXPIRED. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -139,50 +187,15 @@ export const sessionPlugin = fp(
     app.decorateRequest('principal', null);
     app.decorateRequest('sessionId', null);
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Synchronous for the common case (no session cookie: anonymous, no database work, no promise);
+    // a request carrying the cookie is resolved asynchronously before the route runs.
+    app.addHook('onRequest', function sessionOnRequest(request, reply, done) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token === undefined || token === '') return;
-      if (!TOKEN_RE.test(token)) {
-        clearSessionCookie(reply);
+      if (token === undefined || token === '') {
+        done();
         return;
       }
-      const hash = sha256(token);
-      tokenHashes.set(request, hash);
-      const row = await findSessionByTokenHash(app.db, hash);
-      if (!row) {
-        // Never valid here (or purged long ago): plain anonymous.
-        tokenHashes.delete(request);
-        clearSessionCookie(reply);
-        return;
-      }
-      if (row.endReason === 'logout' || row.endReason === 'rotated') {
-        // The member left (or logged in again): a late request with the old cookie (one already in flight at
-        // logout, say) is simply anonymous, never a "session expired" alert after a deliberate logout.
-        tokenHashes.delete(request);
-        clearSessionCookie(reply);
-        return;
-      }
-      const now = Date.now();
-      const expired =
-        row.endedAt !== null ||
-        now - row.lastSeenAt.getTime() > app.config.sessionIdleMinutes * 60_000 ||
-        now - row.createdAt.getTime() > app.config.sessionAbsoluteHours * 3_600_000 ||
-        row.empSttus === 'D';
-      if (expired) {
-        if (row.endedAt === null) await endSessionById(app.db, row.id, new Date(now), 'expired');
-        const path = pathOf(request);
-        // Pages (not /api) and the exempt routes continue as anonymous; the SPA learns of the expiry
-        // from its next API call.
-        if (!path.startsWith('/api/') || EXPIRY_EXEMPT.has(path)) return;
-        clearSessionCookie(reply);
-        return sendAppError(
-          reply,
-          new AppError('SESSION_EXPIRED', 401, undefined, { extra: { sessionExpired: true } }),
-        );
-      }
-      request.principal = toPrincipal(row);
-      request.sessionId = row.id;
-      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, row.id, new Date(now));
+      resolveSession(app, request, reply, token).then(() => done(), done);
     });
   },
   { name: 'session', dependencies: ['db'] },

@@ -5,7 +5,7 @@ import {
 } from '@parking/shared/lots/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getDiscountList, getLotImage, getLotSnapshot } from './lots.service';
+import { getDiscountList, getLotImage, getLotSnapshot, loadedLotSnapshot } from './lots.service';
 import { sendJsonText } from './raw-json';
 
 /** Lots for the map and the address search, lot images, and the reduction categories. */
@@ -19,10 +19,17 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: parkingMapResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const snap = await getLotSnapshot(app.db);
-      // Serialised once per snapshot (same shape as the schema above): the map is the busiest call.
-      return sendJsonText(reply.header('cache-control', 'no-cache'), snap.mapJson);
+    // Serialised once per snapshot (same shape as the schema above): the map is the busiest call, answered in
+    // the same tick while the snapshot is fresh.
+    (_request, reply) => {
+      const snap = loadedLotSnapshot(app.db);
+      if (snap) {
+        sendJsonText(reply.header('cache-control', 'no-cache'), snap.mapJson);
+        return;
+      }
+      return getLotSnapshot(app.db).then(async (s) =>
+        sendJsonText(reply.header('cache-control', 'no-cache'), s.mapJson),
+      );
     },
   );
 

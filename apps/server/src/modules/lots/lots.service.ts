@@ -10,19 +10,19 @@ import { type LotRecord, listDiscountCodes, listLotsWithOccupancy } from './lots
 export interface LotSnapshot {
   rows: ParkingLotRow[];
   openLots: OpenLot[];
-  /** JSON of the open-data answer and its ETag, computed once per snapshot */
-  openJson: string;
+  /** UTF-8 JSON of the open-data answer and its ETag, computed once per snapshot */
+  openJson: Buffer;
   openEtag: string;
-  /** JSON of map.json and searchParkingList.json, serialised once per snapshot */
-  mapJson: string;
-  listJson: string;
+  /** UTF-8 JSON of map.json and searchParkingList.json, serialised (and encoded) once per snapshot */
+  mapJson: Buffer;
+  listJson: Buffer;
   at: number;
 }
 
 // Availability is cached for a moment so a burst of map requests costs one grouped query; writes made by
 // this process (equipment events) drop the cache at once. Keyed by database so test apps never share it.
 const CACHE_MS = 1000;
-const cache = new WeakMap<object, { at: number; value: Promise<LotSnapshot> }>();
+const cache = new WeakMap<object, { at: number; value: Promise<LotSnapshot>; loaded?: LotSnapshot }>();
 
 /** Drops the cached availability of `db` (called after every entry or exit). */
 export function invalidateLotCache(db: DbOrTx): void {
@@ -116,9 +116,12 @@ async function loadSnapshot(db: DbOrTx): Promise<LotSnapshot> {
   const openEtag = `"${createHash('sha1')
     .update(JSON.stringify(openLots.map((l) => ({ ...l, updatedAt: '' }))))
     .digest('base64url')}"`;
-  const openJson = JSON.stringify({ generatedAt: updatedAt, count: openLots.length, lots: openLots });
-  const mapJson = JSON.stringify({ parkingMapList: rows });
-  const listJson = JSON.stringify({ parkingList: rows });
+  // Buffers, not strings: each answer then costs neither a UTF-8 length count nor an encoding.
+  const openJson = Buffer.from(
+    JSON.stringify({ generatedAt: updatedAt, count: openLots.length, lots: openLots }),
+  );
+  const mapJson = Buffer.from(JSON.stringify({ parkingMapList: rows }));
+  const listJson = Buffer.from(JSON.stringify({ parkingList: rows }));
   return { rows, openLots, openJson, openEtag, mapJson, listJson, at };
 }
 
@@ -127,11 +130,26 @@ export async function getLotSnapshot(db: DbOrTx, now: number = Date.now()): Prom
   const hit = cache.get(db);
   if (hit && now - hit.at < CACHE_MS) return hit.value;
   const value = loadSnapshot(db);
-  cache.set(db, { at: now, value });
-  value.catch(() => {
-    if (cache.get(db)?.value === value) cache.delete(db);
-  });
+  const entry: { at: number; value: Promise<LotSnapshot>; loaded?: LotSnapshot } = { at: now, value };
+  cache.set(db, entry);
+  value.then(
+    (snap) => {
+      entry.loaded = snap;
+    },
+    () => {
+      if (cache.get(db) === entry) cache.delete(db);
+    },
+  );
   return value;
+}
+
+/**
+ * The cached snapshot when it is fresh and already loaded, without a promise (the busy routes answer in the
+ * same tick); undefined when it must be (re)loaded with getLotSnapshot.
+ */
+export function loadedLotSnapshot(db: DbOrTx, now: number = Date.now()): LotSnapshot | undefined {
+  const hit = cache.get(db);
+  return hit && now - hit.at < CACHE_MS ? hit.loaded : undefined;
 }
 
 /** GET /api/prepay/getDiscountList.json rows. */

@@ -68,11 +68,33 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
       .where(and(eq(inOut.carNo, '12가3456'), isNull(inOut.outDttm)));
     expect(parked).toHaveLength(1);
     expect(parked[0]).toMatchObject({ sectnId: 4, carNoLast4: '3456' });
-    const unpaid = await db.select().from(unpaidItems).where(eq(unpaidItems.status, 'UNPAID'));
+    // Off-street items (the payments demo adds an on-street one for 12가3456).
+    const unpaid = await db
+      .select()
+      .from(unpaidItems)
+      .where(and(eq(unpaidItems.status, 'UNPAID'), eq(unpaidItems.kind, 'OFFSTREET')));
     expect(unpaid.filter((u) => u.carNo === '12가3456')).toHaveLength(2);
     expect(unpaid.filter((u) => u.carNo === '34나5678')).toHaveLength(1);
     for (const u of unpaid) expect(u.principal).toBeGreaterThan(0);
     expect((await db.select().from(freeVehicles)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers the cached map and list as pre-serialised JSON (type, exact length, no-cache)', async () => {
+    const { app } = await ready();
+    // The first call may load the snapshot, the next ones answer from the loaded one in the same tick.
+    for (const url of [
+      '/api/parking/map.json',
+      '/api/parking/map.json',
+      '/api/parking/searchParkingList.json',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const body = res.json() as Record<string, ParkingLotRow[]>;
+      expect(Object.values(body)[0]).toHaveLength(DEMO_LOTS.length);
+    }
   });
 
   it('never answers a negative PARK_COUNT when more cars are in than cells', async () => {

@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends JSON text that was serialised ahead of time (the lot snapshot). Fastify sends a string with a JSON
- * content type as it is, so the route's response schema documents the shape without re-serialising it.
+ * Sends JSON that was serialised ahead of time (the lot snapshot, as a UTF-8 Buffer or a string). Fastify
+ * sends a Buffer or a string as it is, so the route's response schema documents the shape without
+ * re-serialising it.
  */
-export function sendJsonText(reply: FastifyReply, json: string, status = 200): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(json);
+export function sendJsonText<R extends FastifyReply>(reply: R, json: Buffer | string, status = 200): R {
+  reply.code(status).type('application/json; charset=utf-8').send(json);
+  return reply;
 }
 
 /** An empty answer with a status the route's typed schema does not list (e.g. 304 Not Modified). */

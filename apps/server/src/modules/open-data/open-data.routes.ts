@@ -1,7 +1,8 @@
 import { openLotsResponseSchema } from '@parking/shared/lots/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEmpty, sendJsonText } from '../lots/raw-json';
-import { getOpenLots } from './open-data.service';
+import { getOpenLots, loadedOpenLots, type OpenLots } from './open-data.service';
 
 /** Open data: every lot with position, cells, availability and tariff. No login, any origin, cacheable. */
 export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,17 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
     'access-control-expose-headers': 'ETag',
     'access-control-max-age': '86400',
     'cross-origin-resource-policy': 'cross-origin',
+  };
+
+  const answer = (request: FastifyRequest, reply: FastifyReply, open: OpenLots): FastifyReply => {
+    reply.headers(openHeaders).header('cache-control', 'public, max-age=30').header('etag', open.openEtag);
+    const given = request.headers['if-none-match'];
+    if (
+      typeof given === 'string' &&
+      given.split(',').some((t) => t.trim().replace(/^W\//, '') === open.openEtag)
+    )
+      return sendEmpty(reply, 304);
+    return sendJsonText(reply, open.openJson);
   };
 
   app.get(
@@ -27,16 +39,14 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openLotsResponseSchema },
       },
     },
-    async (request, reply) => {
-      const open = await getOpenLots(app.db);
-      reply.headers(openHeaders).header('cache-control', 'public, max-age=30').header('etag', open.etag);
-      const given = request.headers['if-none-match'];
-      if (
-        typeof given === 'string' &&
-        given.split(',').some((t) => t.trim().replace(/^W\//, '') === open.etag)
-      )
-        return sendEmpty(reply, 304);
-      return sendJsonText(reply, open.json);
+    // Answered in the same tick while the shared lot snapshot is fresh.
+    (request, reply) => {
+      const open = loadedOpenLots(app.db);
+      if (open) {
+        answer(request, reply, open);
+        return;
+      }
+      return getOpenLots(app.db).then(async (loaded) => answer(request, reply, loaded));
     },
   );
 

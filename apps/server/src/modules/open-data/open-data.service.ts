@@ -1,8 +1,14 @@
 import type { DbOrTx } from '../../db/client';
-import { getLotSnapshot } from '../lots/lots.service';
+import { getLotSnapshot, type LotSnapshot, loadedLotSnapshot } from '../lots/lots.service';
 
-/** The open-data answer (JSON text) and its ETag, from the shared lot snapshot. */
-export async function getOpenLots(db: DbOrTx): Promise<{ json: string; etag: string }> {
-  const snap = await getLotSnapshot(db);
-  return { json: snap.openJson, etag: snap.openEtag };
+/** The open-data answer (UTF-8 JSON) and its ETag, from the shared lot snapshot. */
+export type OpenLots = Pick<LotSnapshot, 'openJson' | 'openEtag'>;
+
+export async function getOpenLots(db: DbOrTx): Promise<OpenLots> {
+  return getLotSnapshot(db);
+}
+
+/** The open-data answer without a promise when the shared snapshot is fresh and loaded, else undefined. */
+export function loadedOpenLots(db: DbOrTx): OpenLots | undefined {
+  return loadedLotSnapshot(db);
 }

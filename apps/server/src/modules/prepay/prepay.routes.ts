@@ -6,35 +6,19 @@ import {
   prepayViewQuerySchema,
   prepayViewResponseSchema,
 } from '@parking/shared/prepay/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceAccess } from '../../plugins/guards';
 import { parseOrThrow } from '../signup/parse';
+import {
+  guardLookupOrHistory,
+  isMyPage,
+  limitLookup,
+  lookupOrHistoryQuerySchema,
+} from '../unpaid/lookup-route';
 import { lookupPrepay, prepayHistory, viewPrepay } from './prepay.service';
-
-/** Public lookups per IP and minute: plates are personal data. */
-const LOOKUP_LIMIT_PER_MINUTE = 60;
-
-/** Query of searchPrepayList.json: the public lookup (carNo = last 4 digits) or, with myPage=Y, the history. */
-const listQuerySchema = z
-  .object({
-    myPage: z.string().max(1).optional(),
-    carNo: z.string().max(20).optional(),
-    startDate: z.string().max(10).optional(),
-    endDate: z.string().max(10).optional(),
-  })
-  .loose();
-
-const isMyPage = (request: FastifyRequest) =>
-  (request.query as { myPage?: unknown } | undefined)?.myPage === 'Y';
 
 /** Pre-payment (spec 1 §2.13, §7 "Lots and pre-payment"; spec 2 §7 "My-page"). */
 export const prepayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (name: string) => async (request: FastifyRequest) => {
-    await app.rateLimit.hit(`${name}:${request.ip}`, LOOKUP_LIMIT_PER_MINUTE, 60);
-  };
-
   app.get(
     '/api/prepay/searchPrepayList.json',
     {
@@ -49,13 +33,10 @@ export const prepayRoutes: FastifyPluginAsyncZod = async (app) => {
           'minute per IP. myPage=Y: login and category USR (ROLE_ADMIN passes), carNo optional and only the ' +
           'member’s own car (another → 403), startDate/endDate YYYY-MM-DD (default today) → value.result: ' +
           'approved pre-payments approved in the range (Korea time 00:00:00–23:59:59).',
-        querystring: listQuerySchema,
+        querystring: lookupOrHistoryQuerySchema,
         response: { 200: z.union([prepayLookupResponseSchema, prepayHistoryResponseSchema]) },
       },
-      preValidation: async (request) => {
-        if (isMyPage(request)) enforceAccess({ auth: true, category: 'USR' }, request.principal);
-        else await limit('prepay-lookup')(request);
-      },
+      preValidation: guardLookupOrHistory(app, 'prepay-lookup'),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -84,7 +65,7 @@ export const prepayRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: prepayViewQuerySchema,
         response: { 200: prepayViewResponseSchema },
       },
-      preValidation: limit('prepay-view'),
+      preValidation: limitLookup(app, 'prepay-view'),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

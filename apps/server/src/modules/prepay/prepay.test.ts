@@ -11,9 +11,10 @@ import { discountCodes } from '../../db/schema';
 import { discountVehicles } from '../../db/schema/accounts';
 import { inOut } from '../../db/schema/lots';
 import { payments } from '../../db/schema/payments';
-import { seedDemo } from '../../db/seed/demo';
 import { DEMO_PREPAY_CAR } from '../../db/seed/payments-demo';
-import { createMember, login, useTestApp } from '../../test/harness';
+import { useDemoApp } from '../../test/demo-app';
+import { createMember, login } from '../../test/harness';
+import { approveQuote, startInputOf } from '../../test/payment-target-kit';
 import { findLot } from '../lots/lots.repository';
 import type { PaymentQuote } from '../payments/targets';
 import { kstMinute } from '../unpaid/unpaid.service';
@@ -41,38 +42,9 @@ async function park(
   return created!;
 }
 
-function startInput(over: Partial<PaymentStartInput>): PaymentStartInput {
-  return {
-    amount: 1,
-    inOutId: '',
-    payCategory: 'PRESETTLEMENT',
-    memberInfoId: '',
-    carNumber: '',
-    ...over,
-  } as PaymentStartInput;
-}
-
-let paySeq = 0;
-/** What the payments core does after the provider approved: fulfil inside a transaction. */
-async function approve(db: AppDb, quote: PaymentQuote, now: Date): Promise<string> {
-  paySeq += 1;
-  const paymentId = `test-prepay-${paySeq}`;
-  await db.transaction(async (tx) => {
-    await prepayPaymentTarget.fulfil(
-      tx,
-      {
-        paymentId,
-        category: 'PRESETTLEMENT',
-        amount: quote.amount,
-        carNo: quote.carNo,
-        memberEsntlId: null,
-        targets: quote.targets,
-      },
-      now,
-    );
-  });
-  return paymentId;
-}
+const startInput = (over: Partial<PaymentStartInput>) => startInputOf('PRESETTLEMENT', over);
+const approve = (db: AppDb, quote: PaymentQuote, now: Date) =>
+  approveQuote(db, prepayPaymentTarget, quote, now);
 
 async function paymentRow(
   db: AppDb,
@@ -97,15 +69,7 @@ async function paymentRow(
 }
 
 describe('pre-payment', () => {
-  const t = useTestApp();
-  let seeded = false;
-  const ready = async () => {
-    if (!seeded) {
-      await seedDemo(t().db);
-      seeded = true;
-    }
-    return t();
-  };
+  const ready = useDemoApp();
   const get = async (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     (await ready()).app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 

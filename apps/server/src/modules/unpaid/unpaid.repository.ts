@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, parkingLots } from '../../db/schema';
 import { unpaidItems } from '../../db/schema/lots';
@@ -13,61 +13,51 @@ export type UnpaidItemView = UnpaidItemRecord & { shownName: string };
 
 const shownName = sql<string>`coalesce(nullif(${unpaidItems.parkingName}, ''), ${parkingLots.parkingNm}, '')`;
 
-function withName(rows: { item: UnpaidItemRecord; shownName: string }[]): UnpaidItemView[] {
+/** Items matching `where` with the name they are shown under, in `order`. */
+async function selectWithName(db: DbOrTx, where: SQL | undefined, order: SQL[]): Promise<UnpaidItemView[]> {
+  const rows = await db
+    .select({ item: unpaidItems, shownName })
+    .from(unpaidItems)
+    .leftJoin(parkingLots, eq(parkingLots.sectnId, unpaidItems.sectnId))
+    .where(where)
+    .orderBy(...order);
   return rows.map((r) => ({ ...r.item, shownName: r.shownName }));
 }
 
+const OLDEST_FIRST = [asc(unpaidItems.issuedAt), asc(unpaidItems.id)];
+
 /** The UNPAID items of a plate (all kinds when `kind` is absent), oldest first. */
-export async function listOpenItems(db: DbOrTx, carNo: string, kind?: UnpaidKind): Promise<UnpaidItemView[]> {
-  const rows = await db
-    .select({ item: unpaidItems, shownName })
-    .from(unpaidItems)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, unpaidItems.sectnId))
-    .where(
-      and(
-        eq(unpaidItems.carNo, carNo),
-        eq(unpaidItems.status, 'UNPAID'),
-        kind ? eq(unpaidItems.kind, kind) : undefined,
-      ),
-    )
-    .orderBy(asc(unpaidItems.issuedAt), asc(unpaidItems.id));
-  return withName(rows);
+export function listOpenItems(db: DbOrTx, carNo: string, kind?: UnpaidKind): Promise<UnpaidItemView[]> {
+  return selectWithName(
+    db,
+    and(
+      eq(unpaidItems.carNo, carNo),
+      eq(unpaidItems.status, 'UNPAID'),
+      kind ? eq(unpaidItems.kind, kind) : undefined,
+    ),
+    OLDEST_FIRST,
+  );
 }
 
 /** Items of a plate issued or paid within [from, to), newest issue first. */
-export async function listItemsInRange(
-  db: DbOrTx,
-  carNo: string,
-  from: Date,
-  to: Date,
-): Promise<UnpaidItemView[]> {
-  const rows = await db
-    .select({ item: unpaidItems, shownName })
-    .from(unpaidItems)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, unpaidItems.sectnId))
-    .where(
-      and(
-        eq(unpaidItems.carNo, carNo),
-        or(
-          and(gte(unpaidItems.issuedAt, from), lt(unpaidItems.issuedAt, to)),
-          and(gte(unpaidItems.paidAt, from), lt(unpaidItems.paidAt, to)),
-        ),
+export function listItemsInRange(db: DbOrTx, carNo: string, from: Date, to: Date): Promise<UnpaidItemView[]> {
+  return selectWithName(
+    db,
+    and(
+      eq(unpaidItems.carNo, carNo),
+      or(
+        and(gte(unpaidItems.issuedAt, from), lt(unpaidItems.issuedAt, to)),
+        and(gte(unpaidItems.paidAt, from), lt(unpaidItems.paidAt, to)),
       ),
-    )
-    .orderBy(desc(unpaidItems.issuedAt), desc(unpaidItems.id));
-  return withName(rows);
+    ),
+    [desc(unpaidItems.issuedAt), desc(unpaidItems.id)],
+  );
 }
 
 /** Items by id (any state), without locking: what a payment is about to be quoted for. */
 export async function findItems(db: DbOrTx, ids: number[]): Promise<UnpaidItemView[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ item: unpaidItems, shownName })
-    .from(unpaidItems)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, unpaidItems.sectnId))
-    .where(inArray(unpaidItems.id, ids))
-    .orderBy(asc(unpaidItems.issuedAt), asc(unpaidItems.id));
-  return withName(rows);
+  return selectWithName(db, inArray(unpaidItems.id, ids), OLDEST_FIRST);
 }
 
 /** Items by id, locked for the rest of the transaction (in id order, so concurrent payments never deadlock). */

@@ -6,16 +6,13 @@ import {
   unpaidListResponseSchema,
   unpaidLookupQuerySchema,
 } from '@parking/shared/unpaid/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceAccess } from '../../plugins/guards';
 import { parseOrThrow } from '../signup/parse';
+import { guardLookupOrHistory, isMyPage, limitLookup, lookupOrHistoryQuerySchema } from './lookup-route';
 import { type ImportFormat, parseImport } from './unpaid.import';
 import { authorizeImport, importOnStreet, searchUnpaid, unpaidHistory } from './unpaid.service';
 
-/** Public plate lookups per IP and minute (plates are personal data; the page calls both lists per search). */
-const LOOKUP_LIMIT_PER_MINUTE = 60;
 /** Refused import keys per IP and minute. */
 const BAD_KEY_LIMIT_PER_MINUTE = 30;
 /** Largest import body: 10,000 records of a few hundred bytes. */
@@ -24,33 +21,11 @@ export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 /** Bodies the import reads: JSON lines or CSV. */
 const IMPORT_CONTENT_TYPES = ['application/x-ndjson', 'application/jsonl', 'text/csv'] as const;
 
-/** Query of searchUnpaidList.json: the public lookup (carNo) or, with myPage=Y, the member's history. */
-const listQuerySchema = z
-  .object({
-    myPage: z.string().max(1).optional(),
-    carNo: z.string().max(20).optional(),
-    startDate: z.string().max(10).optional(),
-    endDate: z.string().max(10).optional(),
-  })
-  .loose();
-
-const isMyPage = (request: FastifyRequest) =>
-  (request.query as { myPage?: unknown } | undefined)?.myPage === 'Y';
-
 /**
  * Unpaid fees (spec 2 §7 "Unpaid", "My-page"): public lookups by plate (off-street and on-street), the
  * member's history, and the import of the on-street system's feed.
  */
 export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lookupLimit = (name: string) => async (request: FastifyRequest) => {
-    if (isMyPage(request)) {
-      // History: who may call is decided before the query is looked at.
-      enforceAccess({ auth: true, category: 'USR' }, request.principal);
-      return;
-    }
-    await app.rateLimit.hit(`${name}:${request.ip}`, LOOKUP_LIMIT_PER_MINUTE, 60);
-  };
-
   app.get(
     '/api/unpaid/searchUnpaidList.json',
     {
@@ -64,10 +39,10 @@ export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
           'myPage=Y: login and category USR (ROLE_ADMIN passes), carNo optional and only the member’s own car ' +
           '(another → 403), startDate/endDate YYYY-MM-DD (default today, Korea time) → value.result: items issued ' +
           'or paid in the range, paid ones with receiptSummary.receiptAmt, lastReceiptDttm and paymentId.',
-        querystring: listQuerySchema,
+        querystring: lookupOrHistoryQuerySchema,
         response: { 200: z.union([unpaidListResponseSchema, unpaidHistoryResponseSchema]) },
       },
-      preValidation: lookupLimit('unpaid-off'),
+      preValidation: guardLookupOrHistory(app, 'unpaid-off'),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -92,9 +67,7 @@ export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: unpaidLookupQuerySchema,
         response: { 200: unpaidListResponseSchema },
       },
-      preValidation: async (request) => {
-        await app.rateLimit.hit(`unpaid-on:${request.ip}`, LOOKUP_LIMIT_PER_MINUTE, 60);
-      },
+      preValidation: limitLookup(app, 'unpaid-on'),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -6,9 +6,9 @@ import { runUnpaidKey } from '../../cli/unpaid-key';
 import type { AppDb } from '../../db/client';
 import { unpaidItems } from '../../db/schema/lots';
 import { apiKeys } from '../../db/schema/payments';
-import { seedDemo } from '../../db/seed/demo';
-import { createMember, login, useTestApp } from '../../test/harness';
-import type { PaymentQuote } from '../payments/targets';
+import { useDemoApp } from '../../test/demo-app';
+import { createMember, login } from '../../test/harness';
+import { approveQuote, startInputOf } from '../../test/payment-target-kit';
 import { offStreetPaymentTarget, onStreetPaymentTarget } from './unpaid.payment';
 import { issueImportKey, revokeImportKeys } from './unpaid.service';
 
@@ -38,53 +38,10 @@ async function addItem(
   return created!;
 }
 
-function startInput(over: Partial<PaymentStartInput>): PaymentStartInput {
-  return {
-    amount: 1,
-    inOutId: '',
-    payCategory: 'DEFAULT',
-    memberInfoId: '',
-    carNumber: '',
-    ...over,
-  } as PaymentStartInput;
-}
-
-let paySeq = 0;
-async function approve(
-  db: AppDb,
-  handler: typeof offStreetPaymentTarget,
-  quote: PaymentQuote,
-  now = new Date(),
-): Promise<string> {
-  paySeq += 1;
-  const paymentId = `test-unpaid-${paySeq}`;
-  await db.transaction((tx) =>
-    handler.fulfil(
-      tx,
-      {
-        paymentId,
-        category: handler.category,
-        amount: quote.amount,
-        carNo: quote.carNo,
-        memberEsntlId: null,
-        targets: quote.targets,
-      },
-      now,
-    ),
-  );
-  return paymentId;
-}
+const startInput = (over: Partial<PaymentStartInput>) => startInputOf('DEFAULT', over);
 
 describe('unpaid fees', () => {
-  const t = useTestApp();
-  let seeded = false;
-  const ready = async () => {
-    if (!seeded) {
-      await seedDemo(t().db);
-      seeded = true;
-    }
-    return t();
-  };
+  const ready = useDemoApp();
   const get = async (url: string, headers: Record<string, string> = {}) =>
     (await ready()).app.inject({ method: 'GET', url, headers });
   const off = (carNo: string) => get(`/api/unpaid/searchUnpaidList.json?carNo=${encodeURIComponent(carNo)}`);
@@ -223,7 +180,7 @@ describe('unpaid fees', () => {
       });
       expect(quote.items[1]!.lines).toEqual([{ label: '미납 원금', amount: 1600 }]);
 
-      const id = await approve(db, offStreetPaymentTarget, quote);
+      const id = await approveQuote(db, offStreetPaymentTarget, quote);
       const rows = await db
         .select()
         .from(unpaidItems)
@@ -294,8 +251,8 @@ describe('unpaid fees', () => {
         startInput({ inOutId: `${b.id}`, carNumber: carNo }),
         ctx,
       );
-      const id = await approve(db, offStreetPaymentTarget, first);
-      await expect(approve(db, offStreetPaymentTarget, second)).rejects.toMatchObject({
+      const id = await approveQuote(db, offStreetPaymentTarget, first);
+      await expect(approveQuote(db, offStreetPaymentTarget, second)).rejects.toMatchObject({
         code: 'PAYMENT_TARGET_PAID',
       });
       const rows = await db
@@ -318,8 +275,8 @@ describe('unpaid fees', () => {
         ctx,
       );
       const outcomes = await Promise.allSettled([
-        approve(db, offStreetPaymentTarget, q1),
-        approve(db, offStreetPaymentTarget, q2),
+        approveQuote(db, offStreetPaymentTarget, q1),
+        approveQuote(db, offStreetPaymentTarget, q2),
       ]);
       expect(
         outcomes.filter((o) => o.status === 'fulfilled'),
@@ -359,7 +316,7 @@ describe('unpaid fees', () => {
       ]) {
         await expect(quote(bad), String(bad)).rejects.toMatchObject({ code: 'VALIDATION', status: 400 });
       }
-      await approve(db, onStreetPaymentTarget, q);
+      await approveQuote(db, onStreetPaymentTarget, q);
       expect((await on(carNo)).json().value.cnt).toBe(0);
     });
   });
@@ -372,7 +329,8 @@ describe('unpaid fees', () => {
         headers: { 'content-type': type, ...headers },
         payload: body,
       });
-    const count = async () => (await t().db.select({ id: unpaidItems.id }).from(unpaidItems)).length;
+    const count = async () =>
+      (await (await ready()).db.select({ id: unpaidItems.id }).from(unpaidItems)).length;
     const ndjson = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).join('\n');
 
     it('imports JSON lines once per externalId; a re-import changes nothing', async () => {
@@ -428,7 +386,7 @@ describe('unpaid fees', () => {
     });
 
     it('imports CSV with a header row and quoted fields', async () => {
-      const { key } = await issueImportKey(t().db);
+      const { key } = await issueImportKey((await ready()).db);
       const csv = [
         'externalId,carNo,parkingName,inDttm,outDttm,principal,issuedAt,dueDate',
         'CSV-1,46마1313,"중리동 노상, 3구역",2026-03-03T10:00:00+09:00,2026-03-03T10:40:00+09:00,800,,',
@@ -449,7 +407,7 @@ describe('unpaid fees', () => {
     });
 
     it('refuses the whole body when any line is bad, naming the lines, and writes nothing', async () => {
-      const { key } = await issueImportKey(t().db);
+      const { key } = await issueImportKey((await ready()).db);
       const good = {
         externalId: 'BAD-0',
         carNo: '47바1414',

@@ -254,7 +254,6 @@ export const paymentsKo = {
     paidAmt: '이미 결제한 금액',
     nothingToPay: '지금 결제할 금액이 없습니다.',
     prepaidNote: '사전결제가 완료된 차량입니다. 안내된 시간 안에 출차해주세요.',
-    linesColumns: { item: '항목', time: '시간', amount: '금액' },
     summary: '결제 정보',
     returning: '결제 결과를 확인하고 있습니다. 잠시만 기다려주세요.',
     unpaidIntro: '차량번호로 미납된 주차요금을 조회하고, 선택한 내역을 카드로 납부할 수 있습니다.',

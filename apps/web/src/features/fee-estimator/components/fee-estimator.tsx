@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -17,7 +16,9 @@ import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
+import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { SearchPrompt } from '../../../components/search-card/search-card';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useEasyCalculate } from '../api/easy-calculate';
@@ -173,11 +174,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
         ) : result ? (
           <FeeResult result={result} />
         ) : (
-          <Card withBorder radius="md" p="lg" bg="gray.0">
-            <Text c="gray.7" ta="center">
-              {e.resultEmpty}
-            </Text>
-          </Card>
+          <SearchPrompt>{e.resultEmpty}</SearchPrompt>
         )}
       </section>
     </Stack>
@@ -185,7 +182,6 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
 }
 
 function FeeResult({ result }: { result: EasyCalculateResponse['result'] }) {
-  const c = e.breakdownColumns;
   return (
     <Stack gap="md">
       <Card withBorder radius="md" p="lg" bg="primary.0">
@@ -208,44 +204,7 @@ function FeeResult({ result }: { result: EasyCalculateResponse['result'] }) {
         </Group>
       </Card>
 
-      <div style={{ overflowX: 'auto' }}>
-        <Table withTableBorder verticalSpacing="xs">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, color: 'inherit' }}>
-            {e.breakdown}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{c.item}</Table.Th>
-              <Table.Th scope="col" w={120}>
-                {c.time}
-              </Table.Th>
-              <Table.Th scope="col" w={120} ta="right">
-                {c.amount}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.lines.map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and keep their order
-              <Table.Tr key={i}>
-                <Table.Td>{l.label}</Table.Td>
-                <Table.Td>{l.minutes !== undefined ? e.stayText(l.minutes) : '-'}</Table.Td>
-                <Table.Td ta="right">{formatWon(l.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={2}>
-                {e.payAmt}
-              </Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatWon(result.payAmt)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </div>
+      <FeeLinesTable caption={e.breakdown} lines={result.lines} total={result.payAmt} totalLabel={e.payAmt} />
       <Text size="sm" c="gray.7">
         {e.notice}
       </Text>

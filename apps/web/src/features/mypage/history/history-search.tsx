@@ -1,4 +1,4 @@
-import { Button, Card, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import {
   type HistoryQuery,
@@ -6,8 +6,9 @@ import {
   kstToday,
   UNPAID_CAR_NO_MAX,
 } from '@parking/shared/unpaid/schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { SearchCard } from '../../../components/search-card/search-card';
 
 const h = ko.payments.history;
 const w = ko.payments.web;
@@ -56,8 +57,7 @@ export function HistorySearch({ onSearch }: { onSearch: (q: HistoryQuery) => voi
     setForm((f) => ({ ...f, [k]: value }));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const r = checkHistoryQuery(form);
     if (!r.ok) {
       await showAlert(r.message);
@@ -68,51 +68,37 @@ export function HistorySearch({ onSearch }: { onSearch: (q: HistoryQuery) => voi
   };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      role="search"
-      aria-label={w.historyForm}
-      onSubmit={(e: FormEvent) => void submit(e)}
-      noValidate
-    >
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          ref={refs.startDate}
-          type="date"
-          label={h.startDate}
-          value={form.startDate}
-          onChange={set('startDate')}
-          min="2000-01-01"
-          max="2099-12-31"
-          w={{ base: '100%', xs: 170 }}
-        />
-        <TextInput
-          ref={refs.endDate}
-          type="date"
-          label={h.endDate}
-          value={form.endDate}
-          onChange={set('endDate')}
-          min={form.startDate || '2000-01-01'}
-          max="2099-12-31"
-          w={{ base: '100%', xs: 170 }}
-        />
-        <TextInput
-          ref={refs.carNo}
-          label={h.carNo}
-          placeholder={w.historyCarNoPlaceholder}
-          value={form.carNo}
-          onChange={set('carNo')}
-          maxLength={UNPAID_CAR_NO_MAX}
-          autoComplete="off"
-          style={{ flex: '1 1 180px' }}
-        />
-        <Button type="submit" w={{ base: '100%', xs: 'auto' }}>
-          {h.search}
-        </Button>
-      </Group>
-    </Card>
+    <SearchCard label={w.historyForm} submitLabel={h.search} onSearch={submit}>
+      <TextInput
+        ref={refs.startDate}
+        type="date"
+        label={h.startDate}
+        value={form.startDate}
+        onChange={set('startDate')}
+        min="2000-01-01"
+        max="2099-12-31"
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        ref={refs.endDate}
+        type="date"
+        label={h.endDate}
+        value={form.endDate}
+        onChange={set('endDate')}
+        min={form.startDate || '2000-01-01'}
+        max="2099-12-31"
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        ref={refs.carNo}
+        label={h.carNo}
+        placeholder={w.historyCarNoPlaceholder}
+        value={form.carNo}
+        onChange={set('carNo')}
+        maxLength={UNPAID_CAR_NO_MAX}
+        autoComplete="off"
+        style={{ flex: '1 1 180px' }}
+      />
+    </SearchCard>
   );
 }

@@ -27,15 +27,10 @@ export function openPaymentWindow(win: Window, waitingText: string): Window | nu
 
 export type ProviderForm = Pick<PaymentStartResponse['result'], 'actionUrl' | 'form' | 'charset'>;
 
-/**
- * Post the provider form (built by the server) to `actionUrl` in the window `target`: the popup's name, or
- * '_self' when there is no popup (blocked): then the payment continues in this window.
- */
-export function submitProviderForm(doc: Document, provider: ProviderForm, target: string): HTMLFormElement {
+/** A hidden POST form of the provider's fields (in the provider's charset), appended to the page's body. */
+function appendProviderForm(doc: Document, provider: ProviderForm): HTMLFormElement {
   const form = doc.createElement('form');
   form.method = 'post';
-  form.action = provider.actionUrl;
-  form.target = target;
   form.acceptCharset = provider.charset;
   form.hidden = true;
   for (const [name, value] of Object.entries(provider.form)) {
@@ -46,6 +41,17 @@ export function submitProviderForm(doc: Document, provider: ProviderForm, target
     form.appendChild(input);
   }
   doc.body.appendChild(form);
+  return form;
+}
+
+/**
+ * Post the provider form (built by the server) to `actionUrl` in the window `target`: the popup's name, or
+ * '_self' when there is no popup (blocked): then the payment continues in this window.
+ */
+export function submitProviderForm(doc: Document, provider: ProviderForm, target: string): HTMLFormElement {
+  const form = appendProviderForm(doc, provider);
+  form.action = provider.actionUrl;
+  form.target = target;
   form.submit();
   form.remove();
   return form;
@@ -88,19 +94,7 @@ export async function startSmartroPayment(
 ): Promise<void> {
   const doc = win.document;
   doc.getElementById(SMARTRO_FORM_ID)?.remove();
-  const form = doc.createElement('form');
-  form.id = SMARTRO_FORM_ID;
-  form.method = 'post';
-  form.acceptCharset = provider.charset;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(provider.form)) {
-    const input = doc.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  doc.body.appendChild(form);
+  appendProviderForm(doc, provider).id = SMARTRO_FORM_ID;
   const sdkOf = () => (win as unknown as { smartropay?: SmartroSdk }).smartropay;
   if (!sdkOf()) await loadScript(doc, provider.actionUrl);
   const sdk = sdkOf();

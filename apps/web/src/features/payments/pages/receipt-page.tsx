@@ -2,10 +2,11 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { ko } from '@parking/shared/messages/ko';
 import type { Receipt } from '@parking/shared/payments/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
+import { ApiError } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useReceipt } from '../api/receipt';
-import { FeeLinesTable } from '../components/fee-lines-table';
+import { LoadFailedAlert } from '../components/load-failed-alert';
 import { SummaryTable } from '../components/summary-table';
 import classes from './receipt.module.css';
 
@@ -46,14 +47,11 @@ export function ReceiptPage() {
             <Skeleton height={120} />
           </Stack>
         ) : receipt.isError ? (
-          <Alert color="red" variant="light" role="alert" title={w.receiptLoadFailed}>
-            <Text size="sm" mb="sm">
-              {errorText(receipt.error)}
-            </Text>
-            <Button size="sm" variant="outline" onClick={() => void receipt.refetch()}>
-              {w.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={w.receiptLoadFailed}
+            error={receipt.error}
+            onRetry={() => void receipt.refetch()}
+          />
         ) : (
           <ReceiptSheet receipt={receipt.data} />
         )}

@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PrepayRow } from '@parking/shared/prepay/schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteEntry } from '../../../app/use-route-entry';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { showAlert } from '../../../components/dialog/dialog-store';
-import { errorText } from '../../../lib/api-client';
+import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
+import { LoadFailedAlert } from '../../payments/components/load-failed-alert';
 import { usePrepayList } from '../api/search-prepay-list';
 import { isValidLast4 } from '../lib/lookup';
 import { paymentViewPath } from '../lib/view-params';
@@ -35,8 +36,7 @@ export function LookupPage() {
     setValue(fromUrl);
   }
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSearch = async () => {
     const v = value.trim();
     if (!isValidLast4(v)) {
       await showAlert(ko.payments.v.last4Format);
@@ -76,50 +76,29 @@ export function LookupPage() {
       <Title order={1}>{entry?.title ?? p.lookupTitle}</Title>
       <Text c="gray.8">{w.lookupIntro}</Text>
 
-      <Card
-        withBorder
-        radius="md"
-        p="md"
-        component="form"
-        role="search"
-        aria-label={w.lookupForm}
-        onSubmit={(e: FormEvent) => void onSubmit(e)}
-        noValidate
-      >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            ref={inputRef}
-            label={p.last4Label}
-            description={ko.payments.v.last4Hint}
-            placeholder={w.last4Placeholder}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            maxLength={4}
-            inputMode="numeric"
-            autoComplete="off"
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button type="submit" w={{ base: '100%', xs: 'auto' }} loading={list.isFetching}>
-            {p.search}
-          </Button>
-        </Group>
-      </Card>
+      <SearchCard label={w.lookupForm} submitLabel={p.search} onSearch={onSearch} loading={list.isFetching}>
+        <TextInput
+          ref={inputRef}
+          label={p.last4Label}
+          description={ko.payments.v.last4Hint}
+          placeholder={w.last4Placeholder}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          maxLength={4}
+          inputMode="numeric"
+          autoComplete="off"
+          style={{ flex: '1 1 220px' }}
+        />
+      </SearchCard>
 
       {searched === null ? (
-        <Card withBorder radius="md" p="lg" bg="gray.0">
-          <Text ta="center" c="gray.7">
-            {w.lookupFirst}
-          </Text>
-        </Card>
+        <SearchPrompt>{w.lookupFirst}</SearchPrompt>
       ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={ko.admin.kit.loadFailed}>
-          <Text size="sm" mb="sm">
-            {errorText(list.error)}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {w.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={ko.admin.kit.loadFailed}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Stack gap="xs">
           <Text fw={600} aria-live="polite">

@@ -79,6 +79,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * The browser's window.open answers `opened` (the popup, or null when blocked); the view is opened and
+ * 결제하기 clicked. Returns the user, the window.open spy and the forms posted so far.
+ */
+async function clickPay(opened: Window | null) {
+  const user = userEvent.setup();
+  const open = vi.spyOn(window, 'open').mockImplementation(() => opened);
+  const { submitted } = captureFormSubmits();
+  renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
+  await screen.findByTestId('prepay-amount');
+  await user.click(screen.getByRole('button', { name: '결제하기' }));
+  return { user, open, submitted };
+}
+
 describe('paymentview', { timeout: 20_000 }, () => {
   it('without row data alerts "결제 정보가 없습니다." and goes to /lookup', async () => {
     const user = userEvent.setup();
@@ -113,13 +127,8 @@ describe('paymentview', { timeout: 20_000 }, () => {
   });
 
   it('opens the popup in the click, starts the payment, logs it and posts the provider form into the popup', async () => {
-    const user = userEvent.setup();
     const { to, fetchMock, calls } = api();
-    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    const { submitted } = captureFormSubmits();
-    renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
-    await screen.findByTestId('prepay-amount');
-    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    const { open, submitted } = await clickPay(popup as unknown as Window);
 
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(open).toHaveBeenCalledWith('', 'parkingCardPayment', 'width=650,height=416');
@@ -156,19 +165,13 @@ describe('paymentview', { timeout: 20_000 }, () => {
   });
 
   it('continues in this window when the popup is blocked', async () => {
-    const user = userEvent.setup();
     api();
-    vi.spyOn(window, 'open').mockImplementation(() => null);
-    const { submitted } = captureFormSubmits();
-    renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
-    await screen.findByTestId('prepay-amount');
-    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    const { submitted } = await clickPay(null);
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]?.target).toBe('_self');
   });
 
   it('alerts the server message, closes the popup and shows the fee again when the server refuses', async () => {
-    const user = userEvent.setup();
     const { to } = api({
       start: json(
         {
@@ -178,11 +181,7 @@ describe('paymentview', { timeout: 20_000 }, () => {
         409,
       ),
     });
-    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    const { submitted } = captureFormSubmits();
-    renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
-    await screen.findByTestId('prepay-amount');
-    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    const { user, submitted } = await clickPay(popup as unknown as Window);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('결제 금액이 변경되었습니다.');
     expect(popup.close).toHaveBeenCalled();
@@ -192,13 +191,8 @@ describe('paymentview', { timeout: 20_000 }, () => {
   });
 
   it('stops with "오류가 발생했습니다. 관리자에게 문의해주세요." when the payment log fails', async () => {
-    const user = userEvent.setup();
     api({ log: json({ code: 'INTERNAL', message: 'x' }, 500) });
-    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    const { submitted } = captureFormSubmits();
-    renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
-    await screen.findByTestId('prepay-amount');
-    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    const { submitted } = await clickPay(popup as unknown as Window);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('오류가 발생했습니다. 관리자에게 문의해주세요.');
     expect(popup.close).toHaveBeenCalled();

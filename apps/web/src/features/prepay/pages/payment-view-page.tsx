@@ -1,17 +1,17 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PREPAY_GRACE_MINUTES } from '@parking/shared/payments/schemas';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteEntry } from '../../../app/use-route-entry';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { errorText } from '../../../lib/api-client';
+import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
 import { formatWon } from '../../../lib/format';
-import { FeeLinesTable } from '../../payments/components/fee-lines-table';
+import { LoadFailedAlert } from '../../payments/components/load-failed-alert';
 import { PaymentReturnView } from '../../payments/components/payment-return-view';
 import { SummaryTable } from '../../payments/components/summary-table';
 import { readPaymentReturn } from '../../payments/lib/payment-return';
 import { useCardPayment } from '../../payments/lib/use-card-payment';
+import { useNoPaymentInfoRedirect } from '../../payments/lib/use-no-payment-info';
 import { usePrepayView } from '../api/prepay-view';
 import { lookupPathFor, readViewParams } from '../lib/view-params';
 
@@ -37,16 +37,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
   const view = usePrepayView(viewParams);
   const { pay, busy } = useCardPayment();
 
-  // no row data: alert once, then the lookup (StrictMode runs effects twice)
-  const redirected = useRef(false);
-  useEffect(() => {
-    if (viewParams || redirected.current) return;
-    redirected.current = true;
-    void (async () => {
-      await showAlert(ko.payments.result.noPaymentInfo);
-      await navigate('/lookup', { replace: true });
-    })();
-  }, [viewParams, navigate]);
+  useNoPaymentInfoRedirect(!viewParams, '/lookup');
 
   if (!viewParams) return null;
 
@@ -80,19 +71,11 @@ function PaymentView({ params }: { params: URLSearchParams }) {
           <Skeleton height={280} />
         </Stack>
       ) : view.isError || !r || !data ? (
-        <Alert color="red" variant="light" role="alert" title={w.viewLoadFailed}>
-          <Text size="sm" mb="sm">
-            {errorText(view.error)}
-          </Text>
-          <Group gap="sm">
-            <Button size="sm" variant="outline" onClick={() => void view.refetch()}>
-              {w.retry}
-            </Button>
-            <Button size="sm" variant="default" onClick={() => void navigate(backTo)}>
-              {p.list}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert title={w.viewLoadFailed} error={view.error} onRetry={() => void view.refetch()}>
+          <Button size="sm" variant="default" onClick={() => void navigate(backTo)}>
+            {p.list}
+          </Button>
+        </LoadFailedAlert>
       ) : (
         <>
           <SummaryTable

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -15,12 +14,13 @@ import {
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteEntry } from '../../../app/use-route-entry';
 import { showAlert } from '../../../components/dialog/dialog-store';
-import { errorText } from '../../../lib/api-client';
+import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
 import { formatWon } from '../../../lib/format';
+import { LoadFailedAlert } from '../../payments/components/load-failed-alert';
 import { type UnpaidKind, useUnpaidList } from '../api/search-unpaid-list';
 import { buildSelection, saveSelection, totalsOf } from '../lib/selection';
 
@@ -59,8 +59,7 @@ export function LookupUnpaidPage() {
   const chosen = useMemo(() => rows.filter((r) => selected.has(r.id)), [rows, selected]);
   const totals = totalsOf(chosen);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSearch = async () => {
     const v = value.trim();
     if (!v || !isValidUnpaidCarNo(v)) {
       await showAlert(ko.payments.v.carNoFormat);
@@ -108,43 +107,26 @@ export function LookupUnpaidPage() {
       <Title order={1}>{entry?.title ?? u.lookupTitle}</Title>
       <Text c="gray.8">{w.unpaidIntro}</Text>
 
-      <Card
-        withBorder
-        radius="md"
-        p="md"
-        component="form"
-        role="search"
-        aria-label={w.unpaidForm}
-        onSubmit={(e: FormEvent) => void onSubmit(e)}
-        noValidate
+      <SearchCard
+        label={w.unpaidForm}
+        submitLabel={u.search}
+        onSearch={onSearch}
+        loading={lists.off.isFetching || lists.on.isFetching}
       >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            ref={inputRef}
-            label={u.carNoLabel}
-            placeholder={u.carNoPlaceholder}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            maxLength={UNPAID_CAR_NO_MAX}
-            autoComplete="off"
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button
-            type="submit"
-            w={{ base: '100%', xs: 'auto' }}
-            loading={lists.off.isFetching || lists.on.isFetching}
-          >
-            {u.search}
-          </Button>
-        </Group>
-      </Card>
+        <TextInput
+          ref={inputRef}
+          label={u.carNoLabel}
+          placeholder={u.carNoPlaceholder}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          maxLength={UNPAID_CAR_NO_MAX}
+          autoComplete="off"
+          style={{ flex: '1 1 220px' }}
+        />
+      </SearchCard>
 
       {searched === null ? (
-        <Card withBorder radius="md" p="lg" bg="gray.0">
-          <Text ta="center" c="gray.7">
-            {w.unpaidFirst}
-          </Text>
-        </Card>
+        <SearchPrompt>{w.unpaidFirst}</SearchPrompt>
       ) : (
         <Tabs value={tab} onChange={switchTab}>
           <Tabs.List aria-label={w.unpaidTabs}>
@@ -157,14 +139,11 @@ export function LookupUnpaidPage() {
             return (
               <Tabs.Panel key={k} value={k} pt="md">
                 {list.isError ? (
-                  <Alert color="red" variant="light" role="alert" title={ko.admin.kit.loadFailed}>
-                    <Text size="sm" mb="sm">
-                      {errorText(list.error)}
-                    </Text>
-                    <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-                      {w.retry}
-                    </Button>
-                  </Alert>
+                  <LoadFailedAlert
+                    title={ko.admin.kit.loadFailed}
+                    error={list.error}
+                    onRetry={() => void list.refetch()}
+                  />
                 ) : (
                   <UnpaidTable
                     caption={w.unpaidCaption(u.tabs[k])}
@@ -205,6 +184,25 @@ export function LookupUnpaidPage() {
   );
 }
 
+/** The columns after the check box: header, cell alignment (none: left) and cell. */
+const COLUMNS: readonly {
+  key: string;
+  header: string;
+  render: (r: UnpaidItem, no: number) => ReactNode;
+  width?: number;
+  align?: 'center' | 'right';
+  strong?: boolean;
+}[] = [
+  { key: 'no', header: c.no, width: 70, align: 'center', render: (_r, no) => no },
+  { key: 'carNo', header: c.carNo, align: 'center', render: (r) => r.carNo },
+  { key: 'parkingName', header: c.parkingName, render: (r) => r.parkingName },
+  { key: 'inDttm', header: c.inDttm, align: 'center', render: (r) => r.inDttm ?? '-' },
+  { key: 'outDttm', header: c.outDttm, align: 'center', render: (r) => r.outDttm ?? '-' },
+  { key: 'unpaidAmt', header: c.unpaidAmt, align: 'right', render: (r) => formatWon(r.unpaidAmt) },
+  { key: 'addAmt', header: c.addAmt, align: 'right', render: (r) => formatWon(r.addAmt) },
+  { key: 'sumAmt', header: c.sumAmt, align: 'right', strong: true, render: (r) => formatWon(r.sumAmt) },
+];
+
 function UnpaidTable({
   caption,
   rows,
@@ -224,7 +222,7 @@ function UnpaidTable({
   onToggle: (id: number, on: boolean) => void;
   onToggleAll: (on: boolean) => void;
 }) {
-  const colSpan = 9;
+  const colSpan = COLUMNS.length + 1;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table withTableBorder verticalSpacing="sm" highlightOnHover aria-busy={loading || undefined}>
@@ -241,30 +239,11 @@ function UnpaidTable({
                 styles={{ body: { justifyContent: 'center' } }}
               />
             </Table.Th>
-            <Table.Th scope="col" w={70} ta="center">
-              {c.no}
-            </Table.Th>
-            <Table.Th scope="col" ta="center">
-              {c.carNo}
-            </Table.Th>
-            <Table.Th scope="col" ta="center">
-              {c.parkingName}
-            </Table.Th>
-            <Table.Th scope="col" ta="center">
-              {c.inDttm}
-            </Table.Th>
-            <Table.Th scope="col" ta="center">
-              {c.outDttm}
-            </Table.Th>
-            <Table.Th scope="col" ta="center">
-              {c.unpaidAmt}
-            </Table.Th>
-            <Table.Th scope="col" ta="center">
-              {c.addAmt}
-            </Table.Th>
-            <Table.Th scope="col" ta="center">
-              {c.sumAmt}
-            </Table.Th>
+            {COLUMNS.map((col) => (
+              <Table.Th key={col.key} scope="col" w={col.width} ta="center">
+                {col.header}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -296,16 +275,11 @@ function UnpaidTable({
                       styles={{ body: { justifyContent: 'center' } }}
                     />
                   </Table.Td>
-                  <Table.Td ta="center">{no}</Table.Td>
-                  <Table.Td ta="center">{r.carNo}</Table.Td>
-                  <Table.Td>{r.parkingName}</Table.Td>
-                  <Table.Td ta="center">{r.inDttm ?? '-'}</Table.Td>
-                  <Table.Td ta="center">{r.outDttm ?? '-'}</Table.Td>
-                  <Table.Td ta="right">{formatWon(r.unpaidAmt)}</Table.Td>
-                  <Table.Td ta="right">{formatWon(r.addAmt)}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {formatWon(r.sumAmt)}
-                  </Table.Td>
+                  {COLUMNS.map((col) => (
+                    <Table.Td key={col.key} ta={col.align} fw={col.strong ? 700 : undefined}>
+                      {col.render(r, no)}
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               );
             })

@@ -1,15 +1,15 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteEntry } from '../../../app/use-route-entry';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { PaymentReturnView } from '../../payments/components/payment-return-view';
 import { SummaryTable } from '../../payments/components/summary-table';
 import { readPaymentReturn } from '../../payments/lib/payment-return';
 import { useCardPayment } from '../../payments/lib/use-card-payment';
+import { useNoPaymentInfoRedirect } from '../../payments/lib/use-no-payment-info';
 import { lookupUnpaidPath, readSelection, type UnpaidSelection } from '../lib/selection';
 
 const u = ko.payments.unpaid;
@@ -43,15 +43,7 @@ function UnpaidView({ selection: sel }: { selection: UnpaidSelection | null }) {
   const navigate = useNavigate();
   const { pay, busy } = useCardPayment();
 
-  const redirected = useRef(false);
-  useEffect(() => {
-    if (sel || redirected.current) return;
-    redirected.current = true;
-    void (async () => {
-      await showAlert(ko.payments.result.noPaymentInfo);
-      await navigate('/lookupunpaid', { replace: true });
-    })();
-  }, [sel, navigate]);
+  useNoPaymentInfoRedirect(!sel, '/lookupunpaid');
 
   if (!sel) return null;
   const backTo = lookupUnpaidPath(sel.carNo);

@@ -2,13 +2,17 @@ import { Table } from '@mantine/core';
 import type { feeLineSchema } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
-import { formatWon } from '../../../lib/format';
+import { formatWon } from '../../lib/format';
 
 type FeeLine = z.infer<typeof feeLineSchema>;
 
-const c = ko.payments.web.linesColumns;
+const e = ko.lots.estimator;
+const c = e.breakdownColumns;
 
-/** The breakdown lines of a fee (fee engine output): item, time, amount; optionally a total row. */
+/**
+ * The breakdown lines of a fee (fee engine output): item, time, amount; optionally a total row. Used by the fee
+ * estimator, the pre-payment view and the receipt.
+ */
 export function FeeLinesTable({
   caption,
   lines,
@@ -56,7 +60,7 @@ export function FeeLinesTable({
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and keep their order
               <Table.Tr key={i}>
                 <Table.Td>{l.label}</Table.Td>
-                <Table.Td>{l.minutes !== undefined ? ko.lots.estimator.stayText(l.minutes) : '-'}</Table.Td>
+                <Table.Td>{l.minutes !== undefined ? e.stayText(l.minutes) : '-'}</Table.Td>
                 <Table.Td ta="right">{formatWon(l.amount)}</Table.Td>
               </Table.Tr>
             ))
