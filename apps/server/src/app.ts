@@ -85,7 +85,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     done();
   });
 
-  await app.register(securityHeadersPlugin, { secure: config.cookieSecure });
+  await app.register(securityHeadersPlugin, {
+    secure: config.cookieSecure,
+    // Smartro's payment window (its script, frame and form host); the simulated provider is this origin.
+    cardHosts: config.payment.provider === 'smartro' ? [new URL(config.payment.smartro.payUrl).origin] : [],
+  });
 
   // An empty JSON body (e.g. a logout posted with a JSON content type) means "no body", not an error.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');

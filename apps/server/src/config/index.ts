@@ -62,6 +62,7 @@ const envSchema = z.object({
   ORG_COPYRIGHT: z.string().trim().min(1).default('Copyright © 이천시시설관리공단. All rights reserved.'),
   LOGIN_MAX_FAILURES: int(1, 100).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 100_000).optional(),
+  PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).optional(),
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
@@ -127,6 +128,8 @@ export interface AppConfig {
   loginMaxFailures: number;
   /** login attempts per IP per minute */
   loginRateLimitPerMinute: number;
+  /** public lookups by plate (pre-payment, unpaid) per IP per minute */
+  plateLookupPerMinute: number;
   /** server secret keying the HMAC of SMS codes (random per process unless APP_SECRET is set; required in production) */
   appSecret: string;
   /** SMS sending (integrations/sms) and the code limits of DESIGN §5 */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     loginMaxFailures: e.LOGIN_MAX_FAILURES ?? 5,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
+    plateLookupPerMinute: e.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ?? 60,
     // Without APP_SECRET a random key per process: codes sent before a restart simply stop matching.
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sms: {

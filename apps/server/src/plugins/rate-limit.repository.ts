@@ -2,14 +2,14 @@ import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 
-/** Adds one to the counter of (key, window) atomically and returns the new count. */
-export async function incrementCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+/** Adds `by` to the counter of (key, window) atomically and returns the new count. */
+export async function incrementCounter(db: DbOrTx, key: string, windowStart: Date, by = 1): Promise<number> {
   const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: by })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${by}` },
     })
     .returning({ count: rateLimits.count });
   return Number(rows[0]?.count ?? 0);

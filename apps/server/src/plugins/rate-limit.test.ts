@@ -1,4 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -30,5 +31,25 @@ describe('rate limit', () => {
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(10);
     const rows = await t().db.select().from(rateLimits);
     expect(rows.find((r) => r.key === 'burst')?.count).toBe(20);
+  });
+
+  it('shares the count with another process (a second limiter on the same database)', async () => {
+    const at = () => Date.UTC(2025, 0, 1, 11, 0, 0);
+    const a = createRateLimiter(t().db, at);
+    const b = createRateLimiter(t().db, at);
+    await Promise.all([a.hit('shared', 4, 60), a.hit('shared', 4, 60), b.hit('shared', 4, 60)]);
+    await b.hit('shared', 4, 60);
+    const err = await a.hit('shared', 4, 60).catch((e: unknown) => e);
+    expect((err as AppError).status).toBe(429);
+  });
+
+  it('keeps its counters out of the write-ahead log (unlogged table)', async () => {
+    const r = await t().db.execute<{ relpersistence: string }>(
+      sql`select relpersistence from pg_class where relname = 'rate_limits'`,
+    );
+    const rows = (Array.isArray(r) ? r : (r as { rows: { relpersistence: string }[] }).rows) as {
+      relpersistence: string;
+    }[];
+    expect(rows[0]?.relpersistence).toBe('u');
   });
 });

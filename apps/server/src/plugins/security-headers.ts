@@ -1,24 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import helmetModule from 'helmet';
 
 type HelmetOptions = Omit<FastifyHelmetOptions, 'enableCSPNonces' | 'global'>;
 type Helmet = (
   options: HelmetOptions,
 ) => (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
-// helmet itself, exactly the copy @fastify/helmet (the declared dependency) would run.
-const require = createRequire(import.meta.url);
-const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as Helmet;
+// helmet itself (a direct dependency, the same major version @fastify/helmet wraps).
+const helmet = helmetModule as unknown as Helmet;
 
 const KAKAO = ['https://dapi.kakao.com', 'https://*.daumcdn.net', 'https://*.kakao.com'];
 const POSTCODE = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net', 'https://*.map.daum.net'];
 const OSM_TILES = ['https://*.tile.openstreetmap.org'];
 
 /** The helmet configuration: CSP for the SPA (Mantine inline styles, OSM/Kakao maps, Daum postcode), no framing by others. */
-export function helmetOptions(secure: boolean): HelmetOptions {
+export function helmetOptions(secure: boolean, cardHosts: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,14 +25,15 @@ export function helmetOptions(secure: boolean): HelmetOptions {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...KAKAO, ...POSTCODE],
+        scriptSrc: ["'self'", ...KAKAO, ...POSTCODE, ...cardHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...OSM_TILES, ...KAKAO, ...POSTCODE],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...KAKAO, ...OSM_TILES],
-        frameSrc: ["'self'", ...POSTCODE],
+        frameSrc: ["'self'", ...POSTCODE, ...cardHosts],
         workerSrc: ["'self'", 'blob:'],
-        formAction: ["'self'"],
+        // The card provider's payment window is a form posted to its host (none with the simulated provider).
+        formAction: ["'self'", ...cardHosts],
         frameAncestors: ["'self'"],
         ...(secure ? { upgradeInsecureRequests: [] } : {}),
       },
@@ -79,8 +79,8 @@ export function computeSecurityHeaders(options: HelmetOptions): Readonly<Record<
  * on each request.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { secure: boolean }) => {
-    const headers = computeSecurityHeaders(helmetOptions(opts.secure));
+  async (app: FastifyInstance, opts: { secure: boolean; cardHosts?: readonly string[] }) => {
+    const headers = computeSecurityHeaders(helmetOptions(opts.secure, opts.cardHosts));
     app.addHook(
       'onRequest',
       function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {

@@ -44,6 +44,8 @@ const EXPIRY_EXEMPT = new Set([
   '/api/docs',
 ]);
 
+const CALLBACK_PREFIX = '/api/smartropay/callApproval/';
+
 const tokenHashes = new WeakMap<FastifyRequest, string>();
 
 function sha256(token: string): string {
@@ -170,7 +172,9 @@ async function resolveSession(
     const path = pathOf(request);
     // Pages (not /api) and the exempt routes continue as anonymous; the SPA learns of the expiry
     // from its next API call.
-    if (!path.startsWith('/api/') || EXPIRY_EXEMPT.has(path)) return;
+    // The card provider's approval post (a same-site redirect in the payer's browser) carries the cookie
+    // too: an expired session must not turn it into a 401 instead of the redirect back to the page.
+    if (!path.startsWith('/api/') || EXPIRY_EXEMPT.has(path) || path.startsWith(CALLBACK_PREFIX)) return;
     clearSessionCookie(reply);
     sendAppError(reply, new AppError('SESSION_EXPIRED', 401, undefined, { extra: { sessionExpired: true } }));
     return;

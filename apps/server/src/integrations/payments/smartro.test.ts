@@ -280,6 +280,13 @@ describe('payments core with PAYMENT_PROVIDER=smartro (fake provider)', () => {
     expect(r.encryptData).toBe(createHash('sha256').update(`${r.ediDate}${MID}2500${KEY}`).digest('base64'));
     // The simulated card page does not exist with the real provider.
     expect((await t.app.inject({ method: 'GET', url: '/pg-sim/auto-submit.js' })).statusCode).toBe(404);
+    // The SPA may load Smartro's window script and post the form to its host; nothing else is widened.
+    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(page.headers['content-security-policy']);
+    const host = 'https://tpay.smartropay.co.kr';
+    for (const d of ['script-src', 'frame-src', 'form-action'])
+      expect(csp.split(';').find((x) => x.startsWith(d))).toContain(host);
+    expect(csp.split(';').find((x) => x.startsWith('connect-src'))).not.toContain(host);
 
     const cb = await postCallback(t.app, path, { Tid: 'SMT-OK', TrAuthKey: 'auth-ok' });
     expect(resultOf(cb.headers.location)).toMatchObject({ path: `/${TEST_PAGE}`, r: 'true' });

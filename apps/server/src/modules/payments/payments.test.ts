@@ -7,6 +7,7 @@ import type { PaymentStartResponse } from '@parking/shared/payments/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/index';
+import { sessions } from '../../db/schema';
 import { inOut, unpaidItems } from '../../db/schema/lots';
 import { paymentLogs, payments, simPgTransactions } from '../../db/schema/payments';
 import { seedDemo } from '../../db/seed/demo';
@@ -289,6 +290,23 @@ describe('payments core (simulated provider)', () => {
   });
 
   describe('approval callback', () => {
+    it("answers the redirect even when the payer's session expired meanwhile", async () => {
+      const m = await createMember(t().db);
+      const cookie = await login(t().app, m.empNo, m.password);
+      const a = await insertItem(t().db, 1200);
+      const r = await startOk(t().app, { ids: [a], amount: 1200 });
+      const auth = await payOnSimPage(t().app, r, APPROVING_CARD);
+      await t()
+        .db.update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(sessions.empEsntlId, m.empEsntlId));
+
+      const cb = await postCallback(t().app, auth.returnPath, auth.fields, { cookie });
+      expect(cb.statusCode).toBe(303);
+      expect(resultOf(cb.headers.location)).toMatchObject({ r: 'true', paymentId: r.paymentId });
+      expect(await itemRow(t().db, a)).toMatchObject({ status: 'PAID' });
+    });
+
     it('approves, fulfils once and serves the receipt (happy path over HTTP)', async () => {
       const a = await insertItem(t().db, 5000);
       const r = await startOk(t().app, { ids: [a], amount: 5000 });

@@ -14,10 +14,7 @@ export const LOOKUP_LIMIT = 50;
  * the partial index on open sessions (in_out_open_last4_idx): its size is the cars parked now, whatever
  * the length of the history.
  */
-export async function findOpenByLast4(
-  db: DbOrTx,
-  last4: string,
-): Promise<{ session: InOutRecord; lot: Pick<LotRecord, 'parkingNm' | 'parkingDivNm'> }[]> {
+function buildOpenByLast4(db: DbOrTx) {
   return db
     .select({
       session: inOut,
@@ -25,9 +22,27 @@ export async function findOpenByLast4(
     })
     .from(inOut)
     .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
-    .where(and(eq(inOut.carNoLast4, last4), isNull(inOut.outDttm), ne(inOut.inTy, 'PERIOD')))
+    .where(
+      and(eq(inOut.carNoLast4, sql.placeholder('last4')), isNull(inOut.outDttm), ne(inOut.inTy, 'PERIOD')),
+    )
     .orderBy(desc(inOut.inDttm), desc(inOut.inOutId))
-    .limit(LOOKUP_LIMIT);
+    .limit(LOOKUP_LIMIT)
+    .prepare('prepay_open_by_last4');
+}
+
+/** The public lookup is the busiest plate query: built once per database handle, a named prepared statement. */
+const openByLast4 = new WeakMap<object, ReturnType<typeof buildOpenByLast4>>();
+
+export async function findOpenByLast4(
+  db: DbOrTx,
+  last4: string,
+): Promise<{ session: InOutRecord; lot: Pick<LotRecord, 'parkingNm' | 'parkingDivNm'> }[]> {
+  let q = openByLast4.get(db);
+  if (!q) {
+    q = buildOpenByLast4(db);
+    openByLast4.set(db, q);
+  }
+  return q.execute({ last4 });
 }
 
 /** A session with its lot (any state); `lock` takes a row lock on the session for the transaction. */
