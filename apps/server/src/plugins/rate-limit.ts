@@ -52,7 +52,7 @@ export function createRateLimiter(db: AppDb, now: () => number = Date.now): Rate
     incrementCounter(db, slot.key, slot.windowStart, batch.length).then(
       (total) => {
         const first = total - batch.length;
-        batch.forEach((w, i) => w.resolve(first + i + 1));
+        for (const [i, w] of batch.entries()) w.resolve(first + i + 1);
         next();
       },
       (err: unknown) => {
