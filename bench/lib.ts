@@ -1,5 +1,5 @@
 // What every benchmark here shares: the database, child servers on free ports, autocannon runs, the printout.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -40,6 +40,16 @@ export async function ensureDatabase(): Promise<string> {
   if (exists.rowCount === 0) await admin.query('create database parking_bench');
   await admin.end();
   return 'postgres://postgres@127.0.0.1:5432/parking_bench';
+}
+
+/** Migrates, seeds the demo data and the scale data (1 M in/out records, 100 k members) once; skips when there. */
+export function ensureScaleSeed(databaseUrl: string): void {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-scale.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+  });
+  if (seeded.status !== 0) throw new Error('seed:scale failed');
 }
 
 /** A TypeScript entry point as a child process (stdout ignored, errors shown). */

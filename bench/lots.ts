@@ -3,18 +3,11 @@
 // route in the same run: autocannon, 10 connections, 5 s each after a 1 s warm-up. Prints req/s, p99, the
 // ratio to bare, and the cost of the grouped availability query itself (the routes cache it for 1 s).
 // Uses BENCH_DATABASE_URL, else creates `parking_bench` on the local PostgreSQL (127.0.0.1:5432).
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { compareWithBare, ensureDatabase, root } from './lib';
+import { compareWithBare, ensureDatabase, ensureScaleSeed } from './lib';
 
 const databaseUrl = await ensureDatabase();
-// Migrates, seeds the demo data and the scale data once (skips when already there).
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-scale.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-});
-if (seeded.status !== 0) throw new Error('seed:scale failed');
+ensureScaleSeed(databaseUrl);
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();

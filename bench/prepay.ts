@@ -3,20 +3,14 @@
 // `npm run seed:scale` first when missing) against a bare Fastify route in the same run, at 50 connections.
 // Goal (payments issue): ≥ 0.15 × bare and p99 ≤ 20 ms. The lookup's per-IP limit (60 a minute) is raised for
 // the run — every request still counts in the PostgreSQL rate-limit table as it does in production.
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 process.env.BENCH_CONNECTIONS ??= '50';
 process.env.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ??= '10000000';
-const { compareWithBare, ensureDatabase, root } = await import('./lib');
+const { compareWithBare, ensureDatabase, ensureScaleSeed } = await import('./lib');
 
 const databaseUrl = await ensureDatabase();
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-scale.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-});
-if (seeded.status !== 0) throw new Error('seed:scale failed');
+ensureScaleSeed(databaseUrl);
 
 // The last 4 digits with the most history (the lookup must skip it all) among those of a car parked now.
 const client = new pg.Client({ connectionString: databaseUrl });

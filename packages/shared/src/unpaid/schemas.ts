@@ -33,8 +33,8 @@ export const unpaidLookupQuerySchema = z.object({
     .transform(normalizeCarNo),
 });
 
-/** spec 2 §3 "Unpaid item" */
-export const unpaidItemSchema = z.object({
+/** What an unpaid item and an unpaid history row both show. */
+const unpaidRowFields = {
   id: z.number().int(),
   carNo: z.string(),
   parkingName: z.string(),
@@ -44,6 +44,11 @@ export const unpaidItemSchema = z.object({
   outDttm: z.string().nullable(),
   unpaidAmt: z.number().int(),
   addAmt: z.number().int(),
+};
+
+/** spec 2 §3 "Unpaid item" */
+export const unpaidItemSchema = z.object({
+  ...unpaidRowFields,
   sumAmt: z.number().int(),
   /** 'YYYY-MM-DD' */
   dueDate: z.string(),
@@ -116,13 +121,7 @@ export type HistoryQuery = z.output<typeof historyQuerySchema>;
 
 /** spec 2 §3 "Unpaid history row" */
 export const unpaidHistoryRowSchema = z.object({
-  id: z.number().int(),
-  carNo: z.string(),
-  parkingName: z.string(),
-  inDttm: z.string().nullable(),
-  outDttm: z.string().nullable(),
-  unpaidAmt: z.number().int(),
-  addAmt: z.number().int(),
+  ...unpaidRowFields,
   receiptSummary: z.object({ receiptAmt: z.number().int() }),
   lastReceiptDttm: z.string().nullable(),
   /** the receipt of the payment that settled it, if paid */
