@@ -33,6 +33,19 @@ describe('rate limit', () => {
     expect(rows.find((r) => r.key === 'burst')?.count).toBe(20);
   });
 
+  it('counts a burst over several keys exactly, each key in its own counter', async () => {
+    const limiter = createRateLimiter(t().db, () => Date.UTC(2025, 0, 1, 12, 0, 0));
+    const keys = ['mix-a', 'mix-b', 'mix-c'];
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => limiter.hit(keys[i % 3] as string, 4, 60)),
+    );
+    // Each key got 10 hits: the first 4 of each pass, the other 6 are refused.
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(12);
+    for (const [i, r] of results.entries()) expect(r.status).toBe(i < 12 ? 'fulfilled' : 'rejected');
+    const rows = await t().db.select().from(rateLimits);
+    for (const key of keys) expect(rows.find((r) => r.key === key)?.count).toBe(10);
+  });
+
   it('shares the count with another process (a second limiter on the same database)', async () => {
     const at = () => Date.UTC(2025, 0, 1, 11, 0, 0);
     const a = createRateLimiter(t().db, at);

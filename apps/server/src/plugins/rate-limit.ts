@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDb } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { deleteCountersBefore, incrementCounter } from './rate-limit.repository';
+import { coalesced } from '../lib/coalesce';
+import { type CounterIncrement, deleteCountersBefore, incrementCounters } from './rate-limit.repository';
 
 export interface RateLimiter {
   /**
@@ -21,73 +22,50 @@ declare module 'fastify' {
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-interface Waiter {
-  resolve: (count: number) => void;
-  reject: (err: unknown) => void;
-}
-
-/** Hits of one (key, window) not yet written, and whether a write of that counter is in flight. */
-interface Slot {
+interface Hit {
   key: string;
   windowStart: Date;
-  waiters: Waiter[];
-  flushing: boolean;
 }
 
 /**
  * A PostgreSQL-backed fixed-window counter shared by every API process. Every hit is counted in the database
- * before it is decided, but concurrent hits of one counter in this process are written together: one upsert
- * in flight per counter, adding all the hits that arrived meanwhile, each hit getting its own position in the
- * returned total. So a burst from one address is one row update per round trip instead of a queue of
- * updates waiting on that row's lock, and the decision stays exact (the n-th hit of a window sees n).
+ * before it is decided, but concurrent hits in this process are written together (lib/coalesce): one upsert
+ * in flight, adding all the hits that arrived meanwhile, whatever their keys, each hit getting its own
+ * position in its counter's new total. So a burst is one statement per round trip instead of one per hit
+ * (and no queue of updates waiting on one row's lock), and the decision stays exact: the n-th hit of a
+ * window sees n.
  */
 export function createRateLimiter(db: AppDb, now: () => number = Date.now): RateLimiter {
   let lastPurge = now();
-  const slots = new Map<string, Slot>();
 
-  const flush = (id: string, slot: Slot): void => {
-    slot.flushing = true;
-    const batch = slot.waiters;
-    slot.waiters = [];
-    incrementCounter(db, slot.key, slot.windowStart, batch.length).then(
-      (total) => {
-        const first = total - batch.length;
-        for (const [i, w] of batch.entries()) w.resolve(first + i + 1);
-        next();
-      },
-      (err: unknown) => {
-        for (const w of batch) w.reject(err);
-        next();
-      },
-    );
-    function next() {
-      if (slot.waiters.length > 0) flush(id, slot);
-      else {
-        slot.flushing = false;
-        slots.delete(id);
-      }
-    }
-  };
-
-  const count = (key: string, windowStart: Date): Promise<number> => {
-    const id = `${windowStart.getTime()}|${key}`;
-    let slot = slots.get(id);
-    if (!slot) {
-      slot = { key, windowStart, waiters: [], flushing: false };
-      slots.set(id, slot);
-    }
-    const s = slot;
-    const counted = new Promise<number>((resolve, reject) => s.waiters.push({ resolve, reject }));
-    if (!s.flushing) flush(id, s);
-    return counted;
-  };
+  const count = coalesced<Hit, number>(async (hits) => {
+    const counters = new Map<string, CounterIncrement>();
+    const ids = hits.map((h) => {
+      const id = `${h.windowStart.getTime()}|${h.key}`;
+      const c = counters.get(id);
+      if (c) c.by += 1;
+      else counters.set(id, { key: h.key, windowStart: h.windowStart, by: 1 });
+      return id;
+    });
+    const increments = [...counters.values()];
+    const totals = await incrementCounters(db, increments);
+    // The hits of one counter take the positions after its previous total, in arrival order.
+    const next = new Map<string, number>();
+    for (const [i, c] of increments.entries())
+      next.set(`${c.windowStart.getTime()}|${c.key}`, (totals[i] ?? 0) - c.by);
+    return ids.map((id) => {
+      const n = (next.get(id) ?? 0) + 1;
+      next.set(id, n);
+      return n;
+    });
+  });
 
   return {
     async hit(key, limit, windowSeconds) {
       const t = now();
       const windowMs = windowSeconds * 1000;
       const start = Math.floor(t / windowMs) * windowMs;
-      const n = await count(key, new Date(start));
+      const n = await count({ key, windowStart: new Date(start) });
       if (t - lastPurge > PURGE_EVERY_MS) {
         lastPurge = t;
         await deleteCountersBefore(db, new Date(t - Math.max(KEEP_MS, windowMs * 2)));

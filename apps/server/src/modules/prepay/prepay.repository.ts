@@ -3,16 +3,19 @@ import type { DbOrTx } from '../../db/client';
 import { parkingLots } from '../../db/schema';
 import { inOut } from '../../db/schema/lots';
 import { payments } from '../../db/schema/payments';
+import { coalesced } from '../../lib/coalesce';
 import type { LotRecord } from '../lots/lots.repository';
 import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
 
 /** Longest public lookup answer. */
 export const LOOKUP_LIMIT = 50;
 
+type OpenStay = { session: InOutRecord; lot: Pick<LotRecord, 'parkingNm' | 'parkingDivNm'> };
+
 /**
- * Cars in a lot now whose plate ends in `last4`, season-pass stays excluded, newest entry first. Served by
- * the partial index on open sessions (in_out_open_last4_idx): its size is the cars parked now, whatever
- * the length of the history.
+ * Cars in a lot now whose plate ends in one of `keys`, season-pass stays excluded, by key then newest entry
+ * first. Served by the partial index on open sessions (in_out_open_last4_idx): its size is the cars parked
+ * now, whatever the length of the history. A named prepared statement, built once per database handle.
  */
 function buildOpenByLast4(db: DbOrTx) {
   return db
@@ -23,26 +26,44 @@ function buildOpenByLast4(db: DbOrTx) {
     .from(inOut)
     .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
     .where(
-      and(eq(inOut.carNoLast4, sql.placeholder('last4')), isNull(inOut.outDttm), ne(inOut.inTy, 'PERIOD')),
+      and(
+        sql`${inOut.carNoLast4} = any(${sql.placeholder('keys')}::text[])`,
+        isNull(inOut.outDttm),
+        ne(inOut.inTy, 'PERIOD'),
+      ),
     )
-    .orderBy(desc(inOut.inDttm), desc(inOut.inOutId))
-    .limit(LOOKUP_LIMIT)
+    .orderBy(inOut.carNoLast4, desc(inOut.inDttm), desc(inOut.inOutId))
     .prepare('prepay_open_by_last4');
 }
 
-/** The public lookup is the busiest plate query: built once per database handle, a named prepared statement. */
-const openByLast4 = new WeakMap<object, ReturnType<typeof buildOpenByLast4>>();
+/**
+ * The public lookup is the busiest plate query: concurrent lookups (any digits) share one query per round
+ * trip (lib/coalesce), each answered with at most LOOKUP_LIMIT stays of its own digits.
+ */
+function buildLookup(db: DbOrTx): (last4: string) => Promise<OpenStay[]> {
+  const statement = buildOpenByLast4(db);
+  return coalesced(async (keys: string[]) => {
+    const rows = await statement.execute({ keys: [...new Set(keys)] });
+    const byKey = new Map<string, OpenStay[]>();
+    for (const row of rows) {
+      const list = byKey.get(row.session.carNoLast4) ?? [];
+      if (list.length < LOOKUP_LIMIT) list.push(row);
+      byKey.set(row.session.carNoLast4, list);
+    }
+    return keys.map((k) => byKey.get(k) ?? []);
+  });
+}
 
-export async function findOpenByLast4(
-  db: DbOrTx,
-  last4: string,
-): Promise<{ session: InOutRecord; lot: Pick<LotRecord, 'parkingNm' | 'parkingDivNm'> }[]> {
-  let q = openByLast4.get(db);
-  if (!q) {
-    q = buildOpenByLast4(db);
-    openByLast4.set(db, q);
+const lookups = new WeakMap<object, (last4: string) => Promise<OpenStay[]>>();
+
+/** Cars in a lot now whose plate ends in `last4` (at most LOOKUP_LIMIT, newest entry first). */
+export async function findOpenByLast4(db: DbOrTx, last4: string): Promise<OpenStay[]> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildLookup(db);
+    lookups.set(db, lookup);
   }
-  return q.execute({ last4 });
+  return lookup(last4);
 }
 
 /** A session with its lot (any state); `lock` takes a row lock on the session for the transaction. */

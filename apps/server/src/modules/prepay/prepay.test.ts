@@ -125,6 +125,18 @@ describe('pre-payment', () => {
       expect(many).toHaveLength(50);
       const times = many.map((r: { inDttm: string }) => r.inDttm);
       expect([...times].sort().reverse()).toEqual(times);
+
+      // Concurrent lookups of different digits share database round trips; each still gets only its own.
+      const keys = ['2222', '9999', '0000', '2222', '9999', '0000', '2222', '9999'];
+      const answers = await Promise.all(
+        keys.map(
+          async (k, i) =>
+            (await get(`/api/prepay/searchPrepayList.json?carNo=${k}`, {}, `10.7.0.${i + 1}`)).json().value
+              .result,
+        ),
+      );
+      for (const [i, k] of keys.entries())
+        expect(answers[i]).toEqual(k === '2222' ? rows : k === '9999' ? many : []);
     });
 
     it('answers 400 with the spec message to anything but 4 digits', async () => {
