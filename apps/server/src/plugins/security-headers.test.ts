@@ -10,7 +10,7 @@ const KAKAO = 'https://dapi.kakao.com https://*.daumcdn.net https://*.kakao.com'
 const POSTCODE = 'https://t1.daumcdn.net https://postcode.map.daum.net https://*.map.daum.net';
 const OSM = 'https://*.tile.openstreetmap.org';
 
-/** The CSP of every page and API answer, directive by directive (the order helmet wrote them in). */
+/** The CSP of every page, directive by directive (the order helmet wrote them in). */
 const CSP = [
   "default-src 'self'",
   "base-uri 'self'",
@@ -26,7 +26,7 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join(';');
 
-/** Every security header of a plain-HTTP deployment, with its exact value. */
+/** Every security header of a page in a plain-HTTP deployment, with its exact value. */
 const HEADERS: Record<string, string> = {
   'content-security-policy': CSP,
   'cross-origin-opener-policy': 'same-origin-allow-popups',
@@ -41,6 +41,25 @@ const HEADERS: Record<string, string> = {
   'x-xss-protection': '0',
 };
 
+/** The page headers that mean nothing on data: an API answer (decision 060) leaves them out. */
+const DOCUMENT_ONLY = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Every security header of an API answer: a CSP that allows nothing but keeps the framing rule. */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'self'",
+  'cross-origin-resource-policy': 'same-site',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
 type Headers = Record<string, unknown>;
 
 function expectSecurityHeaders(headers: Headers, expected: Record<string, string> = HEADERS): void {
@@ -48,6 +67,11 @@ function expectSecurityHeaders(headers: Headers, expected: Record<string, string
   expect(headers['cross-origin-embedder-policy']).toBeUndefined();
   expect(headers['x-powered-by']).toBeUndefined();
   expect(String(headers['x-request-id'] ?? '')).not.toBe('');
+}
+
+function expectApiHeaders(headers: Headers, expected: Record<string, string> = API_HEADERS): void {
+  expectSecurityHeaders(headers, expected);
+  for (const name of DOCUMENT_ONLY) expect(headers[name], name).toBeUndefined();
 }
 
 describe('security headers (plain HTTP)', () => {
@@ -63,17 +87,25 @@ describe('security headers (plain HTTP)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('are all on an API answer, and no HSTS over plain HTTP', async () => {
+  it('are the API set on an API answer, and no HSTS over plain HTTP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expectSecurityHeaders(res.headers);
+    expectApiHeaders(res.headers);
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('are all on the cached lot map', async () => {
+  it('are the API set on the cached lot map and on a lot image', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/parking/map.json' });
     expect(res.statusCode).toBe(200);
-    expectSecurityHeaders(res.headers);
+    expectApiHeaders(res.headers);
+    const image = await t.app.inject({ method: 'GET', url: '/api/parking/atchfile/x/y/z.png' });
+    expect(image.statusCode).toBe(200);
+    expect(String(image.headers['content-type'])).toMatch(/^image\//);
+    // The placeholder is an SVG with inline styles: the route relaxes the API CSP by exactly that.
+    expectApiHeaders(image.headers, {
+      ...API_HEADERS,
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
   });
 
   it('are all on the SPA index and its client routes', async () => {
@@ -85,10 +117,10 @@ describe('security headers (plain HTTP)', () => {
     }
   });
 
-  it('are all on errors (unknown API path, refused write)', async () => {
+  it('are on errors (unknown API path, refused write) and on an unknown page', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(missing.statusCode).toBe(404);
-    expectSecurityHeaders(missing.headers);
+    expectApiHeaders(missing.headers);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/actionLogin.json',
@@ -96,13 +128,15 @@ describe('security headers (plain HTTP)', () => {
       payload: '{not json',
     });
     expect(bad.statusCode).toBe(400);
-    expectSecurityHeaders(bad.headers);
+    expectApiHeaders(bad.headers);
+    const page = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: HTML });
+    expectSecurityHeaders(page.headers);
   });
 
   it('let a route override one of them (open data is cross-origin)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/open/lots' });
     expect(res.statusCode).toBe(200);
-    expectSecurityHeaders(res.headers, { ...HEADERS, 'cross-origin-resource-policy': 'cross-origin' });
+    expectApiHeaders(res.headers, { ...API_HEADERS, 'cross-origin-resource-policy': 'cross-origin' });
   });
 
   it('keep a caller-sent x-request-id when sane, and make one up otherwise', async () => {
@@ -130,12 +164,14 @@ describe('security headers (HTTPS deployment)', () => {
     await t?.close();
   });
 
-  it('add HSTS (180 days) and upgrade-insecure-requests', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expectSecurityHeaders(res.headers, {
+  it('add HSTS (180 days) everywhere and upgrade-insecure-requests on pages', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pg-sim/sim.css' });
+    expectSecurityHeaders(page.headers, {
       ...HEADERS,
       'content-security-policy': `${CSP};upgrade-insecure-requests`,
       'strict-transport-security': 'max-age=15552000',
     });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expectApiHeaders(res.headers, { ...API_HEADERS, 'strict-transport-security': 'max-age=15552000' });
   });
 });

@@ -73,18 +73,49 @@ export function computeSecurityHeaders(options: HelmetOptions): Readonly<Record<
   return Object.freeze(headers);
 }
 
+/** What a document policy means nothing to: an API answer is data, never a page that runs or loads anything. */
+const API_CSP = "default-src 'none';frame-ancestors 'self'";
+
+/** Of the document headers, those that still mean something on a JSON, image or download answer. */
+const API_KEEP = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+] as const;
+
 /**
- * Security headers (helmet's, with the configuration above) on every answer: computed once at start and set
- * by one synchronous onRequest hook, instead of @fastify/helmet rebuilding helmet (and re-parsing the CSP)
- * on each request.
+ * The security headers of an API answer (decision 060): a CSP that allows nothing (what a JSON answer or an
+ * uploaded file opened directly must not run or load) and keeps the framing rule, plus the document headers
+ * that apply to any response. Browser-document headers (the SPA's CSP with its map and postcode hosts, COOP,
+ * Origin-Agent-Cluster, the legacy IE/Flash/XSS-auditor switches) are left to pages.
+ */
+export function apiHeadersOf(
+  documentHeaders: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = { 'content-security-policy': API_CSP };
+  for (const name of API_KEEP) {
+    const value = documentHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return Object.freeze(headers);
+}
+
+/**
+ * Security headers (helmet's, with the configuration above) on every answer: the document set on pages and
+ * everything outside /api/, the API set on /api/ answers. Both are computed once at start and set by one
+ * synchronous onRequest hook, instead of @fastify/helmet rebuilding helmet (and re-parsing the CSP) on each
+ * request.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { secure: boolean; cardHosts?: readonly string[] }) => {
-    const headers = computeSecurityHeaders(helmetOptions(opts.secure, opts.cardHosts));
+    const documentHeaders = computeSecurityHeaders(helmetOptions(opts.secure, opts.cardHosts));
+    const apiHeaders = apiHeadersOf(documentHeaders);
     app.addHook(
       'onRequest',
-      function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-        reply.headers(headers);
+      function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+        reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
         done();
       },
     );

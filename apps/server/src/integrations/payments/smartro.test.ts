@@ -281,7 +281,7 @@ describe('payments core with PAYMENT_PROVIDER=smartro (fake provider)', () => {
     // The simulated card page does not exist with the real provider.
     expect((await t.app.inject({ method: 'GET', url: '/pg-sim/auto-submit.js' })).statusCode).toBe(404);
     // The SPA may load Smartro's window script and post the form to its host; nothing else is widened.
-    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await t.app.inject({ method: 'GET', url: '/paymentview', headers: { accept: 'text/html' } });
     const csp = String(page.headers['content-security-policy']);
     const host = 'https://tpay.smartropay.co.kr';
     for (const d of ['script-src', 'frame-src', 'form-action'])

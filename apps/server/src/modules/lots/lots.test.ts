@@ -270,6 +270,8 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBe('*');
+      // A script on another site may read the ETag to revalidate.
+      expect(res.headers['access-control-expose-headers']).toBe('ETag');
       expect(res.headers['cache-control']).toBe('public, max-age=30');
       const etag = res.headers.etag as string;
       expect(etag).toMatch(/^".+"$/);
@@ -298,6 +300,10 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
       });
       expect(pre.statusCode).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe('*');
+      // The preflight allows the revalidating header, cached by the browser for a day.
+      expect(pre.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+      expect(pre.headers['access-control-allow-headers']).toBe('If-None-Match');
+      expect(pre.headers['access-control-max-age']).toBe('86400');
     });
 
     it('is documented in the OpenAPI document', async () => {

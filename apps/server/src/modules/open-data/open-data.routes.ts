@@ -6,13 +6,17 @@ import { getOpenLots, loadedOpenLots, type OpenLots } from './open-data.service'
 
 /** Open data: every lot with position, cells, availability and tariff. No login, any origin, cacheable. */
 export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What a cross-origin GET needs; the preflight-only headers go on the OPTIONS answer alone.
   const openHeaders = {
     'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'ETag',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+  const preflightHeaders = {
+    ...openHeaders,
     'access-control-allow-methods': 'GET, HEAD, OPTIONS',
     'access-control-allow-headers': 'If-None-Match',
-    'access-control-expose-headers': 'ETag',
     'access-control-max-age': '86400',
-    'cross-origin-resource-policy': 'cross-origin',
   };
 
   const answer = (request: FastifyRequest, reply: FastifyReply, open: OpenLots): FastifyReply => {
@@ -51,6 +55,6 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.options('/api/open/lots', { schema: { hide: true } }, async (_request, reply) =>
-    reply.headers(openHeaders).code(204).send(),
+    reply.headers(preflightHeaders).code(204).send(),
   );
 };
