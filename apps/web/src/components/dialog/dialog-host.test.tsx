@@ -1,9 +1,9 @@
 import { ko } from '@parking/shared/messages/ko';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithUi } from '../../test/render';
-import { showAlert, showConfirm } from './dialog-store';
+import { showAlert, showAlertWithAction, showConfirm } from './dialog-store';
 
 afterEach(cleanup);
 
@@ -45,6 +45,35 @@ describe('DialogHost', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(done).toBe(true));
+  });
+
+  it("offers an alert's extra action before OK: true when chosen, false on OK or Escape", async () => {
+    const user = userEvent.setup();
+    renderWithUi(<div />);
+    const answers: boolean[] = [];
+    const ask = () =>
+      act(() => {
+        void showAlertWithAction('결제 완료', '영수증 보기').then((a) => answers.push(a));
+      });
+    ask();
+    let dialog = await screen.findByRole('alertdialog');
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons.slice(-2)).toEqual(['영수증 보기', ko.common.confirm]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: ko.common.confirm })),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '영수증 보기' }));
+    await waitFor(() => expect(answers).toEqual([true]));
+    ask();
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: ko.common.confirm }));
+    await waitFor(() => expect(answers).toEqual([true, false]));
+    ask();
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(answers).toEqual([true, false, false]));
   });
 
   it('resolves a confirm true on OK and false on cancel or Escape', async () => {

@@ -5,7 +5,8 @@ import { type DialogRequest, settleDialog, useDialogQueue } from './dialog-store
 
 /**
  * Renders the first queued alert/confirm of dialog-store as a modal: role alertdialog, labelled by its title
- * and described by its message, focus trapped with OK focused, Escape = cancel (confirm) or OK (alert).
+ * and described by its message, focus trapped with OK focused, Escape = cancel (confirm) or OK (alert); an
+ * alert may carry one more action button.
  * Focus goes back to where it was once the queue is empty.
  */
 export function DialogHost() {
@@ -41,7 +42,7 @@ function DialogModal({ request }: { request: DialogRequest }) {
   return (
     <Modal.Root
       opened
-      onClose={() => settleDialog(request.id, !isConfirm)}
+      onClose={() => settleDialog(request.id, isConfirm ? 'cancel' : 'ok')}
       closeOnEscape
       closeOnClickOutside={false}
       trapFocus
@@ -59,11 +60,16 @@ function DialogModal({ request }: { request: DialogRequest }) {
           <Text style={{ whiteSpace: 'pre-line' }}>{request.message}</Text>
           <Group justify="flex-end" mt="lg" gap="sm">
             {isConfirm && (
-              <Button variant="default" onClick={() => settleDialog(request.id, false)}>
+              <Button variant="default" onClick={() => settleDialog(request.id, 'cancel')}>
                 {ko.common.cancel}
               </Button>
             )}
-            <Button data-autofocus onClick={() => settleDialog(request.id, true)}>
+            {request.action !== undefined && (
+              <Button variant="default" onClick={() => settleDialog(request.id, 'action')}>
+                {request.action}
+              </Button>
+            )}
+            <Button data-autofocus onClick={() => settleDialog(request.id, 'ok')}>
               {ko.common.confirm}
             </Button>
           </Group>

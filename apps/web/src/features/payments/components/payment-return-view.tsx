@@ -1,8 +1,8 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { showAlert, showAlertWithAction } from '../../../components/dialog/dialog-store';
 import { forwardToOpener, type PaymentReturn } from '../lib/payment-return';
 import { takePendingPayment } from '../lib/pending-payment';
 
@@ -30,7 +30,6 @@ export function PaymentReturnView({
 }) {
   const navigate = useNavigate();
   const handled = useRef(false);
-  const [success, setSuccess] = useState<{ backTo: string } | null>(null);
 
   useEffect(() => {
     // StrictMode runs effects twice: handle the result once
@@ -38,101 +37,43 @@ export function PaymentReturnView({
     handled.current = true;
     if (forwardToOpener(win)) return;
     const backTo = takePendingPayment(result.paymentId)?.backTo ?? fallback;
-    if (result.ok) {
-      setSuccess({ backTo });
-      return;
-    }
+    const { paymentId } = result;
     void (async () => {
-      await showAlert(t.result.failure);
+      if (!result.ok) {
+        await showAlert(t.result.failure);
+        await navigate(backTo, { replace: true });
+        return;
+      }
+      if (!paymentId) {
+        await showAlert(t.result.success);
+        await navigate(backTo, { replace: true });
+        return;
+      }
+      const openReceipt = await showAlertWithAction(t.result.success, t.result.viewReceipt);
+      if (openReceipt && !openInNewWindow(win, receiptPath(paymentId))) {
+        // the new window was blocked: show the receipt here instead
+        await navigate(receiptPath(paymentId), { replace: true });
+        return;
+      }
       await navigate(backTo, { replace: true });
     })();
   }, [result, fallback, navigate, win]);
 
-  const finish = useCallback(
-    (openReceipt: boolean) => {
-      if (!success) return;
-      const paymentId = result.paymentId;
-      setSuccess(null);
-      if (openReceipt && paymentId) {
-        // a separate window keeps the receipt printable while this one returns to the lookup
-        let opened: Window | null = null;
-        try {
-          opened = win.open(receiptPath(paymentId), '_blank');
-        } catch {
-          opened = null;
-        }
-        if (!opened) {
-          void navigate(receiptPath(paymentId), { replace: true });
-          return;
-        }
-      }
-      void navigate(success.backTo, { replace: true });
-    },
-    [success, result.paymentId, navigate, win],
-  );
-
   return (
-    <>
-      <Center py="xl">
-        <Stack align="center" gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t.web.returning}</Text>
-        </Stack>
-      </Center>
-      {success ? (
-        <ResultDialog
-          message={t.result.success}
-          canViewReceipt={!!result.paymentId}
-          onClose={(receipt) => finish(receipt)}
-        />
-      ) : null}
-    </>
+    <Center py="xl">
+      <Stack align="center" gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t.web.returning}</Text>
+      </Stack>
+    </Center>
   );
 }
 
-/** The success alert with a second action, in the dialog host's look (role alertdialog, OK focused). */
-function ResultDialog({
-  message,
-  canViewReceipt,
-  onClose,
-}: {
-  message: string;
-  canViewReceipt: boolean;
-  onClose: (openReceipt: boolean) => void;
-}) {
-  const contentRef = useCallback((el: HTMLElement | null) => {
-    el?.setAttribute('role', 'alertdialog');
-  }, []);
-  return (
-    <Modal.Root
-      opened
-      onClose={() => onClose(false)}
-      closeOnEscape
-      closeOnClickOutside={false}
-      trapFocus
-      centered
-      size="sm"
-      zIndex={1000}
-    >
-      <Modal.Overlay />
-      <Modal.Content ref={contentRef}>
-        <Modal.Header>
-          <Modal.Title fw={700}>{ko.dialog.alertTitle}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Text>{message}</Text>
-          <Group justify="flex-end" mt="lg" gap="sm">
-            {canViewReceipt ? (
-              <Button variant="default" onClick={() => onClose(true)}>
-                {t.result.viewReceipt}
-              </Button>
-            ) : null}
-            <Button data-autofocus onClick={() => onClose(false)}>
-              {ko.common.confirm}
-            </Button>
-          </Group>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
-  );
+/** Opens `path` in a separate window (the receipt stays printable while this one returns to the lookup). */
+function openInNewWindow(win: Window, path: string): boolean {
+  try {
+    return !!win.open(path, '_blank');
+  } catch {
+    return false;
+  }
 }
