@@ -43,7 +43,6 @@ const HEADERS: Record<string, string> = {
 
 /** The page headers that mean nothing on data: an API answer (decision 060) leaves them out. */
 const DOCUMENT_ONLY = [
-  'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-dns-prefetch-control',
   'x-download-options',
@@ -54,6 +53,8 @@ const DOCUMENT_ONLY = [
 /** Every security header of an API answer: a CSP that allows nothing but keeps the framing rule. */
 const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none';frame-ancestors 'self'",
+  // kept for the redirects a browser is navigated through (the card approval callback)
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-site',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',

@@ -78,6 +78,10 @@ const API_CSP = "default-src 'none';frame-ancestors 'self'";
 
 /** Of the document headers, those that still mean something on a JSON, image or download answer. */
 const API_KEEP = [
+  // A browser navigates to some API answers (the card provider posts the payer to the approval callback,
+  // which redirects to the result page): a redirect without the pages' COOP would cut the payment popup
+  // off from the page that opened it.
+  'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'referrer-policy',
   'strict-transport-security',
@@ -88,8 +92,8 @@ const API_KEEP = [
 /**
  * The security headers of an API answer (decision 060): a CSP that allows nothing (what a JSON answer or an
  * uploaded file opened directly must not run or load) and keeps the framing rule, plus the document headers
- * that apply to any response. Browser-document headers (the SPA's CSP with its map and postcode hosts, COOP,
- * Origin-Agent-Cluster, the legacy IE/Flash/XSS-auditor switches) are left to pages.
+ * that apply to any response or navigation. Browser-document headers (the SPA's CSP with its map and
+ * postcode hosts, Origin-Agent-Cluster, the legacy IE/Flash/XSS-auditor switches) are left to pages.
  */
 export function apiHeadersOf(
   documentHeaders: Readonly<Record<string, string>>,
