@@ -10,6 +10,8 @@ import pg from 'pg';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Rounds of every measurement, interleaved; the medians are reported (a 2-core machine drifts between runs). */
+export const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 export interface Measure {
   rps: number;
@@ -110,10 +112,27 @@ async function sameBytesOnBare(url: string, bareUrl: string): Promise<{ size: nu
   return { size: body.length, url: `${bareUrl}/body/${id}` };
 }
 
+/** The median of each figure over rounds (p99 too: one slow round says less than the typical one). */
+function median(ms: Measure[]): Measure {
+  const mid = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const n = s.length;
+    return n % 2 === 1 ? (s[(n - 1) / 2] as number) : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
+  };
+  const cpu = ms.map((m) => m.cpuUs).filter((x): x is number => x !== undefined);
+  return {
+    rps: mid(ms.map((m) => m.rps)),
+    p99: mid(ms.map((m) => m.p99)),
+    errors: ms.reduce((n, m) => n + m.errors, 0),
+    cpuUs: cpu.length === ms.length ? mid(cpu) : undefined,
+  };
+}
+
 /**
  * Starts the bare Fastify baseline and the portal on `databaseUrl` (same Node, same environment, same log
- * level), measures the bare route before and after the portal's `paths` (averaged, so a load change on the
- * machine during the run skews the ratios less) and prints req/s, p99 and each ratio to bare. For context it
+ * level), measures in `rounds` interleaved rounds (bare route, then each of the portal's `paths` and its
+ * same-bytes bare route), and prints the medians: req/s, p99 and each ratio to bare. Interleaving keeps a
+ * load change on the machine during the run from landing on one side only. For context it
  * also measures, after each portal path, a bare route answering the very same bytes: on a 2-core machine
  * shared with the load generator (which decodes every body to a string), a 10 kB Korean JSON answer costs more
  * than the framework does, so this tells the framework's share from the payload's. On Linux each row also
@@ -140,31 +159,34 @@ export async function compareWithBare(
   try {
     await waitFor(`${bareUrl}/hello`);
     await waitFor(`${portalUrl}/api/health`);
-    const before = await measure(`${bareUrl}/hello`, bare.pid);
-    const results: [string, Measure, number, Measure][] = [];
-    for (const path of paths) {
-      const portalMeasure = await measure(`${portalUrl}${path}`, portal.pid);
-      const same = await sameBytesOnBare(`${portalUrl}${path}`, bareUrl);
-      results.push([path, portalMeasure, same.size, await measure(same.url, bare.pid)]);
+    const sameUrls: { size: number; url: string }[] = [];
+    for (const path of paths) sameUrls.push(await sameBytesOnBare(`${portalUrl}${path}`, bareUrl));
+    const bareRuns: Measure[] = [];
+    const portalRuns: Measure[][] = paths.map(() => []);
+    const sameRuns: Measure[][] = paths.map(() => []);
+    for (let r = 0; r < rounds; r++) {
+      bareRuns.push(await measure(`${bareUrl}/hello`, bare.pid));
+      for (const [i, path] of paths.entries()) {
+        portalRuns[i]?.push(await measure(`${portalUrl}${path}`, portal.pid));
+        sameRuns[i]?.push(await measure((sameUrls[i] as { url: string }).url, bare.pid));
+      }
     }
-    const after = await measure(`${bareUrl}/hello`, bare.pid);
-    const base: Measure = {
-      rps: (before.rps + after.rps) / 2,
-      p99: Math.max(before.p99, after.p99),
-      errors: before.errors + after.errors,
-      cpuUs:
-        before.cpuUs !== undefined && after.cpuUs !== undefined
-          ? (before.cpuUs + after.cpuUs) / 2
-          : undefined,
-    };
+    const base = median(bareRuns);
+    const results: [string, Measure, number, Measure][] = paths.map((path, i) => [
+      path,
+      median(portalRuns[i] ?? []),
+      sameUrls[i]?.size ?? 0,
+      median(sameRuns[i] ?? []),
+    ]);
     const cpu = (m: Measure) => (m.cpuUs === undefined ? '' : `   server CPU ${m.cpuUs.toFixed(1)} µs/req`);
     const row = (name: string, m: Measure) =>
       `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}${cpu(m)}`;
     console.log(
-      `\nautocannon: ${connections} connections, ${seconds} s, PostgreSQL ${databaseUrl.replace(/\/\/.*@/, '//')}`,
+      `\nautocannon: ${connections} connections, ${seconds} s per run, medians of ${rounds} interleaved rounds, ` +
+        `PostgreSQL ${databaseUrl.replace(/\/\/.*@/, '//')}`,
     );
     for (const line of extraLines) console.log(line);
-    console.log(row('bare Fastify GET /hello (mean)', base));
+    console.log(row('bare Fastify GET /hello', base));
     for (const [path, m, size, same] of results) {
       console.log(row(`portal GET ${path}`, m));
       console.log(row(`  bare, same bytes (${size} B)`, same));
