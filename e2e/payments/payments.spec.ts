@@ -66,6 +66,7 @@ test('pre-payment: look up by the last 4 digits, pay in the popup, read the rece
   await payInPopup(page, APPROVES);
   const d = dialog(page);
   await expect(d).toContainText('결제가 정상적으로 처리되었습니다.', { timeout: 30_000 });
+  await shot(page, 'success-alert');
   const receiptPromise = page.waitForEvent('popup');
   await d.getByRole('button', { name: '영수증 보기' }).click();
   const receipt = await receiptPromise;
