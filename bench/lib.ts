@@ -54,6 +54,9 @@ export function ensureScaleSeed(databaseUrl: string): void {
   if (seeded.status !== 0) throw new Error('seed:scale failed');
 }
 
+/** In a measured path, the place of a key that changes from request to request (see compareWithBare's `keys`). */
+export const KEY = '{key}';
+
 /** A TypeScript entry point as a child process (stdout ignored, errors shown). */
 export function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
@@ -76,10 +79,34 @@ export async function waitFor(url: string): Promise<void> {
 }
 
 /** One autocannon run after a 1 s warm-up; with the server's pid, also its CPU time per request. */
-export async function measure(url: string, serverPid?: number): Promise<Measure> {
-  await autocannon({ url, connections, duration: 1 });
+export async function measure(
+  url: string,
+  serverPid?: number,
+  keys: readonly string[] = [],
+): Promise<Measure> {
+  const options = (duration: number): autocannon.Options => {
+    if (!url.includes(KEY) || keys.length === 0) return { url, connections, duration };
+    // Each request takes the next key in turn, in place of {key} in the path.
+    const { origin, pathname, search } = new URL(url.replace(KEY, 'KEY'));
+    const template = `${pathname}${search}`;
+    let next = 0;
+    return {
+      url: origin,
+      connections,
+      duration,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: template.replace('KEY', keys[next++ % keys.length] as string),
+          }),
+        },
+      ],
+    };
+  };
+  await autocannon(options(1));
   const t0 = cpuTicks(serverPid);
-  const r = await autocannon({ url, connections, duration: seconds });
+  const r = await autocannon(options(seconds));
   const t1 = cpuTicks(serverPid);
   const cpuUs =
     t0 !== undefined && t1 !== undefined && r.requests.total > 0
@@ -142,6 +169,8 @@ export async function compareWithBare(
   databaseUrl: string,
   paths: string[],
   extraLines: string[] = [],
+  /** values taken in turn for `{key}` in a path (its same-bytes route sends the first key's answer) */
+  keys: readonly string[] = [],
 ): Promise<void> {
   const barePort = await freePort();
   const portalPort = await freePort();
@@ -160,14 +189,15 @@ export async function compareWithBare(
     await waitFor(`${bareUrl}/hello`);
     await waitFor(`${portalUrl}/api/health`);
     const sameUrls: { size: number; url: string }[] = [];
-    for (const path of paths) sameUrls.push(await sameBytesOnBare(`${portalUrl}${path}`, bareUrl));
+    for (const path of paths)
+      sameUrls.push(await sameBytesOnBare(`${portalUrl}${path.replace(KEY, keys[0] ?? '')}`, bareUrl));
     const bareRuns: Measure[] = [];
     const portalRuns: Measure[][] = paths.map(() => []);
     const sameRuns: Measure[][] = paths.map(() => []);
     for (let r = 0; r < rounds; r++) {
       bareRuns.push(await measure(`${bareUrl}/hello`, bare.pid));
       for (const [i, path] of paths.entries()) {
-        portalRuns[i]?.push(await measure(`${portalUrl}${path}`, portal.pid));
+        portalRuns[i]?.push(await measure(`${portalUrl}${path}`, portal.pid, keys));
         sameRuns[i]?.push(await measure((sameUrls[i] as { url: string }).url, bare.pid));
       }
     }
