@@ -87,8 +87,8 @@ export async function measure(
   const options = (duration: number): autocannon.Options => {
     if (!url.includes(KEY) || keys.length === 0) return { url, connections, duration };
     // Each request takes the next key in turn, in place of {key} in the path.
-    const { origin, pathname, search } = new URL(url.replace(KEY, 'KEY'));
-    const template = `${pathname}${search}`;
+    const { origin } = new URL(url);
+    const template = url.slice(origin.length);
     let next = 0;
     return {
       url: origin,
@@ -98,7 +98,7 @@ export async function measure(
         {
           setupRequest: (req) => ({
             ...req,
-            path: template.replace('KEY', keys[next++ % keys.length] as string),
+            path: template.replace(KEY, keys[next++ % keys.length] as string),
           }),
         },
       ],
@@ -188,26 +188,26 @@ export async function compareWithBare(
   try {
     await waitFor(`${bareUrl}/hello`);
     await waitFor(`${portalUrl}/api/health`);
-    const sameUrls: { size: number; url: string }[] = [];
+    const measured = [];
     for (const path of paths)
-      sameUrls.push(await sameBytesOnBare(`${portalUrl}${path.replace(KEY, keys[0] ?? '')}`, bareUrl));
+      measured.push({
+        path,
+        same: await sameBytesOnBare(`${portalUrl}${path.replace(KEY, keys[0] ?? '')}`, bareUrl),
+        portalRuns: [] as Measure[],
+        sameRuns: [] as Measure[],
+      });
     const bareRuns: Measure[] = [];
-    const portalRuns: Measure[][] = paths.map(() => []);
-    const sameRuns: Measure[][] = paths.map(() => []);
     for (let r = 0; r < rounds; r++) {
       bareRuns.push(await measure(`${bareUrl}/hello`, bare.pid));
-      for (const [i, path] of paths.entries()) {
-        portalRuns[i]?.push(await measure(`${portalUrl}${path}`, portal.pid, keys));
-        sameRuns[i]?.push(await measure((sameUrls[i] as { url: string }).url, bare.pid));
+      for (const m of measured) {
+        m.portalRuns.push(await measure(`${portalUrl}${m.path}`, portal.pid, keys));
+        m.sameRuns.push(await measure(m.same.url, bare.pid));
       }
     }
     const base = median(bareRuns);
-    const results: [string, Measure, number, Measure][] = paths.map((path, i) => [
-      path,
-      median(portalRuns[i] ?? []),
-      sameUrls[i]?.size ?? 0,
-      median(sameRuns[i] ?? []),
-    ]);
+    const results = measured.map(
+      (m) => [m.path, median(m.portalRuns), m.same.size, median(m.sameRuns)] as const,
+    );
     const cpu = (m: Measure) => (m.cpuUs === undefined ? '' : `   server CPU ${m.cpuUs.toFixed(1)} µs/req`);
     const row = (name: string, m: Measure) =>
       `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}${cpu(m)}`;

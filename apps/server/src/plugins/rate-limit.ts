@@ -40,22 +40,23 @@ export function createRateLimiter(db: AppDb, now: () => number = Date.now): Rate
 
   const count = coalesced<Hit, number>(async (hits) => {
     const counters = new Map<string, CounterIncrement>();
-    const ids = hits.map((h) => {
+    const counterOf = hits.map((h) => {
       const id = `${h.windowStart.getTime()}|${h.key}`;
-      const c = counters.get(id);
-      if (c) c.by += 1;
-      else counters.set(id, { key: h.key, windowStart: h.windowStart, by: 1 });
-      return id;
+      let c = counters.get(id);
+      if (!c) {
+        c = { key: h.key, windowStart: h.windowStart, by: 0 };
+        counters.set(id, c);
+      }
+      c.by += 1;
+      return c;
     });
     const increments = [...counters.values()];
     const totals = await incrementCounters(db, increments);
     // The hits of one counter take the positions after its previous total, in arrival order.
-    const next = new Map<string, number>();
-    for (const [i, c] of increments.entries())
-      next.set(`${c.windowStart.getTime()}|${c.key}`, (totals[i] ?? 0) - c.by);
-    return ids.map((id) => {
-      const n = (next.get(id) ?? 0) + 1;
-      next.set(id, n);
+    const last = new Map(increments.map((c, i) => [c, (totals[i] ?? 0) - c.by]));
+    return counterOf.map((c) => {
+      const n = (last.get(c) ?? 0) + 1;
+      last.set(c, n);
       return n;
     });
   });

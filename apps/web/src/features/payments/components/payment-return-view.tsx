@@ -39,13 +39,9 @@ export function PaymentReturnView({
     const backTo = takePendingPayment(result.paymentId)?.backTo ?? fallback;
     const { paymentId } = result;
     void (async () => {
-      if (!result.ok) {
-        await showAlert(t.result.failure);
-        await navigate(backTo, { replace: true });
-        return;
-      }
-      if (!paymentId) {
-        await showAlert(t.result.success);
+      // Without a paymentId there is no receipt to offer: a plain alert.
+      if (!result.ok || !paymentId) {
+        await showAlert(result.ok ? t.result.success : t.result.failure);
         await navigate(backTo, { replace: true });
         return;
       }
