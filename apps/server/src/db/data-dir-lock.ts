@@ -15,11 +15,12 @@ function alive(pid: number): boolean {
 }
 
 /**
- * Takes `<dataDir>/portal.pid` for this process, or throws DataDirLockedError naming the live process that has
+ * Takes `<dataDir>.pid` for this process, or throws DataDirLockedError naming the live process that has
  * it (a file left by a dead process is taken over). Returns the release function.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  const file = path.join(dataDir, 'portal.pid');
+  // Beside the folder, not in it: PGlite's dumps copy the folder whole.
+  const file = `${dataDir}.pid`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');

@@ -37,7 +37,7 @@ describe('embedded database folder lock', () => {
     const dir = tempDir();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     try {
-      writeFileSync(path.join(dir, 'portal.pid'), String(other.pid));
+      writeFileSync(`${dir}.pid`, String(other.pid));
       expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`already open by process ${other.pid}`));
     } finally {
       other.kill('SIGKILL');
