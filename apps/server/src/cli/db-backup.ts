@@ -6,15 +6,21 @@ import { backupEmbedded, fileSize } from '../db/backup';
 
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (README "Backups"); this command is for the embedded database.');
+  console.error(
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump (README "Backups"); this command is for the embedded database.',
+  );
   process.exit(2);
 }
 const i = process.argv.indexOf('--out');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const out = path.resolve(i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : `portal-backup-${stamp}.ppbak`);
+const out = path.resolve(
+  i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : `portal-backup-${stamp}.ppbak`,
+);
 try {
   const m = await backupEmbedded({ dataDir: config.dataDir, storageDir: config.storageDir, outFile: out });
-  console.log(`backup written: ${out} (${fileSize(out)} bytes, database + ${m.entries.length - 1} uploaded files)`);
+  console.log(
+    `backup written: ${out} (${fileSize(out)} bytes, database + ${m.entries.length - 1} uploaded files)`,
+  );
 } catch (err) {
   console.error(`backup failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

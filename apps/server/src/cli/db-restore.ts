@@ -21,7 +21,9 @@ try {
     storageDir: config.storageDir,
     force: process.argv.includes('--force'),
   });
-  console.log(`restored the backup of ${m.createdAt} into ${config.dataDir} (${m.entries.length - 1} uploaded files)`);
+  console.log(
+    `restored the backup of ${m.createdAt} into ${config.dataDir} (${m.entries.length - 1} uploaded files)`,
+  );
 } catch (err) {
   console.error(`restore refused: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -12,7 +12,12 @@ const root = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function serve(dataDir: string, url: string): Promise<string> {
-  const app = await buildApp({ ...testConfig(), dataDir, storageDir: path.join(dataDir, 'uploads'), databaseUrl: undefined });
+  const app = await buildApp({
+    ...testConfig(),
+    dataDir,
+    storageDir: path.join(dataDir, 'uploads'),
+    databaseUrl: undefined,
+  });
   try {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -35,18 +40,24 @@ describe('embedded database backup and restore', () => {
     expect(JSON.parse(before).boardTotalCount).toBeGreaterThan(0);
 
     const file = path.join(root, 'one.ppbak');
-    const manifest = await backupEmbedded({ dataDir: source, storageDir: path.join(source, 'uploads'), outFile: file });
+    const manifest = await backupEmbedded({
+      dataDir: source,
+      storageDir: path.join(source, 'uploads'),
+      outFile: file,
+    });
     expect(manifest.entries.map((e) => e.name)).toEqual(['pglite.tar.gz', 'uploads/ab/file.bin']);
 
     const target = path.join(root, 'target');
     await restoreEmbedded({ file, dataDir: target, storageDir: path.join(target, 'uploads') });
     expect(readFileSync(path.join(target, 'uploads', 'ab', 'file.bin'))).toEqual(Buffer.from([1, 2, 3, 250]));
-    expect(await serve(target, '/api/board/notice/list.json?firstIndex=0&recordCountPerPage=10')).toBe(before);
+    expect(await serve(target, '/api/board/notice/list.json?firstIndex=0&recordCountPerPage=10')).toBe(
+      before,
+    );
 
     // An existing database is never replaced without --force.
-    await expect(restoreEmbedded({ file, dataDir: target, storageDir: path.join(target, 'uploads') })).rejects.toThrow(
-      /already holds a database/,
-    );
+    await expect(
+      restoreEmbedded({ file, dataDir: target, storageDir: path.join(target, 'uploads') }),
+    ).rejects.toThrow(/already holds a database/);
   }, 120_000);
 
   it('refuses a malformed backup before anything is written', async () => {
@@ -55,7 +66,10 @@ describe('embedded database backup and restore', () => {
     const cases: [string, Buffer][] = [
       ['not a backup', Buffer.from('hello')],
       ['truncated', bytes.subarray(0, bytes.length - 10)],
-      ['altered', Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from([bytes[bytes.length - 1]! ^ 0xff])])],
+      [
+        'altered',
+        Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from([bytes[bytes.length - 1]! ^ 0xff])]),
+      ],
       ['trailing bytes', Buffer.concat([bytes, Buffer.from('x')])],
     ];
     for (const [name, content] of cases) {
@@ -63,9 +77,9 @@ describe('embedded database backup and restore', () => {
       writeFileSync(file, content);
       expect(() => readBackup(file), name).toThrow(BackupFileError);
       const target = path.join(root, `t-${name.replace(/ /g, '-')}`);
-      await expect(restoreEmbedded({ file, dataDir: target, storageDir: path.join(target, 'uploads') })).rejects.toThrow(
-        BackupFileError,
-      );
+      await expect(
+        restoreEmbedded({ file, dataDir: target, storageDir: path.join(target, 'uploads') }),
+      ).rejects.toThrow(BackupFileError);
       expect(existsSync(target), name).toBe(false);
     }
   });

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { newestKnownMigration } from './client';
@@ -44,7 +53,11 @@ function listFiles(dir: string, base = dir): string[] {
  * Writes a backup of `<dataDir>/pglite` and `storageDir` to `outFile`. The server must be stopped (the folder
  * lock refuses otherwise). Returns the manifest.
  */
-export async function backupEmbedded(opts: { dataDir: string; storageDir: string; outFile: string }): Promise<Manifest> {
+export async function backupEmbedded(opts: {
+  dataDir: string;
+  storageDir: string;
+  outFile: string;
+}): Promise<Manifest> {
   const pgDir = path.join(opts.dataDir, 'pglite');
   if (!existsSync(pgDir)) throw new BackupFileError(`no embedded database in ${pgDir}`);
   const release = acquireDataDirLock(pgDir);
@@ -61,14 +74,22 @@ export async function backupEmbedded(opts: { dataDir: string; storageDir: string
   } finally {
     release();
   }
-  for (const rel of listFiles(opts.storageDir)) parts.push([`uploads/${rel}`, readFileSync(path.join(opts.storageDir, rel))]);
+  for (const rel of listFiles(opts.storageDir))
+    parts.push([`uploads/${rel}`, readFileSync(path.join(opts.storageDir, rel))]);
   const manifest: Manifest = {
     createdAt: new Date().toISOString(),
     newestMigration: newestKnownMigration(),
     entries: parts.map(([name, b]) => ({ name, size: b.length, sha256: sha256(b) })),
   };
   const tmp = `${opts.outFile}.partial`;
-  writeFileSync(tmp, Buffer.concat([Buffer.from(MAGIC), Buffer.from(`${JSON.stringify(manifest)}\n`), ...parts.map(([, b]) => b)]));
+  writeFileSync(
+    tmp,
+    Buffer.concat([
+      Buffer.from(MAGIC),
+      Buffer.from(`${JSON.stringify(manifest)}\n`),
+      ...parts.map(([, b]) => b),
+    ]),
+  );
   renameSync(tmp, opts.outFile);
   return manifest;
 }
@@ -76,7 +97,8 @@ export async function backupEmbedded(opts: { dataDir: string; storageDir: string
 /** Reads and verifies a backup file completely; throws BackupFileError on any defect. */
 export function readBackup(file: string): { manifest: Manifest; parts: Map<string, Buffer> } {
   const buf = readFileSync(file);
-  if (buf.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) throw new BackupFileError('not a portal backup file');
+  if (buf.subarray(0, MAGIC.length).toString('latin1') !== MAGIC)
+    throw new BackupFileError('not a portal backup file');
   const nl = buf.indexOf(10, MAGIC.length);
   if (nl < 0) throw new BackupFileError('backup manifest missing');
   let manifest: Manifest;
@@ -94,7 +116,8 @@ export function readBackup(file: string): { manifest: Manifest; parts: Map<strin
       typeof e.name === 'string' &&
       (e.name === DB_ENTRY || /^uploads\/(?!.*(^|\/)\.\.(\/|$))[^\0]+$/.test(e.name)) &&
       !path.isAbsolute(e.name);
-    if (!safe || !Number.isSafeInteger(e.size) || e.size < 0) throw new BackupFileError(`bad entry ${String(e.name)}`);
+    if (!safe || !Number.isSafeInteger(e.size) || e.size < 0)
+      throw new BackupFileError(`bad entry ${String(e.name)}`);
     const part = buf.subarray(at, at + e.size);
     if (part.length !== e.size) throw new BackupFileError('backup file truncated');
     if (sha256(part) !== e.sha256) throw new BackupFileError(`checksum mismatch in ${e.name}`);

@@ -163,9 +163,7 @@ export function newestKnownMigration(): number {
 }
 
 /** The created_at of the newest migration applied to the database, or 0 for a new database. */
-async function newestAppliedMigration(
-  query: (q: string) => Promise<{ rows: unknown[] }>,
-): Promise<number> {
+async function newestAppliedMigration(query: (q: string) => Promise<{ rows: unknown[] }>): Promise<number> {
   const exists = await query(`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
   if (!(exists.rows[0] as { t: string | null } | undefined)?.t) return 0;
   const res = await query('select max(created_at)::text as m from drizzle.__drizzle_migrations');

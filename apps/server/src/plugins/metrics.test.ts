@@ -26,7 +26,9 @@ describe('metrics and readiness', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toMatch(/portal_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
+    expect(res.body).toMatch(
+      /portal_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/,
+    );
     expect(res.body).toContain('portal_http_request_duration_seconds_bucket');
     expect(res.body).toContain('portal_payments');
     expect(res.body).toContain('portal_sms_total');

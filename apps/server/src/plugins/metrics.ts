@@ -86,7 +86,8 @@ export const metricsPlugin = fp(
       registers: [registry],
       async collect() {
         this.reset();
-        for (const r of await countPaymentsByState(app.db)) this.set({ status: r.status, category: r.category }, r.n);
+        for (const r of await countPaymentsByState(app.db))
+          this.set({ status: r.status, category: r.category }, r.n);
       },
     });
 
