@@ -29,6 +29,7 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle, config });
+  await app.register(metricsPlugin, { handle, token: config.metricsToken });
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
