@@ -146,7 +146,10 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 /** GET /api/time/list.json?carNo=1234[&sectnId]: cars parked now at the store's lots. */
 export const timeListQuerySchema = z.object({
-  carNo: z.string({ error: v.last4 }).trim().regex(/^[0-9]{4}$/, v.last4),
+  carNo: z
+    .string({ error: v.last4 })
+    .trim()
+    .regex(/^[0-9]{4}$/, v.last4),
   sectnId: id(v.sectnId).optional(),
 });
 

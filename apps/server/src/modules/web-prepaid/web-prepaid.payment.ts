@@ -84,9 +84,10 @@ async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): P
   // The member who started the payment is the one credited, never anyone named in the targets alone.
   if (payment.memberEsntlId !== t.empEsntlId) throw new AppError('TIME_STORE_ONLY', 403);
   const store = await findStore(tx, t.empEsntlId);
-  if (!store || store.empSttus !== 'P' || store.authorCode !== 'ROLE_STORE')
+  if (store?.empSttus !== 'P' || store.authorCode !== 'ROLE_STORE')
     throw new AppError('TIME_STORE_ONLY', 403);
-  if (!(await findMappedLot(tx, t.empEsntlId, t.sectnId, true))) throw new AppError('TIME_LOT_FORBIDDEN', 403);
+  if (!(await findMappedLot(tx, t.empEsntlId, t.sectnId, true)))
+    throw new AppError('TIME_LOT_FORBIDDEN', 403);
   // false only if this payment was credited before, which the core's single approval already rules out
   await insertPurchase(tx, {
     empEsntlId: t.empEsntlId,

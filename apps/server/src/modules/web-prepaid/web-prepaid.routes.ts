@@ -149,7 +149,8 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['web-prepaid'],
-        summary: 'Apply minutes to a parked car (changes state: same-origin script only, Idempotency-Key header)',
+        summary:
+          'Apply minutes to a parked car (changes state: same-origin script only, Idempotency-Key header)',
         description: `${ACCESS} A GET that changes state because the spec says so (decision 101): it needs the header Idempotency-Key (16–64 of A-Za-z0-9_-; else 400 TIME_REQUEST_KEY) and Sec-Fetch-Site same-origin / an Origin or Referer of this host when sent (else 403 CSRF). The same key again answers the first result with replayed: true and spends nothing; with other parameters → 409 TIME_REQUEST_CONFLICT. useTime and freeTime: multiples of 30, at most 3 digits, not both 0 ("할인시간을 확인해주세요."); together at most what the stay needs; freeTime only where free time is offered (else 403 TIME_FREE_UNAVAILABLE) and within 120 minutes per stay; useTime within the balance (else 409 TIME_BALANCE_SHORT). The balance never goes below 0 under concurrent requests (per-(member, lot) row lock).`,
         querystring: timeReceiptQuerySchema,
         response: { 200: timeReceiptResponseSchema },

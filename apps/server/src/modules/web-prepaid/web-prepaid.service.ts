@@ -26,6 +26,7 @@ import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessi
 import { findSessionWithLot } from '../prepay/prepay.repository';
 import { kstDayRange, kstMinute } from '../unpaid/unpaid.service';
 import {
+  addSessionMinutes,
   balanceOf,
   findMappedLot,
   findOpenInLots,
@@ -39,7 +40,6 @@ import {
   type MappedLot,
   type StoreRecord,
   sessionTotals,
-  addSessionMinutes,
 } from './web-prepaid.repository';
 
 // ---------------------------------------------------------------------------------------------
@@ -68,7 +68,7 @@ export async function requireStore(
     throw new AppError('TIME_STORE_ONLY', 403);
   const store = await findStore(db, principal.empEsntlId);
   // The role in the session may be older than a suspension: the stored member decides.
-  if (!store || store.empSttus !== 'P' || store.authorCode !== 'ROLE_STORE' || store.empDiv !== 'BSN')
+  if (store?.empSttus !== 'P' || store.authorCode !== 'ROLE_STORE' || store.empDiv !== 'BSN')
     throw new AppError('TIME_STORE_ONLY', 403);
   return { empEsntlId: principal.empEsntlId, store };
 }
@@ -372,12 +372,7 @@ export async function applyTime(
 // ---------------------------------------------------------------------------------------------
 // My-page histories
 
-async function ledgerOf(
-  db: DbOrTx,
-  principal: Principal | null,
-  kind: 'BUY' | 'USE',
-  q: TimeHistoryQuery,
-) {
+async function ledgerOf(db: DbOrTx, principal: Principal | null, kind: 'BUY' | 'USE', q: TimeHistoryQuery) {
   const caller = await requireStore(db, principal);
   const { from, to } = kstDayRange(q.startDt, q.endDt);
   return listLedger(db, caller.empEsntlId, kind, from, to);

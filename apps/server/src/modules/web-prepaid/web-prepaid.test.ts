@@ -44,7 +44,8 @@ async function store(
   over: Parameters<typeof createMember>[1] = {},
 ): Promise<{ id: string; cookie: string }> {
   const m = await createMember(db, { empDiv: 'BSN', ...over });
-  if (lots.length) await db.insert(businessLots).values(lots.map((sectnId) => ({ empEsntlId: m.empEsntlId, sectnId })));
+  if (lots.length)
+    await db.insert(businessLots).values(lots.map((sectnId) => ({ empEsntlId: m.empEsntlId, sectnId })));
   return { id: m.empEsntlId, cookie: await login(app, m.empNo, m.password) };
 }
 
@@ -77,7 +78,11 @@ describe('web prepaid time', () => {
   const ready = useDemoApp({ plateLookupPerMinute: 10_000 });
 
   const get = async (url: string, cookie?: string, headers: Record<string, string> = {}) =>
-    (await ready()).app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+    (await ready()).app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
   /** GET /api/time/receipt.json as the SPA sends it (same-origin fetch with an Idempotency-Key). */
   const apply = async (
     cookie: string,
@@ -124,7 +129,10 @@ describe('web prepaid time', () => {
         for (const cookie of [general, pending, suspended.cookie]) {
           const res = await get(url, cookie);
           expect(res.statusCode, url).toBe(403);
-          expect(res.json()).toMatchObject({ code: 'TIME_STORE_ONLY', message: webPrepaidErrors.TIME_STORE_ONLY });
+          expect(res.json()).toMatchObject({
+            code: 'TIME_STORE_ONLY',
+            message: webPrepaidErrors.TIME_STORE_ONLY,
+          });
         }
       }
       for (const cookie of [undefined, general, pending, suspended.cookie]) {
@@ -145,7 +153,10 @@ describe('web prepaid time', () => {
 
       const quote = await get('/api/time/quote.json?sectnId=4&buyTime=60', other.cookie);
       expect(quote.statusCode).toBe(403);
-      expect(quote.json()).toMatchObject({ code: 'TIME_LOT_FORBIDDEN', message: webPrepaidErrors.TIME_LOT_FORBIDDEN });
+      expect(quote.json()).toMatchObject({
+        code: 'TIME_LOT_FORBIDDEN',
+        message: webPrepaidErrors.TIME_LOT_FORBIDDEN,
+      });
       expect((await get(`/api/time/init.json?inOutId=${car.inOutId}`, other.cookie)).statusCode).toBe(403);
       expect((await get(`/api/time/point?sectnId=4`, other.cookie)).statusCode).toBe(403);
       expect((await get(`/api/time/list.json?carNo=${last4}&sectnId=4`, other.cookie)).statusCode).toBe(403);
@@ -174,7 +185,12 @@ describe('web prepaid time', () => {
       expect(res.json().result).toMatchObject({
         data: { sectnId: 4, marketYn: 'Y' },
         mappingList: [
-          { SECTN_ID: 4, PARKING_NM: '이천중앙시장 공영주차장', WEB_DISCOUNT_DEFAULT_AMT: 600, marketLot: true },
+          {
+            SECTN_ID: 4,
+            PARKING_NM: '이천중앙시장 공영주차장',
+            WEB_DISCOUNT_DEFAULT_AMT: 600,
+            marketLot: true,
+          },
         ],
       });
     });
@@ -205,14 +221,20 @@ describe('web prepaid time', () => {
         ['99999999999999999999', v.unit],
       ];
       for (const [buyTime, message] of bad) {
-        const res = await get(`/api/time/quote.json?sectnId=4&buyTime=${encodeURIComponent(buyTime)}`, s.cookie);
+        const res = await get(
+          `/api/time/quote.json?sectnId=4&buyTime=${encodeURIComponent(buyTime)}`,
+          s.cookie,
+        );
         expect(res.statusCode, buyTime).toBe(400);
         expect(res.json().message, buyTime).toBe(message);
       }
       expect((await get('/api/time/quote.json?sectnId=x&buyTime=30', s.cookie)).statusCode).toBe(400);
     });
 
-    const startBuy = (cookie: string | undefined, f: { amount: number; sectnId?: string; minutes?: string }) =>
+    const startBuy = (
+      cookie: string | undefined,
+      f: { amount: number; sectnId?: string; minutes?: string },
+    ) =>
       ready().then(({ app }) =>
         postMultipart(app, '/api/smartropay/payment', cookie, {
           amount: String(f.amount),
@@ -245,7 +267,13 @@ describe('web prepaid time', () => {
         });
       const rows = await ledgerRows(db, s.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ kind: 'BUY', sectnId: 4, minutes: 60, amount: 1200, paymentId: r.paymentId });
+      expect(rows[0]).toMatchObject({
+        kind: 'BUY',
+        sectnId: 4,
+        minutes: 60,
+        amount: 1200,
+        paymentId: r.paymentId,
+      });
       expect(await balance(s.cookie, 4)).toBe(60);
       const receipt = await get(`/api/payments/receipt.json?paymentId=${r.paymentId}`, s.cookie);
       expect(receipt.json().result).toMatchObject({
@@ -255,7 +283,9 @@ describe('web prepaid time', () => {
       });
       const history = (await get('/api/time/buy/list.json', s.cookie)).json().result;
       expect(history).toMatchObject({
-        list: [{ buyTime: 60, cardApprovalAmt: 1200, payMethod: 'CARD', parkingNm: '이천중앙시장 공영주차장' }],
+        list: [
+          { buyTime: 60, cardApprovalAmt: 1200, payMethod: 'CARD', parkingNm: '이천중앙시장 공영주차장' },
+        ],
         totalBuyTime: 60,
         totalAmt: 1200,
       });
@@ -357,9 +387,15 @@ describe('web prepaid time', () => {
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json().code).toBe('TIME_REQUEST_CONFLICT');
 
-      const noKey = await get(`/api/time/receipt.json?carNo=${q.carNo}&inOutId=${car.inOutId}&useTime=30`, s.cookie);
+      const noKey = await get(
+        `/api/time/receipt.json?carNo=${q.carNo}&inOutId=${car.inOutId}&useTime=30`,
+        s.cookie,
+      );
       expect(noKey.statusCode).toBe(400);
-      expect(noKey.json()).toMatchObject({ code: 'TIME_REQUEST_KEY', message: webPrepaidErrors.TIME_REQUEST_KEY });
+      expect(noKey.json()).toMatchObject({
+        code: 'TIME_REQUEST_KEY',
+        message: webPrepaidErrors.TIME_REQUEST_KEY,
+      });
       expect((await apply(s.cookie, q, 'short')).statusCode).toBe(400);
       const crossSite = await apply(s.cookie, q, key(), { 'sec-fetch-site': 'cross-site' });
       expect(crossSite.statusCode).toBe(403);
@@ -384,7 +420,10 @@ describe('web prepaid time', () => {
       expect((await apply(s.cookie, { ...q, useTime: 30, freeTime: '15' })).statusCode).toBe(400);
       const short = await apply(s.cookie, { ...q, useTime: 90 });
       expect(short.statusCode).toBe(409);
-      expect(short.json()).toMatchObject({ code: 'TIME_BALANCE_SHORT', message: webPrepaidErrors.TIME_BALANCE_SHORT });
+      expect(short.json()).toMatchObject({
+        code: 'TIME_BALANCE_SHORT',
+        message: webPrepaidErrors.TIME_BALANCE_SHORT,
+      });
       await credit(db, s.id, 4, 300);
       // 100 minutes parked: at most 120 minutes make a difference
       const tooMuch = await apply(s.cookie, { ...q, useTime: 150 });
@@ -435,9 +474,15 @@ describe('web prepaid time', () => {
       const s = await store(app, db, [4]);
       await credit(db, s.id, 4, 60);
       const car = await park(db, 4, 130);
-      expect((await apply(s.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 60 })).statusCode).toBe(200);
+      expect(
+        (await apply(s.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 60 })).statusCode,
+      ).toBe(200);
       const { record } = await issueEquipmentKey(db, 4);
-      const out = await recordExit(db, record, { sectnId: 4, carNo: car.carNo, eventId: `exit-${car.inOutId}` });
+      const out = await recordExit(db, record, {
+        sectnId: 4,
+        carNo: car.carNo,
+        eventId: `exit-${car.inOutId}`,
+      });
       // 130 − 60 = 70 chargeable minutes: 600 + 1 × 250 (instead of 600 + 7 × 250)
       expect(out.payAmt).toBe(850);
     });
@@ -455,18 +500,46 @@ describe('web prepaid time', () => {
 
       const init = (await get(`/api/time/init.json?inOutId=${car.inOutId}`, market.cookie)).json().result;
       expect(init.data).toMatchObject({ freeAvailable: true, maxFreeTime: 120, remainingTime: 60 });
-      const first = await apply(market.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 30, freeTime: 90 });
+      const first = await apply(market.cookie, {
+        carNo: car.carNo,
+        inOutId: car.inOutId,
+        useTime: 30,
+        freeTime: 90,
+      });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json().result).toMatchObject({ useTime: 30, freeTime: 90, remainingTime: 30, freeTm: 90 });
       // only 30 of the 120 free minutes are left for this stay, whoever gives them
-      expect((await get(`/api/time/init.json?inOutId=${car.inOutId}`, market.cookie)).json().result.data.maxFreeTime).toBe(30);
-      const over = await apply(market.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 0, freeTime: 60 });
+      expect(
+        (await get(`/api/time/init.json?inOutId=${car.inOutId}`, market.cookie)).json().result.data
+          .maxFreeTime,
+      ).toBe(30);
+      const over = await apply(market.cookie, {
+        carNo: car.carNo,
+        inOutId: car.inOutId,
+        useTime: 0,
+        freeTime: 60,
+      });
       expect(over.statusCode).toBe(400);
       expect(over.json().code).toBe('TIME_USE_INVALID');
-      const onlyFree = await apply(market.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 0, freeTime: 30 });
-      expect(onlyFree.json().result).toMatchObject({ freeTime: 30, remainingTime: 30, freeTm: 120, useTm: 30 });
+      const onlyFree = await apply(market.cookie, {
+        carNo: car.carNo,
+        inOutId: car.inOutId,
+        useTime: 0,
+        freeTime: 30,
+      });
+      expect(onlyFree.json().result).toMatchObject({
+        freeTime: 30,
+        remainingTime: 30,
+        freeTm: 120,
+        useTm: 30,
+      });
 
-      const notMarketMember = await apply(plain.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 30, freeTime: 30 });
+      const notMarketMember = await apply(plain.cookie, {
+        carNo: car.carNo,
+        inOutId: car.inOutId,
+        useTime: 30,
+        freeTime: 30,
+      });
       expect(notMarketMember.statusCode).toBe(403);
       expect(notMarketMember.json().code).toBe('TIME_FREE_UNAVAILABLE');
       const elsewhere = await park(db, 101, 300);
@@ -502,7 +575,12 @@ describe('web prepaid time', () => {
       });
       const old = await get('/api/time/buy/list.json?startDt=2020-01-01&endDt=2020-01-31', other.cookie);
       expect(old.json().result.list).toEqual([]);
-      for (const q of ['startDt=2026-02-30', 'startDt=20260101', 'startDt=2026-03-02&endDt=2026-03-01', 'startDt=2020-01-01&endDt=2026-01-01']) {
+      for (const q of [
+        'startDt=2026-02-30',
+        'startDt=20260101',
+        'startDt=2026-03-02&endDt=2026-03-01',
+        'startDt=2020-01-01&endDt=2026-01-01',
+      ]) {
         const res = await get(`/api/time/use/list.json?${q}`, s.cookie);
         expect(res.statusCode, q).toBe(400);
         expect(res.json().message, q).toMatch(/날짜|종료일|기간/);

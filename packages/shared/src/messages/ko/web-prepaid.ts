@@ -115,7 +115,8 @@ export const webPrepaidKo = {
       useTime: '할인시간',
       freeTime: '무료 추가시간',
     },
-    totalsBuy: (minutes: number, amount: number) => `충전시간 합계 ${comma(minutes)}분 · 결제금액 합계 ${comma(amount)}원`,
+    totalsBuy: (minutes: number, amount: number) =>
+      `충전시간 합계 ${comma(minutes)}분 · 결제금액 합계 ${comma(amount)}원`,
     totalsUse: (minutes: number, free: number) =>
       `할인시간 합계 ${comma(minutes)}분 · 무료 추가시간 합계 ${comma(free)}분`,
     receiptOf: (buyDttm: string) => `${buyDttm} 충전 영수증 보기`,
