@@ -78,7 +78,7 @@ export const webPrepaidKo = {
     },
     lines: '요금 내역',
     useTime: '할인시간(분)',
-    useHint: (max: number) => `30분 단위, 최대 ${comma(max)}분까지 적용할 수 있습니다.`,
+    minutesHint: (max: number) => `30분 단위, 최대 ${comma(max)}분까지 적용할 수 있습니다.`,
     freeTime: '무료 추가시간(전통시장)',
     freeHint: (max: number) =>
       max > 0
