@@ -10,7 +10,7 @@ const c = h.useColumns;
 const minutes = ko.webPrepaid.minutes;
 
 const columns = (offset: number, total: number): TableColumn<UseRow>[] => [
-  { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70 },
+  { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70, hideOnMobile: true },
   { key: 'useDttm', header: c.useDttm, render: (r) => <Nowrap>{r.useDttm}</Nowrap> },
   { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
   { key: 'parkingNm', header: c.parkingNm, render: (r) => r.parkingNm, hideOnMobile: true },
@@ -20,6 +20,8 @@ const columns = (offset: number, total: number): TableColumn<UseRow>[] => [
     header: c.freeTime,
     render: (r) => <Nowrap>{r.freeTime > 0 ? minutes(r.freeTime) : '-'}</Nowrap>,
     align: 'right',
+    // the totals line above the table carries the free time on phones
+    hideOnMobile: true,
   },
 ];
 

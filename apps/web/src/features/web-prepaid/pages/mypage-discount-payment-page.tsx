@@ -15,7 +15,7 @@ const c = h.buyColumns;
 const payMethodText = (m: string) => h.payMethods[m as keyof typeof h.payMethods] ?? h.payMethods.CARD;
 
 const columns = (offset: number, total: number): TableColumn<BuyRow>[] => [
-  { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70 },
+  { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70, hideOnMobile: true },
   { key: 'buyDttm', header: c.buyDttm, render: (r) => <Nowrap>{r.buyDttm}</Nowrap> },
   { key: 'parkingNm', header: c.parkingNm, render: (r) => r.parkingNm, hideOnMobile: true },
   {
@@ -38,7 +38,7 @@ const columns = (offset: number, total: number): TableColumn<BuyRow>[] => [
     render: (r) =>
       r.paymentId ? (
         <Anchor component={Link} to={receiptPath(r.paymentId)} aria-label={h.receiptOf(r.buyDttm)}>
-          {c.receipt}
+          <Nowrap>{c.receipt}</Nowrap>
         </Anchor>
       ) : (
         '-'

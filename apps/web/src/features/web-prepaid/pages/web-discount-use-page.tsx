@@ -46,7 +46,7 @@ export function WebDiscountUsePage() {
 
   const columns: TableColumn<TimeSession>[] = [
     { key: 'no', header: c.no, render: (_r, i) => (list.data?.length ?? 0) - i, width: 70 },
-    { key: 'carNo', header: c.carNo, render: (r) => r.carNo },
+    { key: 'carNo', header: c.carNo, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.carNo}</span> },
     { key: 'parkingNm', header: c.parkingNm, render: (r) => r.parkingNm, hideOnMobile: true },
     { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm },
     {

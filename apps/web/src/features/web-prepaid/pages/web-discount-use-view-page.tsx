@@ -160,7 +160,7 @@ function UseView({ p }: { p: UseViewParams }) {
             </Text>
           ) : null}
           <Card withBorder radius="md" p="md" component="section" aria-label={u.viewTitle}>
-            <Group align="flex-end" gap="sm" wrap="wrap">
+            <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
                 ref={inputRef}
                 label={u.useTime}
