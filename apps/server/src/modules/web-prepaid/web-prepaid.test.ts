@@ -562,6 +562,22 @@ describe('web prepaid time', () => {
     });
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const res = await get('/api/docs');
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      'point',
+      'quote.json',
+      'list.json',
+      'init.json',
+      'receipt.json',
+      'buy/list.json',
+      'use/list.json',
+    ])
+      expect(paths).toContain(`/api/time/${p}`);
+    expect(res.json().paths['/api/time/receipt.json'].get.description).toContain('Idempotency-Key');
+  });
+
   describe('histories', () => {
     it('take a date range (default today), refuse bad dates and show only the caller’s rows', async () => {
       const { app, db } = await ready();
