@@ -83,7 +83,9 @@ test('store1 buys 60 minutes by card, applies 30 to a parked car, the fee drops 
   await expect(dialog(page)).toContainText('결제가 정상적으로 처리되었습니다.', { timeout: 30_000 });
   await acceptAlert(page, '결제가 정상적으로 처리되었습니다.');
   await expect(page).toHaveURL(/\/webdiscountcharge$/);
-  await expect(remaining).toHaveText(`${(remainingBefore + 60).toLocaleString('en-US')}분`, { timeout: 30_000 });
+  await expect(remaining).toHaveText(`${(remainingBefore + 60).toLocaleString('en-US')}분`, {
+    timeout: 30_000,
+  });
 
   // use: search by the last 4 digits, choose the car, apply 30 minutes
   await page.goto('/webdiscountuse');
