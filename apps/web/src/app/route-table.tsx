@@ -91,6 +91,19 @@ const mypagePrepaymentPage: PageLoader = () =>
   );
 const mypageUnpaidPage: PageLoader = () =>
   import('../features/mypage/pages/mypage-history-unpaid-page').then((m) => m.MypageHistoryUnpaidPage);
+// web prepaid time (issue 16)
+const webDiscountChargePage: PageLoader = () =>
+  import('../features/web-prepaid/pages/web-discount-charge-page').then((m) => m.WebDiscountChargePage);
+const webDiscountUsePage: PageLoader = () =>
+  import('../features/web-prepaid/pages/web-discount-use-page').then((m) => m.WebDiscountUsePage);
+const webDiscountUseViewPage: PageLoader = () =>
+  import('../features/web-prepaid/pages/web-discount-use-view-page').then((m) => m.WebDiscountUseViewPage);
+const mypageDiscountPaymentPage: PageLoader = () =>
+  import('../features/web-prepaid/pages/mypage-discount-payment-page').then(
+    (m) => m.MypageDiscountPaymentPage,
+  );
+const mypageDiscountPage: PageLoader = () =>
+  import('../features/web-prepaid/pages/mypage-discount-page').then((m) => m.MypageDiscountPage);
 const smsOutboxPage: PageLoader = () =>
   import('../features/sms-outbox/pages/sms-outbox-page').then((m) => m.SmsOutboxPage);
 
@@ -251,9 +264,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('/periodresult', 'periodresult', 'period', USR, 'inner'),
   route('/periodlookup', 'periodlookup', 'period', USR, 'inner'),
   route('/periodview', 'periodview', 'period', USR, 'inner'),
-  route('/webdiscountcharge', 'webdiscountcharge', 'webdiscount', BSN, 'inner'),
-  route('/webdiscountuse', 'webdiscountuse', 'webdiscount', BSN, 'inner'),
-  route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner'),
+  route('/webdiscountcharge', 'webdiscountcharge', 'webdiscount', BSN, 'inner', webDiscountChargePage),
+  route('/webdiscountuse', 'webdiscountuse', 'webdiscount', BSN, 'inner', webDiscountUsePage),
+  route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner', webDiscountUseViewPage),
 
   // information section (spec 2 §2): reading and asking are open to everyone, answering is for administrators
   route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner', noticeListPage),
@@ -270,8 +283,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner', mypagePrepaymentPage),
   route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner'),
   route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner', mypageUnpaidPage),
-  route('/mypagediscountpayment', 'mypagediscountpayment', 'mypage', BSN, 'inner'),
-  route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner'),
+  route('/mypagediscountpayment', 'mypagediscountpayment', 'mypage', BSN, 'inner', mypageDiscountPaymentPage),
+  route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner', mypageDiscountPage),
 
   // back office: admin menu (spec 3 §2.2, §6)
   route('/generalmembership', 'generalmembership', 'admin', ADMIN, 'admin'),
