@@ -1,6 +1,6 @@
 import { popupInsertSchema } from '@parking/shared/content/schemas';
 import { describe, expect, it } from 'vitest';
-import { newPopupDefaults, popupRequest } from './popup-form-page';
+import { newPopupDefaults, popupRequest } from './popup-resource';
 
 describe('popup form', () => {
   it('defaults: X 500, Y 1000, 540 × 540, in use, today to today (spec 3 §9)', () => {
