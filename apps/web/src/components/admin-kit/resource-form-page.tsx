@@ -11,7 +11,7 @@ import { showAlert, showConfirm } from '../dialog/dialog-store';
 import { AttachmentList } from '../file-input/attachment-list';
 import { FileInput } from '../file-input/file-input';
 import { AdminForm } from './admin-form';
-import { FormRichText, FormTextField, FormYnRadio, ReadOnlyField } from './form-fields';
+import { FormRichText, FormSelect, FormTextField, FormYnRadio, ReadOnlyField } from './form-fields';
 import {
   type FormContext,
   type FormField,
@@ -166,6 +166,8 @@ function Fields<View, In extends FieldValues, Out extends FieldValues>(props: Fi
             );
           case 'yn':
             return <FormYnRadio<In> key={key} name={f.name} label={f.label} />;
+          case 'select':
+            return <SelectField<In, View> key={key} field={f} />;
           case 'richText':
             return (
               <FormRichText<In>
@@ -210,6 +212,30 @@ function Fields<View, In extends FieldValues, Out extends FieldValues>(props: Fi
         }
       })}
     </>
+  );
+}
+
+type SelectFieldSpec<In extends FieldValues, View> = Extract<FormField<In, View>, { kind: 'select' }>;
+
+/** A drop-down whose options are fixed or loaded once (cached for every form that offers them). */
+function SelectField<In extends FieldValues, View>({ field }: { field: SelectFieldSpec<In, View> }) {
+  const source = field.options;
+  const loaded = useQuery({
+    queryKey: ['admin-kit', 'options', 'key' in source ? source.key : ''],
+    queryFn: ({ signal }) => ('load' in source ? source.load(signal) : Promise.resolve(source)),
+    enabled: 'load' in source,
+    staleTime: 60_000,
+  });
+  const data = 'load' in source ? (loaded.data ?? []) : source;
+  return (
+    <FormSelect<In>
+      name={field.name}
+      label={field.label}
+      data={data}
+      required={field.required}
+      placeholder={field.placeholder}
+      disabled={'load' in source && loaded.isPending}
+    />
   );
 }
 

@@ -22,7 +22,10 @@ interface Thing {
 }
 const ok = z.object({ code: z.literal('00'), message: z.string() });
 const thing = z.object({ thingId: z.number(), name: z.string(), grade: z.string() });
-const schema = z.object({ name: z.string().trim().min(1, '필수 입력란입니다.') });
+const schema = z.object({
+  name: z.string().trim().min(1, '필수 입력란입니다.'),
+  grade: z.string().min(1, '등급을 선택해주세요.'),
+});
 type Values = z.infer<typeof schema>;
 
 const thingResource: ResourceDescriptor<Thing, { resultVo: Thing }, Values> = {
@@ -95,8 +98,27 @@ const thingResource: ResourceDescriptor<Thing, { resultVo: Thing }, Values> = {
   view: { fields: [{ label: '이름', value: (v) => v.resultVo.name }] },
   form: {
     schema,
-    defaults: (v) => ({ name: v?.resultVo.name ?? '' }),
-    fields: [{ kind: 'text', name: 'name', label: '이름', required: true }],
+    defaults: (v) => ({ name: v?.resultVo.name ?? '', grade: v?.resultVo.grade ?? '' }),
+    fields: [
+      { kind: 'text', name: 'name', label: '이름', required: true },
+      {
+        kind: 'select',
+        name: 'grade',
+        label: '등급',
+        required: true,
+        placeholder: '선택',
+        options: {
+          key: 'test-grades',
+          load: async (signal) => {
+            const res = await api.get('/api/thing/grades.json', {
+              schema: z.object({ grades: z.array(z.object({ code: z.string(), codeNm: z.string() })) }),
+              signal,
+            });
+            return res.grades.map((g) => ({ value: g.code, label: g.codeNm }));
+          },
+        },
+      },
+    ],
   },
 };
 
@@ -116,10 +138,17 @@ describeResource(thingResource, {
   viewAnswer: (r) => ({ resultVo: r }),
   rowText: (r) => r.name,
   searchCondition: '2',
+  other: (call) =>
+    call.url.pathname === '/api/thing/grades.json'
+      ? { grades: ['A', 'B', 'C'].map((g) => ({ code: g, codeNm: `${g}등급` })) }
+      : undefined,
   fillCreate: async (user) => {
     await user.type(screen.getByRole('textbox', { name: '이름' }), '새 물건');
+    // the options arrive from the server
+    await screen.findByRole('option', { name: 'B등급' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '등급' }), 'B');
   },
-  expectInsert: { name: '새 물건' },
+  expectInsert: { name: '새 물건', grade: 'B' },
   edit: { label: '이름', loaded: '물건 1', value: '고친 물건', requestKey: 'name' },
 });
 

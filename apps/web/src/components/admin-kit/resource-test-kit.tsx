@@ -208,7 +208,11 @@ export function describeResource<Row>(resource: AnyResource, f: ResourceFixture<
 
     it('a refused write alerts the server message and stays on the form', async () => {
       const refusal = { code: 'FORBIDDEN', message: '접근 권한이 없습니다.' };
-      mockApi((call) => (call.url.pathname === f.calls.insert ? json(refusal, 403) : undefined));
+      mockApi((call) => {
+        if (call.url.pathname === f.calls.insert) return json(refusal, 403);
+        const other = f.other?.(call);
+        return other === undefined ? undefined : json(other);
+      });
       const router = renderResource(resource, paths.create ?? paths.list);
       await f.fillCreate(userEvent);
       await userEvent.click(screen.getByRole('button', { name: ko.admin.kit.save }));

@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import type { ViewRow } from './admin-view-layout';
 import type { TableColumn } from './data-table';
 import type { ExcelColumn } from './excel-export';
+import type { SelectOption } from './form-fields';
 import type { SearchOption } from './search-bar';
 import type { ListFetcher } from './use-admin-list';
 
@@ -169,6 +170,18 @@ export type FormField<In extends FieldValues, View> = FieldOn &
         input?: Omit<TextInputProps, 'name' | 'label' | 'error' | 'withAsterisk'>;
       }
     | { kind: 'yn'; name: Path<In>; label: string }
+    /** a drop-down: fixed options, or options loaded once and cached under `key` (departments, groups…) */
+    | {
+        kind: 'select';
+        name: Path<In>;
+        label: string;
+        required?: boolean;
+        /** a first, empty choice, e.g. '선택' */
+        placeholder?: string;
+        options:
+          | readonly SelectOption[]
+          | { key: string; load: (signal?: AbortSignal) => Promise<readonly SelectOption[]> };
+      }
     | {
         kind: 'richText';
         name: Path<In>;
@@ -269,7 +282,7 @@ export function excelColumns<Row>(columns: readonly ResourceColumn<Row>[]): Exce
 export function fieldOrder(fields: readonly FormField<FieldValues, unknown>[]): string[] {
   return fields.flatMap((f) => {
     if (f.kind === 'grid') return fieldOrder(f.fields);
-    if (f.kind === 'text' || f.kind === 'yn' || f.kind === 'richText') return [f.name];
+    if (f.kind === 'text' || f.kind === 'yn' || f.kind === 'select' || f.kind === 'richText') return [f.name];
     return [];
   });
 }
