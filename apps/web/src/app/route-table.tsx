@@ -1,7 +1,6 @@
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
-import type { ResourcePages } from '../components/admin-kit/resource-pages';
 
 /** Which frame a route renders in: public (header/footer), inner (+ left navigation), admin, or none. */
 export type LayoutKind = 'public' | 'inner' | 'admin' | 'bare';
@@ -111,7 +110,7 @@ const qnaViewPage: PageLoader = () =>
 const qnaAnswerPage: PageLoader = () =>
   import('../features/inquiries/pages/qna-answer-page').then((m) => m.QnaAnswerPage);
 // admin resources of the kit (decision 073): one lazy module per resource exports its four pages
-const kitPages = (load: () => Promise<ResourcePages>) => ({
+const kitPages = (load: () => Promise<Record<'List' | 'View' | 'Create' | 'Update', ComponentType>>) => ({
   list: (() => load().then((p) => p.List)) as PageLoader,
   view: (() => load().then((p) => p.View)) as PageLoader,
   create: (() => load().then((p) => p.Create)) as PageLoader,

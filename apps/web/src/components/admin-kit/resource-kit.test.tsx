@@ -77,6 +77,14 @@ const thingResource: ResourceDescriptor<Thing, { resultVo: Thing }, Values> = {
         },
       ],
     },
+    rowActions: [
+      {
+        label: '초기화',
+        confirm: '초기화하시겠습니까?',
+        shown: (r) => r.grade !== 'C',
+        run: (r) => api.post('/api/thing/reset.json', { thingId: r.thingId }, { schema: ok }),
+      },
+    ],
     columns: [
       numberColumn(),
       { key: 'name', header: '이름', value: (r) => r.name, link: true },
@@ -167,6 +175,11 @@ describe('check boxes, bulk actions and page size of a resource list', () => {
         return json({ code: '00', message: '삭제되었습니다.' });
       }
       if (path === '/api/thing/grade.json') return json({ code: '00', message: '수정되었습니다.' });
+      if (path === '/api/thing/reset.json') {
+        const id = new URLSearchParams(String(call.body)).get('thingId');
+        things = things.map((t) => (String(t.thingId) === id ? { ...t, grade: 'C' } : t));
+        return json({ code: '00', message: '적용되었습니다.' });
+      }
       return undefined;
     });
   });
@@ -255,6 +268,22 @@ describe('check boxes, bulk actions and page size of a resource list', () => {
     expect(new URLSearchParams(String(calls.to('/api/thing/grade.json')[0]?.body)).getAll('arrData')).toEqual(
       ['2;C', '3;A'],
     );
+  });
+
+  it('a row action asks, runs on its row, and the refreshed list shows the change', async () => {
+    renderList();
+    await screen.findByRole('link', { name: '물건 1' });
+    const reset = screen.getByRole('button', { name: '물건 2 초기화' });
+    await userEvent.click(reset);
+    await answer('초기화하시겠습니까?', '취소');
+    expect(calls.to('/api/thing/reset.json')).toHaveLength(0);
+    await userEvent.click(reset);
+    await answer('초기화하시겠습니까?');
+    await answer('적용되었습니다.');
+    expect(new URLSearchParams(String(calls.to('/api/thing/reset.json')[0]?.body)).get('thingId')).toBe('2');
+    // the list was reloaded: row 2 is now grade C, which hides its button
+    await waitFor(() => expect(screen.queryByRole('button', { name: '물건 2 초기화' })).toBeNull());
+    expect(screen.getByRole('button', { name: '물건 1 초기화' })).toBeTruthy();
   });
 
   it('a page size choice shows that many rows and goes back to page 1', async () => {

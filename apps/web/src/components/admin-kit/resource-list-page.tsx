@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { errorText } from '../../lib/api-client';
@@ -9,6 +9,7 @@ import {
   type CellContext,
   excelColumns,
   type ResourceDescriptor,
+  type RowAction,
   tableColumns,
 } from './resource';
 import { useAdminList } from './use-admin-list';
@@ -57,6 +58,43 @@ export function ResourceListPage<Row>({ resource }: Props<Row>) {
   const bulk = useResourceWrite(resource, (a: { action: BulkAction<Row>; rows: Row[] }) =>
     a.action.run(a.rows),
   );
+  const perRow = useResourceWrite(resource, (a: { action: RowAction<Row>; row: Row }) => a.action.run(a.row));
+  const runRowAction = async (action: RowAction<Row>, row: Row) => {
+    if (action.confirm && !(await showConfirm(action.confirm))) return;
+    try {
+      const res = await perRow.mutateAsync({ action, row });
+      if (res?.message) await showAlert(res.message);
+    } catch (e) {
+      await showAlert(errorText(e));
+    }
+  };
+  const rowActions = spec.rowActions ?? [];
+  const actionColumn =
+    rowActions.length > 0
+      ? [
+          {
+            key: 'row-actions',
+            header: ko.admin.kit.rowActions,
+            render: (row: Row) => (
+              <Group gap={4} justify="center" wrap="nowrap">
+                {rowActions
+                  .filter((a) => a.shown?.(row) ?? true)
+                  .map((a) => (
+                    <Button
+                      key={a.label}
+                      size="xs"
+                      variant="default"
+                      aria-label={ko.admin.kit.rowAction(rowLabel(row), a.label)}
+                      onClick={() => void runRowAction(a, row)}
+                    >
+                      {a.label}
+                    </Button>
+                  ))}
+              </Group>
+            ),
+          },
+        ]
+      : [];
   const actions = useMemo(() => {
     const all: BulkAction<Row>[] = [];
     const deleteMany = resource.api.deleteMany;
@@ -97,7 +135,7 @@ export function ResourceListPage<Row>({ resource }: Props<Row>) {
     <AdminListPage
       resourceName={resource.name}
       list={list}
-      columns={tableColumns(spec.columns, cellContext)}
+      columns={[...tableColumns(spec.columns, cellContext), ...actionColumn]}
       rowKey={resource.rowId}
       rowHref={rowHref}
       conditions={spec.conditions}

@@ -105,6 +105,15 @@ export interface BulkAction<Row> {
   color?: string;
 }
 
+/** A button on every row (e.g. release a lock); its answer's message is alerted and the list refreshes. */
+export interface RowAction<Row> {
+  label: string;
+  confirm?: string;
+  run: (row: Row) => Promise<WriteResult | undefined>;
+  /** hidden on rows it does not apply to */
+  shown?: (row: Row) => boolean;
+}
+
 /** What a list toolbar may use (e.g. set a period on the checked rows before saving them). */
 export interface ListToolbarContext<Row> {
   /** the rows of the page, drafts applied */
@@ -134,6 +143,8 @@ export interface ResourceList<Row> {
     rowLabel?: (row: Row) => string;
   };
   toolbar?: (ctx: ListToolbarContext<Row>) => ReactNode;
+  /** buttons in a last column '관리', one set per row */
+  rowActions?: readonly RowAction<Row>[];
 }
 
 export interface ViewField<View> {

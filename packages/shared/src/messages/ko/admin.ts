@@ -46,6 +46,8 @@ export const adminKo = {
     deleteSelected: '선택 삭제',
     pageSize: '페이지당 행 수',
     pageSizeOption: (n: number) => `${n}개씩 보기`,
+    rowActions: '관리',
+    rowAction: (row: string, action: string) => `${row} ${action}`,
   },
 } as const;
 
