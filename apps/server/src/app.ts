@@ -26,6 +26,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
 import { unpaidRoutes } from './modules/unpaid/unpaid.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { webPrepaidRoutes } from './modules/web-prepaid/web-prepaid.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsRoutes);
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
+  await app.register(webPrepaidRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

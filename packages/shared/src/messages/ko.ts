@@ -3,6 +3,7 @@ import { adminErrors, adminKo } from './ko/admin';
 import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
 import { paymentsErrors, paymentsKo } from './ko/payments';
+import { webPrepaidErrors, webPrepaidKo } from './ko/web-prepaid';
 
 /**
  * Every user-visible text of the portal. Where the spec quotes Korean it is kept verbatim;
@@ -88,6 +89,7 @@ export const ko = {
     ...contentErrors,
     ...adminErrors,
     ...paymentsErrors,
+    ...webPrepaidErrors,
   },
   server: {
     webNotBuiltTitle: '웹 화면이 아직 빌드되지 않았습니다.',
@@ -531,6 +533,7 @@ export const ko = {
   accounts: accountsKo,
   lots: lotsKo,
   payments: paymentsKo,
+  webPrepaid: webPrepaidKo,
   content: contentKo,
   admin: adminKo,
 } as const;

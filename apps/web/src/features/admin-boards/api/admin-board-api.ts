@@ -1,7 +1,46 @@
-import { type BbsCd, boardActionResponseSchema } from '@parking/shared/boards/schemas';
+import {
+  adminBoardViewResponseSchema,
+  attachListResponseSchema,
+  type BbsCd,
+  type BoardListItem,
+  boardActionResponseSchema,
+  boardListResponseSchema,
+} from '@parking/shared/boards/schemas';
 import type { Attachment } from '@parking/shared/content/common';
 import { actionResponseSchema } from '@parking/shared/content/common';
+import type { ListFetcher } from '../../../components/admin-kit/use-admin-list';
 import { api } from '../../../lib/api-client';
+
+/** GET /api/admin/board/{bbsCd}/list.json with bbsCd notice|faq (spec 3 §7 "Boards"); server paging. */
+export function adminBoardListFetcher(bbsCd: BbsCd): ListFetcher<BoardListItem> {
+  return async (q, signal) => {
+    const res = await api.get(`/api/admin/board/${bbsCd}/list.json`, {
+      params: { ...q, bbsCd },
+      schema: boardListResponseSchema,
+      signal,
+    });
+    return { rows: res.boardList, total: res.boardTotalCount };
+  };
+}
+
+/** GET /api/admin/board/{bbsCd}/view.json (atclId, bbsCd) → boardView, attachList. */
+export function fetchAdminBoardView(bbsCd: BbsCd, atclId: string, signal?: AbortSignal) {
+  return api.get(`/api/admin/board/${bbsCd}/view.json`, {
+    params: { atclId, bbsCd },
+    schema: adminBoardViewResponseSchema,
+    signal,
+  });
+}
+
+/** GET /api/admin/board/{bbsCd}/getAttachList.json (atclId) → attachList. */
+export async function fetchAttachList(bbsCd: BbsCd, atclId: string, signal?: AbortSignal) {
+  const res = await api.get(`/api/admin/board/${bbsCd}/getAttachList.json`, {
+    params: { atclId },
+    schema: attachListResponseSchema,
+    signal,
+  });
+  return res.attachList;
+}
 
 export interface BoardWriteInput {
   title: string;
