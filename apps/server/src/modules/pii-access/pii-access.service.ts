@@ -46,3 +46,12 @@ export function piiAccessRecords(
 ): Promise<PiiAccessRow[]> {
   return listPiiAccess(db, { ...f, limit: Math.min(f.limit ?? 1000, 10_000) });
 }
+
+/** The staff member and address of a request, for recordPiiAccess (routes pass `request`). */
+export function piiActor(request: {
+  principal: Principal | null;
+  ip: string;
+}): Pick<PiiAccess, 'staff' | 'ip'> {
+  if (!request.principal) throw new AppError('UNAUTHORIZED', 401);
+  return { staff: request.principal, ip: request.ip };
+}
