@@ -37,7 +37,10 @@ export const boardListItemSchema = z.object({
 });
 export type BoardListItem = z.infer<typeof boardListItemSchema>;
 
-export const boardListAnswer = listAnswer({ rows: 'boardList', total: 'boardTotalCount' }, boardListItemSchema);
+export const boardListAnswer = listAnswer(
+  { rows: 'boardList', total: 'boardTotalCount' },
+  boardListItemSchema,
+);
 export const boardListResponseSchema = boardListAnswer.schema;
 export type BoardListResponse = z.infer<typeof boardListResponseSchema>;
 

@@ -58,9 +58,10 @@ export interface ListQueryOptions<C extends string, X extends z.ZodRawShape> {
 }
 
 /** A list query paged by `firstIndex` + `recordCountPerPage` (boards, popups, banners; firstIndex = (page-1)*10). */
-export function listQuery<const C extends string = (typeof TITLE_CONTENT_BOTH)[number], X extends z.ZodRawShape = {}>(
-  options: ListQueryOptions<C, X>,
-) {
+export function listQuery<
+  const C extends string = (typeof TITLE_CONTENT_BOTH)[number],
+  X extends z.ZodRawShape = {},
+>(options: ListQueryOptions<C, X>) {
   const [def, max] = unitLimits(options.paging);
   const codes = (options.conditions ?? TITLE_CONTENT_BOTH) as readonly [C, ...C[]];
   return z.object({
@@ -125,6 +126,8 @@ type ListShape<R extends string, T extends string, Row extends z.ZodType> = Nest
 export interface ListAnswer<Row extends z.ZodType, S extends z.ZodType = z.ZodType> {
   schema: S;
   row: Row;
+  /** where the rows and the total sit (dotted for nested answers) */
+  keys: { rows: string; total: string };
   wrap(page: ListPage<z.input<Row>>): z.input<S>;
 }
 
@@ -142,7 +145,9 @@ export function listAnswer<const R extends string, const T extends string, Row e
   return {
     schema: schema as ListShape<R, T, Row>,
     row,
-    wrap: (page) => place(path, { [last]: page.rows, [keys.total]: page.total }) as z.input<ListShape<R, T, Row>>,
+    keys,
+    wrap: (page) =>
+      place(path, { [last]: page.rows, [keys.total]: page.total }) as z.input<ListShape<R, T, Row>>,
   };
 }
 
@@ -168,7 +173,9 @@ export function actionAnswer<const K extends string, I extends z.ZodType = z.Zod
     code: z.literal('00'),
     message: z.string(),
     [idKey]: (id ?? z.number()).optional(),
-  }) as unknown as z.ZodObject<{ code: z.ZodLiteral<'00'>; message: z.ZodString } & { [P in K]: z.ZodOptional<I> }>;
+  }) as unknown as z.ZodObject<
+    { code: z.ZodLiteral<'00'>; message: z.ZodString } & { [P in K]: z.ZodOptional<I> }
+  >;
 }
 
 /** `{ <idKey>: <positive integer> }` — the id parameter of a view, update or delete call. */
@@ -228,5 +235,9 @@ export function defineAdminResource<
       return [name, { ...e, path, methods: e.methods ?? [READS.includes(name) ? 'GET' : 'POST'] }];
     }),
   );
-  return { tag: def.tag, params: def.params as P, endpoints: endpoints as AdminResourceContract<E, P>['endpoints'] };
+  return {
+    tag: def.tag,
+    params: def.params as P,
+    endpoints: endpoints as AdminResourceContract<E, P>['endpoints'],
+  };
 }

@@ -89,7 +89,10 @@ export const popupListItemSchema = z.object({
 });
 /** Spec 3 §2.1 pages the popup list on the client: without paging parameters the whole filtered list. */
 export const popupListQuerySchema = listQuery({ paging: 'client' });
-export const popupListAnswer = listAnswer({ rows: 'popupList', total: 'popupTotalCount' }, popupListItemSchema);
+export const popupListAnswer = listAnswer(
+  { rows: 'popupList', total: 'popupTotalCount' },
+  popupListItemSchema,
+);
 export const popupListResponseSchema = popupListAnswer.schema;
 export type PopupListResponse = z.infer<typeof popupListResponseSchema>;
 
@@ -140,7 +143,10 @@ export const bannerListItemSchema = z.object({
   useYnNm: z.string(),
   atchCnt: z.number(),
 });
-export const bannerListAnswer = listAnswer({ rows: 'bannerList', total: 'bannerTotalCount' }, bannerListItemSchema);
+export const bannerListAnswer = listAnswer(
+  { rows: 'bannerList', total: 'bannerTotalCount' },
+  bannerListItemSchema,
+);
 export const bannerListResponseSchema = bannerListAnswer.schema;
 export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
 
@@ -186,7 +192,12 @@ export const popupResource = defineAdminResource({
       answer: popupActionResponseSchema,
       attachments: 1,
     },
-    delete: { path: 'delete.json', summary: 'Delete a popup', input: popupIdSchema, answer: popupActionResponseSchema },
+    delete: {
+      path: 'delete.json',
+      summary: 'Delete a popup',
+      input: popupIdSchema,
+      answer: popupActionResponseSchema,
+    },
     download: { path: 'download.json', summary: 'Download a popup attachment', input: downloadQuerySchema },
   },
 });
@@ -202,7 +213,12 @@ export const bannerResource = defineAdminResource({
       input: contentListQuerySchema,
       answer: bannerListAnswer,
     },
-    view: { path: 'view.json', summary: 'Banner view', input: bannerIdSchema, answer: bannerViewResponseSchema },
+    view: {
+      path: 'view.json',
+      summary: 'Banner view',
+      input: bannerIdSchema,
+      answer: bannerViewResponseSchema,
+    },
     insert: {
       path: 'insertAction.json',
       summary: 'Register a banner (multipart with one image)',

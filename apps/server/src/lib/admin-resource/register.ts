@@ -54,11 +54,12 @@ export type StoredFile = Parameters<typeof sendDownload>[1];
 type InputOf<E> = E extends { input: infer I extends z.ZodType } ? z.output<I> : never;
 type RowOf<E> = E extends { answer: ListAnswer<infer R> } ? z.input<R> : never;
 type AnswerOf<E> = E extends { answer: infer A extends z.ZodType } ? z.input<A> : unknown;
-type ParamsOf<C> = C extends AdminResourceContract<Record<string, EndpointDef>, infer P>
-  ? P extends z.ZodType
-    ? z.output<P>
-    : Record<string, never>
-  : never;
+type ParamsOf<C> =
+  C extends AdminResourceContract<Record<string, EndpointDef>, infer P>
+    ? P extends z.ZodType
+      ? z.output<P>
+      : Record<string, never>
+    : never;
 
 type Handler<D, P, I, O> = (deps: D, input: I, ctx: AdminContext<P>) => Promise<O>;
 
@@ -110,7 +111,9 @@ function isListAnswer(a: unknown): a is ListAnswer<z.ZodType> {
 }
 
 function scopeOf(principal: Principal): RowScope {
-  return principal.authorCode === 'ROLE_ADMIN' ? { kind: 'all' } : { kind: 'own', empEsntlId: principal.empEsntlId };
+  return principal.authorCode === 'ROLE_ADMIN'
+    ? { kind: 'all' }
+    : { kind: 'own', empEsntlId: principal.empEsntlId };
 }
 
 type AnyHandler = (deps: unknown, input: unknown, ctx: AdminContext<unknown>) => Promise<unknown>;
@@ -165,9 +168,7 @@ async function run(
 ): Promise<unknown> {
   if (name === 'download') return sendDownload(ctx.reply, (await handler(deps, input, ctx)) as StoredFile);
   const windowed =
-    name === 'excel'
-      ? { ...(input as object), firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP }
-      : input;
+    name === 'excel' ? { ...(input as object), firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP } : input;
   const result = await handler(deps, windowed as ListWindow, ctx);
   if ((name === 'list' || name === 'excel') && isListAnswer(endpoint.answer)) {
     return endpoint.answer.wrap(result as ListPage<unknown>);

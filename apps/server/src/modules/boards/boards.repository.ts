@@ -19,11 +19,12 @@ function searchWhere(s: ArticleSearch): SQL | undefined {
 }
 
 /** One board's articles by the list's search, newest first. */
-export async function listArticles(
-  db: DbOrTx,
-  s: ArticleSearch & ListWindow,
-): Promise<ListPage<ArticleRow>> {
-  return selectPage(db, boardArticles, { where: searchWhere(s), orderBy: [desc(boardArticles.atclId)], window: s });
+export async function listArticles(db: DbOrTx, s: ArticleSearch & ListWindow): Promise<ListPage<ArticleRow>> {
+  return selectPage(db, boardArticles, {
+    where: searchWhere(s),
+    orderBy: [desc(boardArticles.atclId)],
+    window: s,
+  });
 }
 
 export async function findArticle(db: DbOrTx, bbsCd: string, atclId: number): Promise<ArticleRow | null> {

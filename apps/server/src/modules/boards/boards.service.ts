@@ -1,5 +1,4 @@
 import type { Principal } from '@parking/shared/auth/roles';
-import type { ListPage } from '@parking/shared/common/admin-resource';
 import type {
   AdminBoardViewResponse,
   BbsCd,
@@ -10,6 +9,7 @@ import type {
   BoardView,
   BoardViewResponse,
 } from '@parking/shared/boards/schemas';
+import type { ListPage } from '@parking/shared/common/admin-resource';
 import { type DownloadQuery, formatKst, todayKst } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
