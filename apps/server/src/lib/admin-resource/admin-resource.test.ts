@@ -60,7 +60,11 @@ describe('the admin resources of the portal', () => {
       bbsCd,
       files: { filename: '안내.pdf', content: SAMPLE_FILES.pdf },
     }),
-    update: (id: number, token: string) => ({ atclId: String(id), title: token, cts: '<p>수정</p>' }),
+    update: (id: number | string, token: string) => ({
+      atclId: String(id),
+      title: token,
+      cts: '<p>수정</p>',
+    }),
   });
   describeAdminResource({ name: 'notice', ...article('notice') }, () => env);
   describeAdminResource({ name: 'faq', ...article('faq') }, () => env);

@@ -1,6 +1,6 @@
 import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource';
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { RowScope } from './register';
 
@@ -31,10 +31,8 @@ export function scopeWhere(scope: RowScope, ownerColumn: AnyPgColumn): SQL | und
 }
 
 /**
- * One page of `table` under `where` and the count of every matching row. A page that is not full tells the
- * count by itself (one round trip: the usual case of client-paged lists and last pages); otherwise a count
- * follows. Two plain statements rather than `count(*) over ()`, which would sort every matching row instead
- * of the top of the index.
+ * One page of `table` under `where` and the count of every matching row (see pageOf). For joins or chosen
+ * columns build the query yourself and call pageOf.
  */
 export async function selectPage<T extends PgTable>(
   db: DbOrTx,
@@ -42,16 +40,30 @@ export async function selectPage<T extends PgTable>(
   options: { where?: SQL | undefined; orderBy: readonly (SQL | AnyPgColumn)[]; window: ListWindow },
 ): Promise<ListPage<T['$inferSelect']>> {
   const { where, orderBy, window } = options;
-  const rows = (await db
+  const query = db
     .select()
     .from(table as PgTable)
     .where(where)
     .orderBy(...orderBy)
-    .limit(window.recordCountPerPage)
-    .offset(window.firstIndex)) as T['$inferSelect'][];
+    .$dynamic();
+  const page = await pageOf(query, window, () => countRows(db, table, where));
+  return page as ListPage<T['$inferSelect']>;
+}
+
+/**
+ * The window of an ordered query (`db.select(…)…orderBy(…).$dynamic()`) and the count of all its rows. A page
+ * that is not full tells the count by itself (one round trip: the usual case of client-paged lists and last
+ * pages); otherwise `count` runs. Two plain statements rather than `count(*) over ()`, which would sort every
+ * matching row instead of reading the top of an index.
+ */
+export async function pageOf<Q extends PgSelect>(
+  query: Q,
+  window: ListWindow,
+  count: () => Promise<number>,
+): Promise<ListPage<Awaited<Q>[number]>> {
+  const rows: Awaited<Q>[number][] = await query.limit(window.recordCountPerPage).offset(window.firstIndex);
   const partial = rows.length < window.recordCountPerPage && (rows.length > 0 || window.firstIndex === 0);
-  if (partial) return { rows, total: window.firstIndex + rows.length };
-  return { rows, total: await countRows(db, table, where) };
+  return { rows, total: partial ? window.firstIndex + rows.length : await count() };
 }
 
 /** The number of rows of `table` under `where`. */
@@ -66,4 +78,10 @@ export function titleContentSearch(
   content: AnyPgColumn,
 ): Record<'1' | '2' | '3', readonly AnyPgColumn[]> {
   return { '1': [title], '2': [content], '3': [title, content] };
+}
+
+/** The search part of a list query. */
+export interface ListSearch<C extends string = string> {
+  searchCondition?: C | undefined;
+  searchKeyword?: string | undefined;
 }

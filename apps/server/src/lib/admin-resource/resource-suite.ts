@@ -20,7 +20,7 @@ export interface ResourceCase {
   /** the fields of a valid new record whose searched column contains `token` */
   create: (token: string) => Record<string, MultipartValue>;
   /** the fields of an edit of record `id` whose searched column contains `token` */
-  update: (id: number, token: string) => Record<string, MultipartValue>;
+  update: (id: Id, token: string) => Record<string, MultipartValue>;
   /** the searchCondition whose column create/update put the token in */
   searchCondition: string;
   /** the field of the view record holding the token */
@@ -30,6 +30,9 @@ export interface ResourceCase {
   /** the roles besides ROLE_ADMIN the access policy lets in (own rows); default none */
   ownRowsFor?: readonly string[];
 }
+
+/** A record id as the write answers carry it (serial numbers, or text ids such as team ids). */
+type Id = number | string;
 
 /** The app and the cookies of one caller of each role. */
 export interface SuiteEnv {
@@ -83,7 +86,7 @@ export function describeAdminResource(c: ResourceCase, env: () => SuiteEnv): voi
   };
   const search = (keyword: string, extra: Record<string, string> = {}) =>
     list({ searchCondition: c.searchCondition, searchKeyword: keyword, ...extra });
-  const view = (id: number) =>
+  const view = (id: Id) =>
     env().app.inject({
       method: 'GET',
       url: `${pathOf('view')}?${new URLSearchParams({ [c.idKey]: String(id) })}`,
@@ -94,7 +97,7 @@ export function describeAdminResource(c: ResourceCase, env: () => SuiteEnv): voi
 
   describe(`admin resource ${c.name}`, () => {
     const token = newToken(c.name);
-    const ids: number[] = [];
+    const ids: Id[] = [];
 
     it('refuses visitors (401), members (403) and stores (403 unless they own rows) on every endpoint', async () => {
       const { app, user, store } = env();
