@@ -31,6 +31,9 @@ export interface ListPage<Row> {
   total: number;
 }
 
+/** No further fields. */
+type NoShape = Record<never, never>;
+
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** The searchCondition select of a list: one of `codes`, or absent (''). */
@@ -60,7 +63,7 @@ export interface ListQueryOptions<C extends string, X extends z.ZodRawShape> {
 /** A list query paged by `firstIndex` + `recordCountPerPage` (boards, popups, banners; firstIndex = (page-1)*10). */
 export function listQuery<
   const C extends string = (typeof TITLE_CONTENT_BOTH)[number],
-  X extends z.ZodRawShape = {},
+  X extends z.ZodRawShape = NoShape,
 >(options: ListQueryOptions<C, X>) {
   const [def, max] = unitLimits(options.paging);
   const codes = (options.conditions ?? TITLE_CONTENT_BOTH) as readonly [C, ...C[]];
@@ -77,7 +80,7 @@ export function listQuery<
  * A list query paged by `pageIndex` (from 1) + `pageUnit` (discount and free vehicles, spec 3 §7); the
  * service still receives `firstIndex` / `recordCountPerPage`.
  */
-export function pageIndexListQuery<const C extends string, X extends z.ZodRawShape = {}>(
+export function pageIndexListQuery<const C extends string, X extends z.ZodRawShape = NoShape>(
   options: ListQueryOptions<C, X> & { conditions: readonly [C, ...C[]] },
 ) {
   const [def, max] = unitLimits(options.paging);
@@ -155,7 +158,7 @@ export function listAnswer<const R extends string, const T extends string, Row e
 export const withAttachList = { attachList: z.array(attachmentSchema) };
 
 /** A view answer: the record at `key` (dotted for nested answers, e.g. 'resultVo.result') plus `extra` keys. */
-export function viewAnswer<const K extends string, V extends z.ZodType, X extends z.ZodRawShape = {}>(
+export function viewAnswer<const K extends string, V extends z.ZodType, X extends z.ZodRawShape = NoShape>(
   key: K,
   view: V,
   extra?: X,
