@@ -65,7 +65,9 @@ type Handler<D, P, I, O> = (deps: D, input: I, ctx: AdminContext<P>) => Promise<
 
 /** list and excel return a page (the kit places it under the spec's keys), download a stored file. */
 type HandlerOf<D, P, K, E> = K extends 'list' | 'excel'
-  ? Handler<D, P, InputOf<E>, ListPage<RowOf<E>>>
+  ? E extends { answer: ListAnswer<z.ZodType> }
+    ? Handler<D, P, InputOf<E>, ListPage<RowOf<E>>>
+    : Handler<D, P, InputOf<E>, AnswerOf<E>>
   : K extends 'download'
     ? Handler<D, P, InputOf<E>, StoredFile>
     : Handler<D, P, InputOf<E>, AnswerOf<E>>;
@@ -167,9 +169,8 @@ async function run(
   ctx: AdminContext<unknown>,
 ): Promise<unknown> {
   if (name === 'download') return sendDownload(ctx.reply, (await handler(deps, input, ctx)) as StoredFile);
-  const windowed =
-    name === 'excel' ? { ...(input as object), firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP } : input;
-  const result = await handler(deps, windowed as ListWindow, ctx);
+  const whole: ListWindow = { firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP };
+  const result = await handler(deps, name === 'excel' ? { ...(input as object), ...whole } : input, ctx);
   if ((name === 'list' || name === 'excel') && isListAnswer(endpoint.answer)) {
     return endpoint.answer.wrap(result as ListPage<unknown>);
   }
