@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/index';
-import { members } from './db/schema';
+import { members } from './db/schema/accounts';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 

@@ -9,7 +9,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
-import * as schema from './schema';
 
 /**
  * What `db.execute(sql\`…\`)` returns on both drivers: PGlite `Results` and pg `QueryResult` both carry `rows`.
@@ -23,7 +22,7 @@ export interface AppQueryResultHKT extends PgQueryResultHKT {
 }
 
 /** The Drizzle database every repository receives; satisfied by both the PGlite and the node-postgres driver. */
-export type AppDb = PgDatabase<AppQueryResultHKT, typeof schema>;
+export type AppDb = PgDatabase<AppQueryResultHKT>;
 
 /** A transaction handed to repositories (same query API as AppDb). */
 export type AppTx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -64,7 +63,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
+    const db = drizzleNodePg(pool) as unknown as AppDb;
     migrators.set(db, async () => {
       // Session-level advisory lock on one dedicated connection, so several processes can start together.
       const client = await pool.connect();
@@ -98,7 +97,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   }
   const client = new PGlite(dataDir);
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client);
   const db = pgliteDb as unknown as AppDb;
   migrators.set(db, () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }));
   kinds.set(db, 'pglite');

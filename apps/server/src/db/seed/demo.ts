@@ -2,18 +2,9 @@ import { ko } from '@parking/shared/messages/ko';
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { AppDb, AppTx } from '../client';
-import {
-  authorGroups,
-  businessLots,
-  departments,
-  discountCodes,
-  members,
-  menuAuthorities,
-  menus,
-  parkingLots,
-  systemMeta,
-  teams,
-} from '../schema';
+import { businessLots, members } from '../schema/accounts';
+import { discountCodes, parkingLots } from '../schema/lots';
+import { authorGroups, departments, menuAuthorities, menus, systemMeta, teams } from '../schema/system';
 import { seedAccountsDemo } from './accounts-demo';
 import { seedContentDemo } from './content-demo';
 import {

@@ -1,7 +1,7 @@
 import { calculateFee, type Tariff } from '@parking/shared/fee/engine';
 import type { AppTx } from '../client';
-import { systemMeta } from '../schema';
 import { freeVehicles, inOut, unpaidItems } from '../schema/lots';
+import { systemMeta } from '../schema/system';
 import { DAY_MAX_BY_GRADE, DEMO_LOTS, DEMO_TARIFF } from './demo-data';
 
 /** systemMeta key set when the lots demo rows were written (they are written once). */

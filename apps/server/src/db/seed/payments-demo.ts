@@ -4,9 +4,9 @@ import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import { UNPAID_SURCHARGE_PERCENT } from '@parking/shared/payments/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppTx } from '../client';
-import { systemMeta } from '../schema';
 import { inOut, unpaidItems } from '../schema/lots';
 import { payments } from '../schema/payments';
+import { systemMeta } from '../schema/system';
 import { DEMO_DISCOUNT_CODES, DEMO_LOTS, DEMO_MEMBERS } from './demo-data';
 import { DEMO_MEMBER_CAR, demoTariff, kstDate } from './lots-demo';
 

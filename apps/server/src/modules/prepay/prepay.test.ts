@@ -7,9 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppDb } from '../../db/client';
-import { discountCodes } from '../../db/schema';
 import { discountVehicles } from '../../db/schema/accounts';
-import { inOut } from '../../db/schema/lots';
+import { discountCodes, inOut } from '../../db/schema/lots';
 import { payments } from '../../db/schema/payments';
 import { DEMO_PREPAY_CAR } from '../../db/seed/payments-demo';
 import { useDemoApp } from '../../test/demo-app';

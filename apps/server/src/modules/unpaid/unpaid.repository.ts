@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, parkingLots } from '../../db/schema';
-import { unpaidItems } from '../../db/schema/lots';
+import { members } from '../../db/schema/accounts';
+import { parkingLots, unpaidItems } from '../../db/schema/lots';
 import { apiKeys } from '../../db/schema/payments';
 
 export type UnpaidItemRecord = typeof unpaidItems.$inferSelect;
