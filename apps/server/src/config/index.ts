@@ -299,6 +299,13 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     DATA_DIR: 'memory://',
     DEMO_SEED: 'false',
   });
-  // Tests log in many times from one address; the limit itself is tested with an override.
-  return { ...base, loginRateLimitPerMinute: 10_000, ...overrides, org: { ...base.org, ...overrides.org } };
+  // Tests log in many times from one address; the limit itself is tested with an override. Background jobs
+  // run only when a test asks (app.jobs.runNow, or an interval in its overrides).
+  return {
+    ...base,
+    loginRateLimitPerMinute: 10_000,
+    payment: { ...base.payment, reconcileIntervalSeconds: 0 },
+    ...overrides,
+    org: { ...base.org, ...overrides.org },
+  };
 }

@@ -1,4 +1,4 @@
-import { formatKst } from '@parking/shared/content/common';
+import { formatKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { boardArticles, boardHits } from '../../db/schema/content';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type ArticleRow = typeof boardArticles.$inferSelect;
 
@@ -8,11 +9,6 @@ export interface ArticleSearch {
   bbsCd: string;
   searchCondition?: '1' | '2' | '3' | undefined;
   searchKeyword?: string | undefined;
-}
-
-/** LIKE pattern matching `keyword` literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function searchWhere(s: ArticleSearch): SQL | undefined {

@@ -16,15 +16,13 @@ import {
   deleteAttachFileSchema,
 } from '@parking/shared/boards/schemas';
 import { downloadQuerySchema } from '@parking/shared/content/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { type ContentTxDeps, contentDeps } from '../../lib/attachments';
 import { sendDownload } from '../../lib/uploads';
-import { requireRole } from '../../plugins/guards';
+import { adminOf, requireRole } from '../../plugins/guards';
 import type { UploadedFile } from '../../plugins/multipart';
-import { type ContentTxDeps, contentDeps } from '../content/files';
-import { visitorKey } from '../content/visitor';
+import { visitorKey } from '../../plugins/visitor';
 import {
   adminViewBoard,
   assertSameBoard,
@@ -41,11 +39,6 @@ import {
 
 const params = z.object({ bbsCd: bbsCdSchema });
 
-/** The administrator behind a guarded route (the guard already refused everyone else). */
-export function adminOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHORIZED', 401);
-  return request.principal;
-}
 const admin = requireRole('ROLE_ADMIN');
 
 /** Notices and FAQ: public (spec 2 §7 "Notices and FAQ") and admin (spec 3 §7 "Boards"). */

@@ -3,11 +3,11 @@ import { type DownloadQuery, downloadQuerySchema, type ListQuery } from '@parkin
 import { contentListQuerySchema } from '@parking/shared/content/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ContentTxDeps } from '../../lib/attachments';
+import type { AttachmentRow } from '../../lib/attachments.repository';
 import { sendDownload } from '../../lib/uploads';
 import { requireRole } from '../../plugins/guards';
 import type { UploadedFile } from '../../plugins/multipart';
-import type { AttachmentRow } from './attachments.repository';
-import type { ContentTxDeps } from './files';
 
 /** The standard admin routes of one back-office resource and the service behind them. */
 export interface AdminResource<

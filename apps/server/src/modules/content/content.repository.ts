@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { banners, popups } from '../../db/schema/content';
-import { containsPattern } from '../boards/boards.repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type PopupRow = typeof popups.$inferSelect;
 export type NewPopupRow = typeof popups.$inferInsert;

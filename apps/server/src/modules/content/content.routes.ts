@@ -16,8 +16,9 @@ import {
 } from '@parking/shared/content/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDeps } from '../../lib/attachments';
 import { sendDownload } from '../../lib/uploads';
-import { adminOf } from '../boards/boards.routes';
+import { adminOf } from '../../plugins/guards';
 import { registerAdminResource } from './admin-resource-routes';
 import {
   deleteBannerAdmin,
@@ -34,7 +35,6 @@ import {
   viewBannerAdmin,
   viewPopupAdmin,
 } from './content.service';
-import { contentDeps } from './files';
 
 /** Popups and banners (spec 3 §7 "Popups", "Banners") and the main-page content. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { todayKst } from '@parking/shared/content/common';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { POPUP_DEFAULTS, type PopupView, popupInsertSchema } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
