@@ -3,11 +3,11 @@ import { ko } from '@parking/shared/messages/ko';
 import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRouteEntry } from '../../../app/use-route-entry';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
 import { errorText } from '../../../lib/api-client';
+import { useRouteEntry } from '../../../lib/route-entry';
 import { defaultHistoryQuery, HistorySearch } from './history-search';
 import { HistoryTabs } from './history-tabs';
 
