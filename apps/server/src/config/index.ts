@@ -173,7 +173,7 @@ export interface PaymentConfig {
   publicBaseUrl: string | null;
   /** an APPROVING payment older than this is settled by the reconcile job */
   reconcileAfterSeconds: number;
-  /** how often the reconcile job runs in the server process; 0 = never */
+  /** how often the reconcile job runs in the server process (first at start-up); 0 = never */
   reconcileIntervalSeconds: number;
   /** payments one client IP may start per minute (callbacks, logs and receipts allow a multiple) */
   startsPerMinute: number;
