@@ -61,6 +61,7 @@ describe('the architecture rules', () => {
       file("import { jobs } from '../../jobs/job-list';\n"),
     ],
     ['apps/server/src/jobs/job-list.ts', file('export const jobs = [];\n')],
+    ['apps/server/src/integrations/sms/x.ts', file("import { a } from '../../modules/m/m.repository';\n")],
     ['packages/shared/src/a.ts', file("import React from 'react';\n")],
   ]);
 
@@ -96,6 +97,7 @@ describe('the architecture rules', () => {
         'the payments core imports no other module (handlers come from the composition) | apps/server/src/modules/payments/payments.service.ts | ../prepay/prepay.payment',
         'server modules/ do not import jobs/, composition/ or app.ts | apps/server/src/modules/prepay/prepay.payment.ts | ../../jobs/job-list',
         'packages/shared depends on zod only | packages/shared/src/a.ts | react',
+        'server integrations/ do not import modules/, jobs/, composition/ or app.ts | apps/server/src/integrations/sms/x.ts | ../../modules/m/m.repository',
         'no import cycles | apps/web/src/app/menu.ts',
         'no import cycles | apps/web/src/app/route-table.tsx',
       ].sort(),
