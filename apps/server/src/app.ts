@@ -29,9 +29,11 @@ import { siteRoutes } from './modules/site/site.routes';
 import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
 import { unpaidRoutes } from './modules/unpaid/unpaid.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { webPrepaidRoutes } from './modules/web-prepaid/web-prepaid.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -82,6 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle, config });
+  await app.register(metricsPlugin, { handle, token: config.metricsToken });
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -133,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsRoutes, { targets: paymentTargets });
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
+  await app.register(webPrepaidRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

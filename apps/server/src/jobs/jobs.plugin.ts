@@ -14,7 +14,16 @@ declare module 'fastify' {
 export const jobsPlugin = fp(
   async (app: FastifyInstance, opts: { factories: readonly JobFactory[] }) => {
     const env = { db: app.db, config: app.config, log: app.log };
-    const scheduler = createScheduler({ db: app.db, log: app.log, jobs: opts.factories.map((f) => f(env)) });
+    const scheduler = createScheduler({
+      db: app.db,
+      log: app.log,
+      jobs: opts.factories.map((f) => f(env)),
+      onAttempt: (job, result) =>
+        app.metrics.jobRuns.inc({
+          job,
+          outcome: !result.ran ? 'skipped' : result.outcome === 'OK' ? 'ok' : 'failed',
+        }),
+    });
     app.decorate('jobs', scheduler);
     app.addHook('onReady', async () => {
       scheduler.start();
@@ -24,5 +33,5 @@ export const jobsPlugin = fp(
       await scheduler.stop();
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

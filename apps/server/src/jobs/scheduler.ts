@@ -35,6 +35,8 @@ export interface SchedulerOptions {
   jobs: readonly JobDefinition[];
   /** names this process in the history (default host:pid) */
   node?: string;
+  /** told of every attempt, run or skipped (metrics) */
+  onAttempt?: (job: string, result: JobRunResult) => void;
 }
 
 /**
@@ -88,7 +90,9 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       await pruneJobRuns(opts.db, job.name, new Date(startedAt.getTime() - HISTORY_DAYS * DAY_MS));
       return result;
     });
-    return locked?.value ?? { ran: false };
+    const result = locked?.value ?? { ran: false };
+    opts.onAttempt?.(job.name, result);
+    return result;
   }
 
   function enqueue(job: JobDefinition): Promise<JobRunResult> {

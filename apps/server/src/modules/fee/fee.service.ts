@@ -26,6 +26,8 @@ export interface StayFeeInput {
   /** plate, to look up free-vehicle rules; absent for the anonymous estimator */
   carNo?: string | null;
   prepaidMinutes?: number;
+  /** of prepaidMinutes, the free traditional-market minutes (their own breakdown line) */
+  prepaidFreeMinutes?: number;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function feeForStay(db: DbOrTx, input: StayFeeInput): Promise<FeeRe
     outAt: input.outAt.getTime(),
     reduction: reduction && reduction.useYn === 'Y' ? reduction : null,
     prepaidMinutes: input.prepaidMinutes ?? 0,
+    prepaidFreeMinutes: input.prepaidFreeMinutes ?? 0,
     freeVehicle,
   });
 }

@@ -10,6 +10,7 @@ import { listFreeVehicleRules } from '../fee/fee.repository';
 import { feeForStay } from '../fee/fee.service';
 import { findLot, type LotRecord } from '../lots/lots.repository';
 import { invalidateLotCache } from '../lots/lots.service';
+import { sessionFreeMinutes } from '../web-prepaid/web-prepaid.repository';
 import {
   claimEvent,
   closeSession,
@@ -188,6 +189,8 @@ export async function sessionFee(
 ): Promise<SessionFee> {
   const outAt = at.getTime() < session.inDttm.getTime() ? session.inDttm : at;
   const own = session.discountCd || DEFAULT_DISCOUNT_CD;
+  // Only stays with web-prepaid minutes ask the ledger which of them were free (their own breakdown line).
+  const prepaidFreeMinutes = session.prepaidMinutes > 0 ? await sessionFreeMinutes(db, session.inOutId) : 0;
   const price = (discountCd: string) =>
     feeForStay(db, {
       lot,
@@ -196,6 +199,7 @@ export async function sessionFee(
       discountCd,
       carNo: session.carNo,
       prepaidMinutes: session.prepaidMinutes,
+      prepaidFreeMinutes,
     });
   let best: SessionFee = { fee: await price(own), discountCd: own };
   const registered = await listRegisteredReductionCodes(db, session.carNo, todayKst(at));

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
+import { defaultHistoryQuery, HistorySearch } from '../../../components/usage-history/history-search';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
-import { defaultHistoryQuery, HistorySearch } from './history-search';
 import { HistoryTabs } from './history-tabs';
 
 /**

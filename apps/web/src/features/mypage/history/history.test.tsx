@@ -2,10 +2,10 @@ import { todayKst } from '@parking/shared/common/korea-time';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkHistoryQuery } from '../../../components/usage-history/history-search';
 import { json, mockApi, renderAt } from '../../../test/mock-api';
 import { MypageHistoryPrepaymentPage } from '../pages/mypage-history-prepayment-page';
 import { MypageHistoryUnpaidPage } from '../pages/mypage-history-unpaid-page';
-import { checkHistoryQuery } from './history-search';
 
 const prepayRow = (i: number) => ({
   carNo: '12가3456',

@@ -1,0 +1,111 @@
+import { TextInput } from '@mantine/core';
+import { todayKst } from '@parking/shared/common/korea-time';
+import { ko } from '@parking/shared/messages/ko';
+import { type HistoryQuery, historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
+import { useRef, useState } from 'react';
+import { showAlert } from '../dialog/dialog-store';
+import { SearchCard } from '../search-card/search-card';
+
+const h = ko.payments.history;
+const w = ko.payments.web;
+
+/** Today's range, the default of every history (spec 2 §9). */
+export function defaultHistoryQuery(now = Date.now()): HistoryQuery {
+  const today = todayKst(now);
+  return { carNo: undefined, startDate: today, endDate: today };
+}
+
+/**
+ * Validate the history conditions with the server's own schema: '차량번호 형식이 올바르지 않습니다.' for a
+ * bad car number, the date order and span otherwise. Returns the query or the message to alert.
+ */
+export function checkHistoryQuery(input: {
+  carNo: string;
+  startDate: string;
+  endDate: string;
+}):
+  | { ok: true; query: HistoryQuery }
+  | { ok: false; field: 'carNo' | 'startDate' | 'endDate'; message: string } {
+  const parsed = historyQuerySchema.safeParse(input);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  return {
+    ok: false,
+    field: field === 'carNo' || field === 'startDate' ? field : 'endDate',
+    message: issue?.message ?? ko.validation.invalid,
+  };
+}
+
+/**
+ * 시작일, 종료일 (default today), optional car number (max 10; `withCarNo` false leaves it out, e.g. the
+ * business member's web prepaid histories) and 조회; Enter searches.
+ */
+export function HistorySearch({
+  onSearch,
+  withCarNo = true,
+}: {
+  onSearch: (q: HistoryQuery) => void;
+  withCarNo?: boolean;
+}) {
+  const [form, setForm] = useState(() => {
+    const d = defaultHistoryQuery();
+    return { carNo: '', startDate: d.startDate, endDate: d.endDate };
+  });
+  const refs = {
+    carNo: useRef<HTMLInputElement>(null),
+    startDate: useRef<HTMLInputElement>(null),
+    endDate: useRef<HTMLInputElement>(null),
+  };
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+
+  const submit = async () => {
+    const r = checkHistoryQuery(form);
+    if (!r.ok) {
+      await showAlert(r.message);
+      refs[r.field].current?.focus();
+      return;
+    }
+    onSearch(r.query);
+  };
+
+  return (
+    <SearchCard label={w.historyForm} submitLabel={h.search} onSearch={submit}>
+      <TextInput
+        ref={refs.startDate}
+        type="date"
+        label={h.startDate}
+        value={form.startDate}
+        onChange={set('startDate')}
+        min="2000-01-01"
+        max="2099-12-31"
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        ref={refs.endDate}
+        type="date"
+        label={h.endDate}
+        value={form.endDate}
+        onChange={set('endDate')}
+        min={form.startDate || '2000-01-01'}
+        max="2099-12-31"
+        w={{ base: '100%', xs: 170 }}
+      />
+      {withCarNo ? (
+        <TextInput
+          ref={refs.carNo}
+          label={h.carNo}
+          placeholder={w.historyCarNoPlaceholder}
+          value={form.carNo}
+          onChange={set('carNo')}
+          maxLength={UNPAID_CAR_NO_MAX}
+          autoComplete="off"
+          style={{ flex: '1 1 180px' }}
+        />
+      ) : null}
+    </SearchCard>
+  );
+}
