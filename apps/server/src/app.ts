@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { paymentTargets } from './composition/payment-targets';
 import type { AppConfig } from './config/index';
 import { createDb, type DbHandle, migrate } from './db/client';
 import { smsPlugin } from './integrations/sms/index';
 import { storagePlugin } from './integrations/storage/index';
+import { jobFactories } from './jobs/job-list';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { AppError } from './lib/app-error';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
@@ -130,12 +133,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(inquiriesRoutes);
   await app.register(contentRoutes);
   await app.register(editorUploadsRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(paymentsRoutes, { targets: paymentTargets });
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
   await app.register(webPrepaidRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
+
+  await app.register(jobsPlugin, { factories: jobFactories });
 
   return app;
 }
