@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config/index';
+import { type AppConfig, fastifyTrustProxy } from './config/index';
 import { createDb, type DbHandle, migrate } from './db/client';
 import { smsPlugin } from './integrations/sms/index';
 import { storagePlugin } from './integrations/storage/index';
@@ -61,7 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     requestIdHeader: false,
     genReqId: (req) => {
