@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, fastifyTrustProxy } from './config/index';
 import { createDb, type DbHandle, migrate } from './db/client';
@@ -29,6 +29,8 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { loggerOptions } from './plugins/log-redaction';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -41,6 +43,8 @@ export interface AppDeps {
   dbHandle?: DbHandle;
   /** skip applying migrations at build time */
   skipMigrate?: boolean;
+  /** sees every route as it is registered (tests that sweep all routes) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -57,10 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     requestIdHeader: false,
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -103,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(multipartPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(storagePlugin);
 
   await app.register(sessionPlugin);
