@@ -6,7 +6,8 @@ import { members } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createMember, createTestApp, login, type TestApp } from '../test/harness';
 import { multipart } from '../test/multipart';
-import { badInput, sanitizeDeep, sanitizeText } from './input-guard';
+import { sanitizeDeep, sanitizeText } from '../lib/safe-text';
+import { badInput } from './input-guard';
 import { redactUrl, serializeError, serializeRequest } from './log-redaction';
 
 const NUL = '\u0000';

@@ -2,35 +2,7 @@ import { ko } from '@parking/shared/messages/ko';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type FieldErrors } from '../lib/app-error';
-
-/**
- * NUL (PostgreSQL text cannot hold it: the statement fails) and a UTF-16 surrogate without its partner (not a
- * character; drivers fail or replace it silently).
- */
-const BAD_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** True when `s` holds a NUL or an unpaired surrogate. */
-export function hasBadCharacters(s: string): boolean {
-  return BAD_CHARACTER.test(s);
-}
-
-/** NUL and unpaired surrogates replaced by U+FFFD: for text that must be stored whatever it holds (audit logs). */
-export function sanitizeText(s: string): string {
-  return BAD_CHARACTER.test(s)
-    ? s.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-    : s;
-}
-
-/** Deeply sanitised copy of a JSON-like value (strings and keys), for audit rows that are never dropped. */
-export function sanitizeDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return sanitizeText(value);
-  if (depth > 20 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, depth + 1));
-  if (Buffer.isBuffer(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[sanitizeText(k)] = sanitizeDeep(v, depth + 1);
-  return out;
-}
+import { hasBadCharacters } from '../lib/safe-text';
 
 const MAX_DEPTH = 32;
 

@@ -1,3 +1,4 @@
+import { ko } from '@parking/shared/messages/ko';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import {
   PAY_CATEGORIES,
@@ -13,12 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentAdapter } from '../../integrations/payments/index';
 import { simulatedProviderRoutes } from '../../integrations/payments/simulated-page';
+import { AppError } from '../../lib/app-error';
 import { startReconcileTimer } from './payments.reconcile';
 import {
   getReceipt,
   handleApprovalCallback,
   type PaymentsDeps,
   recordClientLog,
+  recordRefusedInput,
   recordStartRefusal,
   startPayment,
 } from './payments.service';
@@ -82,6 +85,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await stop?.();
     });
   }
+
+  // Requests refused at the input boundary (NUL, unpaired surrogates: plugins/input-guard) never reach the
+  // handlers; their attempt is still written to the payment log, sanitised (issue 12 §12: no audit row dropped).
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof AppError) || error.message !== ko.validation.invalidCharacters) return;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const fields = { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) } as Record<
+      string,
+      unknown
+    >;
+    const paymentId = [params.paymentId, fields.paymentId].find((v) => typeof v === 'string');
+    await recordRefusedInput(deps, {
+      route: request.routeOptions.url ?? '',
+      method: request.method,
+      paymentId: typeof paymentId === 'string' ? paymentId : null,
+      fields,
+      ip: request.ip,
+    });
+  });
 
   app.post(
     '/api/smartropay/payment',
