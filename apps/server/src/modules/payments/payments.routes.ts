@@ -30,6 +30,8 @@ const fieldsSchema = z.record(z.string(), z.unknown());
 const callbackParamsSchema = z.object({ page: z.string().max(40), paymentId: z.string().max(100) });
 const receiptQuerySchema = z.object({
   paymentId: z.string({ error: paymentsKo.v.paymentId }).trim().min(1, paymentsKo.v.paymentId).max(100),
+  /** the car number: required for a payment made without login (decision 083) */
+  carNo: z.string().max(20).optional(),
 });
 
 /** The origin the browser reached the portal at (default ports dropped); PUBLIC_BASE_URL overrides it. */
@@ -215,8 +217,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Receipt of an APPROVED or CANCELLED payment (supply amount / VAT split, items, merchant)',
         description:
-          'The unguessable paymentId is the capability. A payment started by a logged-in member is readable only by ' +
-          'that member or ROLE_ADMIN (anonymous 401, another member 403). Unknown, READY, APPROVING or FAILED → 404 RECEIPT_NOT_FOUND.',
+          'A payment started by a logged-in member is readable only by that member or ROLE_ADMIN (anonymous 401, ' +
+          'another member 403); one made without login needs its paymentId and carNo (the car it paid for). ' +
+          'Unknown, READY, APPROVING or FAILED, or a wrong carNo → 404 RECEIPT_NOT_FOUND.',
         querystring: receiptQuerySchema,
         response: { 200: receiptResponseSchema },
       },
@@ -226,7 +229,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getReceipt(deps, request.query.paymentId, request.principal);
+      return getReceipt(deps, request.query.paymentId, request.principal, request.query.carNo);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/content/common';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
@@ -614,17 +615,21 @@ export async function recordClientLog(
 const RECEIPT_STATUSES = new Set(['APPROVED', 'CANCELLED']);
 
 /**
- * The receipt of an APPROVED or CANCELLED payment. The unguessable paymentId is the capability; a payment
- * started by a logged-in member is readable only by that member or ROLE_ADMIN (decision 047).
+ * The receipt of an APPROVED or CANCELLED payment. A payment started by a logged-in member is readable only by
+ * that member or ROLE_ADMIN (decision 047); an anonymous one needs its paymentId and its car number (decision
+ * 083: a paymentId seen in someone's history is not enough), else the same 404 as an unknown id.
  */
 export async function getReceipt(
   deps: Pick<PaymentsDeps, 'db' | 'config'>,
   paymentId: string,
   principal: Principal | null,
+  carNo?: string,
 ): Promise<{ result: Receipt }> {
   const row = PAYMENT_ID_RE.test(paymentId) ? await findPayment(deps.db, paymentId) : null;
   if (!row || !RECEIPT_STATUSES.has(row.status)) throw new AppError('RECEIPT_NOT_FOUND', 404);
   if (row.memberEsntlId) assertOwner(principal, row.memberEsntlId);
+  else if (principal?.authorCode !== 'ROLE_ADMIN' && normalizeCarNo(carNo ?? '') !== row.carNo)
+    throw new AppError('RECEIPT_NOT_FOUND', 404);
   const tax = taxSplit(row.amount);
   return {
     result: {

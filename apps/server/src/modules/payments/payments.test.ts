@@ -340,9 +340,16 @@ describe('payments core (simulated provider)', () => {
         'APPROVE:APPROVED',
       ]);
 
+      // Paid without login: the receipt needs the paymentId and the car number (decision 083).
+      const receiptUrl = `/api/payments/receipt.json?paymentId=${r.paymentId}`;
+      for (const url of [receiptUrl, `${receiptUrl}&carNo=${encodeURIComponent('99가9999')}`]) {
+        const refused = await t().app.inject({ method: 'GET', url });
+        expect(refused.statusCode, url).toBe(404);
+        expect(refused.json().code).toBe('RECEIPT_NOT_FOUND');
+      }
       const receipt = await t().app.inject({
         method: 'GET',
-        url: `/api/payments/receipt.json?paymentId=${r.paymentId}`,
+        url: `${receiptUrl}&carNo=${encodeURIComponent('12가 3456')}`,
       });
       expect(receipt.statusCode).toBe(200);
       expect(receipt.json().result).toMatchObject({
@@ -426,7 +433,7 @@ describe('payments core (simulated provider)', () => {
       // A cancelled payment keeps a receipt (marked CANCELLED).
       const receipt = await t().app.inject({
         method: 'GET',
-        url: `/api/payments/receipt.json?paymentId=${r.paymentId}`,
+        url: `/api/payments/receipt.json?paymentId=${r.paymentId}&carNo=${encodeURIComponent('12가3456')}`,
       });
       expect(receipt.json().result.status).toBe('CANCELLED');
     });
@@ -855,7 +862,7 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
 
     const receipt = await t().app.inject({
       method: 'GET',
-      url: `/api/payments/receipt.json?paymentId=${r.paymentId}`,
+      url: `/api/payments/receipt.json?paymentId=${r.paymentId}&carNo=${encodeURIComponent(carNo)}`,
     });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json().result).toMatchObject({
