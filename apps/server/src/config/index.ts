@@ -192,6 +192,8 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   /** public lookups by plate (pre-payment, unpaid) per IP per minute */
   plateLookupPerMinute: number;
+  /** visit reports (POST /api/visitInfo, one per SPA navigation) per IP per minute */
+  visitReportsPerMinute: number;
   /** server secret keying the HMAC of SMS codes (random per process unless APP_SECRET is set; required in production) */
   appSecret: string;
   /** SMS sending (integrations/sms) and the code limits of DESIGN §5 */
@@ -327,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 50,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
     plateLookupPerMinute: e.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ?? 60,
+    // Generous for people clicking through the site; a script filling the visit log is cut off (issue 12 §12).
+    visitReportsPerMinute: 120,
     // Without APP_SECRET a random key per process: codes sent before a restart simply stop matching.
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sms: {
