@@ -48,8 +48,10 @@ const CALLBACK_DESCRIPTION = [
   'Answer: 303 to `/{page}?r=true&paymentId=…` when the payment is APPROVED, otherwise `/{page}?r=false&paymentId=…`',
   '(`&processing=true` while the approval outcome is still unknown). An unknown paymentId or a page that is not',
   `the category's (${PAY_CATEGORIES.map((c) => `${c} → ${RETURN_PAGE_OF[c]}`).join(', ')}) is refused with r=false`,
-  'and leaves the payment untouched. A repeated callback answers the first outcome; a Tid already used by another',
-  'payment fails this one. Exempt from the CSRF origin check (the provider posts cross-site).',
+  'and leaves the payment untouched. A repeated callback answers the first outcome. Only a decline the provider',
+  'confirms for this payment (its Mid and Moid) fails it; a Tid the provider does not know, or one already used by',
+  'another payment, is refused (r=false), logged, and leaves the payment READY. Exempt from the CSRF origin check',
+  '(the provider posts cross-site).',
 ].join(' ');
 
 /** Card payments (spec 2 §4 "Card payment flow", §7 "Card payment"; DESIGN §5 "Payments"). */
