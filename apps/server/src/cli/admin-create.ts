@@ -143,7 +143,7 @@ export async function resetAdmin(
     .from(members)
     .where(eq(members.empNo, id))
     .limit(1);
-  if (!admin || admin.authorCode !== 'ROLE_ADMIN' || admin.empSttus === 'D')
+  if (admin?.authorCode !== 'ROLE_ADMIN' || admin.empSttus === 'D')
     throw new AdminCreateError('NOT_FOUND', [{ field: 'id', message: ko.accounts.lock.adminNotFound }]);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();

@@ -2,6 +2,7 @@
  * NUL (PostgreSQL text cannot hold it: the statement fails) and a UTF-16 surrogate without its partner (not a
  * character; drivers fail or replace it silently).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is looked for
 const BAD_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const BAD_CHARACTERS = new RegExp(BAD_CHARACTER.source, 'g');
 

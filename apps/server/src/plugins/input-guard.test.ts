@@ -4,9 +4,9 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
+import { sanitizeDeep, sanitizeText } from '../lib/safe-text';
 import { createMember, createTestApp, login, type TestApp } from '../test/harness';
 import { multipart } from '../test/multipart';
-import { sanitizeDeep, sanitizeText } from '../lib/safe-text';
 import { badInput } from './input-guard';
 import { redactUrl, serializeError, serializeRequest } from './log-redaction';
 

@@ -15,7 +15,7 @@ function collect(value: unknown, path: string, found: string[], depth: number): 
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return;
   if (Array.isArray(value)) {
-    value.forEach((v, i) => collect(v, path ? `${path}.${i}` : String(i), found, depth + 1));
+    for (const [i, v] of value.entries()) collect(v, path ? `${path}.${i}` : String(i), found, depth + 1);
     return;
   }
   for (const [k, v] of Object.entries(value)) {

@@ -41,6 +41,7 @@ export const linkUrlSchema = z.preprocess(
     .refine(
       (v) =>
         v === '' ||
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
         (!/[\u0000-\u001f\u007f\\]/.test(v) &&
           (/^https?:\/\/[^\s<>"']+$/i.test(v) || /^\/(?!\/)[^\s<>"']*$/.test(v))),
       ko.content.linkInvalid,

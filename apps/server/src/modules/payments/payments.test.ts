@@ -718,7 +718,7 @@ describe('payments core (simulated provider)', () => {
         paymentId: r.paymentId,
         kind: 'APPROVE',
         outcome: 'X\u0000',
-        data: { raw: { ResultMsg: 'bad\u0000\ud800', ['k\u0000']: 1 } },
+        data: { raw: { ResultMsg: 'bad\u0000\ud800', 'k\u0000': 1 } },
         ip: '10.0.0.1',
       });
       const [row] = (await logsOf(r.paymentId)).filter((l) => l.kind === 'APPROVE');
