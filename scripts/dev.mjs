@@ -6,7 +6,17 @@ import { ensureDependencies, log, root } from './lib/ensure.mjs';
 ensureDependencies();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  // Like `npm start`: demo mode on the embedded database unless told otherwise.
+  spawn(bin('tsx'), ['watch', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...(!process.env.DEMO_MODE && !process.env.DATABASE_URL && process.env.NODE_ENV !== 'production'
+        ? { DEMO_MODE: 'true' }
+        : {}),
+    },
+  }),
   spawn(bin('vite'), ['--port', '5173'], { cwd: join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 log('API http://localhost:3000 · web http://localhost:5173');

@@ -10,11 +10,16 @@ try {
   process.exit(1);
 }
 
+// `npm start` is the README's demo: it asks for demo mode (demo data, the SMS outbox page) on the embedded
+// database. Not with a PostgreSQL DATABASE_URL or in production, and never over an explicit DEMO_MODE.
+const env = { ...process.env };
+if (!env.DEMO_MODE && !env.DATABASE_URL && env.NODE_ENV !== 'production') env.DEMO_MODE = 'true';
+
 log('Starting the portal…');
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, login } from '../helpers';
-import { acceptAlert, fillPhone, label, uniqueId, uniquePhone } from './accounts-helpers';
+import { acceptAlert, fillPhone, label, readCode, uniqueId, uniquePhone } from './accounts-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -29,6 +29,7 @@ async function openBusinessForm(page: import('@playwright/test').Page) {
 
 test('a business applies with a PDF, lot and every field, and is told the result comes by text', async ({
   page,
+  context,
 }) => {
   const id = uniqueId('b');
   const password = 'Store#2026x';
@@ -53,6 +54,13 @@ test('a business applies with a PDF, lot and every field, and is told the result
   await fillPhone(main, '휴대폰 번호', phone);
   await main.getByRole('button', { name: '번호 중복확인' }).click();
   await expect(main.getByText('사용 가능한 핸드폰 번호입니다.')).toBeVisible();
+  // the number becomes the account's only after its SMS code (decision 081)
+  await main.getByRole('button', { name: '인증번호 요청' }).click();
+  await expect(main.getByLabel(label('인증번호'))).toBeFocused();
+  await main.getByLabel(label('인증번호')).fill(await readCode(context, phone));
+  await main.getByRole('button', { name: '인증 확인' }).click();
+  await expect(main.getByText('휴대폰 인증이 완료되었습니다.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/business-phone-verified.png', fullPage: true });
   await fillPhone(main, '전화번호', '0316451234');
   await main.getByRole('button', { name: '우편번호 검색' }).click();
   await expect(main.getByText('주소 검색 서비스를 불러올 수 없습니다')).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, login } from '../helpers';
-import { acceptAlert, label, signUpGeneral } from './accounts-helpers';
+import { acceptAlert, fillPhone, label, readCode, signUpGeneral, uniquePhone } from './accounts-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -54,6 +54,31 @@ test('a member edits the profile behind the password gate, then withdraws and ca
   await page.reload();
   await expect(main.getByLabel(label('차량번호'))).toHaveValue('56다7890');
   await expect(main.getByLabel(label('차종'))).toHaveValue('SUV');
+
+  // a new mobile number needs its SMS code (decision 081); a new password the current one (decision 079)
+  const newPhone = uniquePhone();
+  await fillPhone(main, '휴대폰 번호', newPhone);
+  await main.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(main.getByText('변경할 휴대폰 번호의 인증을 완료해주세요.')).toBeVisible();
+  await main.getByRole('button', { name: '인증번호 요청' }).click();
+  await main.getByLabel(label('인증번호')).fill(await readCode(context, newPhone));
+  await main.getByRole('button', { name: '인증 확인' }).click();
+  await expect(main.getByText('휴대폰 인증이 완료되었습니다.')).toBeVisible();
+  const newPassword = 'Changed#2026';
+  await main.getByLabel(label('새 비밀번호')).fill(newPassword);
+  await main.getByLabel(label('새 비밀번호 확인')).fill(newPassword);
+  await main.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(main.getByText('비밀번호를 변경하려면 현재 비밀번호를 입력해주세요.')).toBeVisible();
+  await expect(main.getByLabel(label('현재 비밀번호'))).toBeFocused();
+  await main.getByLabel(label('현재 비밀번호')).fill('Wrong#20261');
+  await main.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(main.getByText('비밀번호가 올바르지 않습니다.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/shots/mypage-current-password.png', fullPage: true });
+  await main.getByLabel(label('현재 비밀번호')).fill(m.password);
+  await main.getByRole('button', { name: '수정', exact: true }).click();
+  await acceptAlert(page, '회원정보가 수정되었습니다.');
+  m.password = newPassword;
 
   // withdrawal
   await main.getByRole('button', { name: '회원탈퇴' }).click();

@@ -4,6 +4,10 @@ import { acceptAlert, demo, login } from '../helpers';
 test('the login form checks its fields with the spec messages', async ({ page }) => {
   await page.goto('/loginmain');
   const main = page.getByRole('main');
+  // the lock policy is stated on the screen (decision 076)
+  await expect(
+    main.getByText('비밀번호를 5회 잘못 입력하면 계정이 30분 동안 잠깁니다.', { exact: false }),
+  ).toBeVisible();
   await main.getByRole('button', { name: '로그인', exact: true }).click();
   await acceptAlert(page, '아이디를 입력하여주십시오.');
   await main.getByLabel('아이디', { exact: true }).fill('citizen1');

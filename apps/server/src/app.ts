@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { paymentTargets } from './composition/payment-targets';
-import type { AppConfig } from './config/index';
+import { type AppConfig, fastifyTrustProxy } from './config/index';
 import { createDb, type DbHandle, migrate } from './db/client';
 import { smsPlugin } from './integrations/sms/index';
 import { storagePlugin } from './integrations/storage/index';
@@ -33,6 +33,8 @@ import { webPrepaidRoutes } from './modules/web-prepaid/web-prepaid.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { loggerOptions } from './plugins/log-redaction';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
@@ -46,6 +48,8 @@ export interface AppDeps {
   dbHandle?: DbHandle;
   /** skip applying migrations at build time */
   skipMigrate?: boolean;
+  /** sees every route as it is registered (tests that sweep all routes) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -62,11 +66,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -109,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(multipartPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(storagePlugin);
 
   await app.register(sessionPlugin);

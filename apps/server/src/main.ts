@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/index';
+import { ConfigError, demoModeWarning, loadConfig } from './config/index';
 import { hasNoMembers, seedDemo } from './db/seed/demo';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 
@@ -18,8 +18,19 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   let demoDatabase = false;
 
-  // Demo data only on the embedded database, only when it is empty, never in production.
-  if (app.dbKind === 'pglite' && config.demoSeed !== 'false' && config.nodeEnv !== 'production') {
+  const warning = demoModeWarning(config);
+  if (warning) {
+    process.stderr.write(`${warning}\n`);
+    app.log.warn('demo mode is on: the SMS outbox is public and demo accounts are seeded');
+  }
+
+  // Demo data only in demo mode, on the embedded database, only when it is empty, never in production.
+  if (
+    config.demoMode &&
+    app.dbKind === 'pglite' &&
+    config.demoSeed !== 'false' &&
+    config.nodeEnv !== 'production'
+  ) {
     if (await hasNoMembers(app.db)) {
       app.log.info('empty embedded database: seeding demo data');
       await seedDemo(app.db);

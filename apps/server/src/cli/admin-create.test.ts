@@ -4,7 +4,7 @@ import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
 import { verifyPassword } from '../modules/auth/password';
 import { createMember, createTestApp, type TestApp } from '../test/harness';
-import { AdminCreateError, createAdmin } from './admin-create';
+import { AdminCreateError, createAdmin, resetAdmin } from './admin-create';
 
 let t: TestApp;
 
@@ -108,5 +108,34 @@ describe('createAdmin', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().loginVO).toMatchObject({ empNo: 'opsadmin', authorCode: 'ROLE_ADMIN', empDiv: 'EMP' });
+  });
+
+  it('--reset gives a locked-out administrator a new password and releases the lock (decision 076)', async () => {
+    const admin = await createMember(t.db, {
+      empDiv: 'EMP',
+      authorCode: 'ROLE_ADMIN',
+      empNo: 'lockedadmin',
+      loginFailCount: 5,
+      lockedAt: new Date(),
+    });
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/actionLogin.json',
+        payload: { empNo: admin.empNo, password },
+      });
+    expect((await login(admin.password)).statusCode).toBe(403);
+    await resetAdmin(t.db, { id: 'lockedadmin', password: 'N3w#Admin2026' });
+    const [row] = await t.db.select().from(members).where(eq(members.empNo, 'lockedadmin'));
+    expect(row).toMatchObject({ loginFailCount: 0, lockedAt: null });
+    expect((await login('N3w#Admin2026')).statusCode).toBe(200);
+
+    // only an existing administrator
+    await createMember(t.db, { empNo: 'plaincitizen' });
+    for (const id of ['plaincitizen', 'nobodyhere']) {
+      const err = await resetAdmin(t.db, { id, password: 'N3w#Admin2026' }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AdminCreateError);
+      expect((err as AdminCreateError).code).toBe('NOT_FOUND');
+    }
   });
 });

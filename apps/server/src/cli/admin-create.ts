@@ -3,6 +3,7 @@
  * password outside the demo seed).
  *
  *   npm run admin:create -- --id opsadmin --name 홍길동 [--mobile 01012345678]
+ *   npm run admin:create -- --id opsadmin --reset     (new password, login lock released; decision 076)
  *
  * The password comes from --password, ADMIN_PASSWORD or, on a terminal, a prompt that does not echo
  * (preferred: a password on the command line ends up in the shell history). ADMIN_ID, ADMIN_NAME and
@@ -19,6 +20,7 @@ import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
 import { DEMO_AUTHOR_GROUPS } from '../db/seed/demo-data';
 import { hashPassword } from '../modules/auth/password';
+import { endSessionsOfMember } from '../modules/auth/session.repository';
 import { isMainModule, openMigratedDb } from './open-db';
 
 /** Login id: a letter, then 4–19 letters, digits, `_` or `-` (5–20 in all; spec 3 §5 user create). */
@@ -42,7 +44,7 @@ export type AdminField = keyof AdminInput;
 /** Why an administrator was not created: invalid fields, or the id is taken. */
 export class AdminCreateError extends Error {
   constructor(
-    readonly code: 'INVALID' | 'DUPLICATE_ID',
+    readonly code: 'INVALID' | 'DUPLICATE_ID' | 'NOT_FOUND',
     readonly problems: { field: AdminField; message: string }[],
   ) {
     super(problems.map((p) => p.message).join('\n'));
@@ -122,11 +124,46 @@ export async function createAdmin(
   return { empEsntlId, empNo: v.id, empNm: v.name };
 }
 
+/**
+ * Recovery of an administrator locked out of the back office (decision 076): sets a new password, clears the
+ * failure count and the lock, and ends the account's open sessions. Only for an existing, not withdrawn
+ * ROLE_ADMIN account; throws AdminCreateError (INVALID, NOT_FOUND).
+ */
+export async function resetAdmin(
+  db: AppDb,
+  input: { id: string; password: string },
+): Promise<{ empNo: string }> {
+  const id = input.id.trim();
+  const problems: { field: AdminField; message: string }[] = [];
+  if (!ADMIN_ID_PATTERN.test(id)) problems.push({ field: 'id', message: ko.cli.adminIdInvalid });
+  if (!ADMIN_PASSWORD_PATTERN.test(input.password))
+    problems.push({ field: 'password', message: ko.cli.adminPasswordInvalid });
+  if (problems.length > 0) throw new AdminCreateError('INVALID', problems);
+  const [admin] = await db
+    .select({ empEsntlId: members.empEsntlId, authorCode: members.authorCode, empSttus: members.empSttus })
+    .from(members)
+    .where(eq(members.empNo, id))
+    .limit(1);
+  if (admin?.authorCode !== 'ROLE_ADMIN' || admin.empSttus === 'D')
+    throw new AdminCreateError('NOT_FOUND', [{ field: 'id', message: ko.accounts.lock.adminNotFound }]);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({ passwordHash, loginFailCount: 0, lockedAt: null, updDttm: now })
+      .where(eq(members.empEsntlId, admin.empEsntlId));
+    await endSessionsOfMember(tx, admin.empEsntlId, now);
+  });
+  return { empNo: id };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Command line
 // ---------------------------------------------------------------------------------------------
 
 const USAGE = `사용법: npm run admin:create -- --id <아이디> --name <이름> [--password <비밀번호>] [--mobile <휴대폰>]
+       npm run admin:create -- --id <아이디> --reset [--password <비밀번호>]   (비밀번호 재설정, 로그인 잠금 해제)
   값이 없으면 ADMIN_ID, ADMIN_NAME, ADMIN_PASSWORD, ADMIN_MOBILE 환경변수를 쓰고,
   그래도 없으면 터미널에서 물어봅니다(비밀번호는 화면에 표시되지 않습니다).`;
 
@@ -166,7 +203,7 @@ class Prompter {
   }
 }
 
-async function readInput(argv: string[]): Promise<AdminInput | null> {
+async function readInput(argv: string[]): Promise<(AdminInput & { reset: boolean }) | null> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -174,6 +211,7 @@ async function readInput(argv: string[]): Promise<AdminInput | null> {
       name: { type: 'string' },
       password: { type: 'string' },
       mobile: { type: 'string' },
+      reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -182,8 +220,10 @@ async function readInput(argv: string[]): Promise<AdminInput | null> {
     console.log(USAGE);
     return null;
   }
+  const reset = values.reset ?? false;
   let id = values.id ?? process.env.ADMIN_ID;
-  let name = values.name ?? process.env.ADMIN_NAME;
+  // a reset keeps the account's name
+  let name = reset ? '-' : (values.name ?? process.env.ADMIN_NAME);
   let password = values.password ?? process.env.ADMIN_PASSWORD;
   let mobile = values.mobile ?? process.env.ADMIN_MOBILE;
 
@@ -193,7 +233,7 @@ async function readInput(argv: string[]): Promise<AdminInput | null> {
     try {
       while (!id) id = await p.ask(ko.cli.adminPromptId);
       while (!name) name = await p.ask(ko.cli.adminPromptName);
-      if (mobile === undefined) mobile = await p.ask(ko.cli.adminPromptMobile);
+      if (mobile === undefined && !reset) mobile = await p.ask(ko.cli.adminPromptMobile);
       while (!password) {
         const first = await p.ask(ko.cli.adminPromptPassword, true);
         const again = await p.ask(ko.cli.adminPromptPasswordConfirm, true);
@@ -213,12 +253,22 @@ async function readInput(argv: string[]): Promise<AdminInput | null> {
     process.exitCode = 1;
     return null;
   }
-  return { id, name, password, mobile };
+  return { id, name, password, mobile, reset };
 }
 
 async function main(): Promise<number> {
   const input = await readInput(process.argv.slice(2));
   if (!input) return process.exitCode === 1 ? 1 : 0;
+  if (input.reset) {
+    const handle = await openMigratedDb();
+    try {
+      const done = await resetAdmin(handle.db, input);
+      console.log(ko.accounts.lock.adminReset(done.empNo));
+      return 0;
+    } finally {
+      await handle.close();
+    }
+  }
   // Check the input before touching the database.
   validateAdminInput(input);
   const handle = await openMigratedDb();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './index';
+import { ConfigError, demoModeWarning, loadConfig, REPO_ROOT } from './index';
 
 const SECRET = 'x'.repeat(40);
 
@@ -14,9 +14,12 @@ describe('config', () => {
     expect(c.sessionAbsoluteHours).toBe(12);
     expect(c.cookieSecure).toBe(false);
     expect(c.trustProxy).toBe(false);
-    expect(c.demoMode).toBe(true);
+    expect(c.demoMode).toBe(false);
     expect(c.demoSeed).toBe('auto');
     expect(c.loginMaxFailures).toBe(5);
+    expect(c.loginLockMinutes).toBe(30);
+    expect(c.loginMaxFailuresPerAddress).toBe(50);
+    expect(c.payment.reconcileAfterSeconds).toBe(30);
     expect(c.webDistDir.startsWith(REPO_ROOT)).toBe(true);
     expect(c.webDistDir.endsWith('apps/web/dist')).toBe(true);
     expect(c.org.name).toBe('이천시시설관리공단');
@@ -69,5 +72,38 @@ describe('config', () => {
       for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'TRUST_PROXY'])
         expect(problems).toContain(name);
     }
+  });
+
+  it('turns demo mode on only when asked, refuses it with PostgreSQL or production unless forced', () => {
+    expect(loadConfig({}).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+    const pg = 'postgres://postgres@127.0.0.1:5432/parking';
+    expect(() => loadConfig({ DEMO_MODE: 'true', DATABASE_URL: pg })).toThrow(/DEMO_MODE.*force/);
+    expect(loadConfig({ DEMO_MODE: 'force', DATABASE_URL: pg }).demoMode).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg }).demoMode).toBe(false);
+    expect(() => loadConfig({ DEMO_MODE: 'on', NODE_ENV: 'production', APP_SECRET: SECRET })).toThrow(
+      /DEMO_MODE/,
+    );
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+    expect(demoModeWarning(loadConfig({ DEMO_MODE: 'true' }))).toMatch(/DEMO MODE IS ON/);
+    expect(demoModeWarning(loadConfig({}))).toBeNull();
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of addresses, never as "trust everything"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const bad of ['true', 'yes', 'evil.example.com', '10.0.0.0/8,*', '99'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });

@@ -36,6 +36,53 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** One IPv4/IPv6 address or CIDR, as Fastify's trustProxy (proxy-addr) takes them. */
+const IP_OR_CIDR = /^(?:(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?|[0-9a-f:.]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+
+/**
+ * TRUST_PROXY: false (default), a hop count (1 = one proxy in front: the right-most X-Forwarded-For entry is the
+ * client), or a comma-separated list of proxy addresses / CIDRs. `true` is refused: it would make the left-most
+ * X-Forwarded-For entry, which the client writes itself, the client address (decision 078).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust any X-Forwarded-For the client sends; give the number of proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'hop count must be between 0 and 10' });
+        return z.NEVER;
+      }
+      return hops === 0 ? false : hops;
+    }
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter((a) => a !== '');
+    const bad = list.filter(
+      (a) => !IP_OR_CIDR.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a),
+    );
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count or a list of addresses/CIDRs (not: ${bad.join(', ') || v})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(0, 65535).optional(),
@@ -49,8 +96,15 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: int(1, 24 * 60).optional(),
   SESSION_ABSOLUTE_HOURS: int(1, 24 * 30).optional(),
   COOKIE_SECURE: bool('COOKIE_SECURE').optional(),
-  TRUST_PROXY: bool('TRUST_PROXY').optional(),
-  DEMO_MODE: bool('DEMO_MODE').optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  DEMO_MODE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', 'force'].includes(v), {
+      message: 'DEMO_MODE must be true, false or force',
+    })
+    .optional(),
   DEMO_SEED: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: optionalText,
   KAKAO_MAP_APP_KEY: optionalText,
@@ -61,6 +115,8 @@ const envSchema = z.object({
   ORG_BUSINESS_NO: z.string().trim().min(1).default('000-00-00000'),
   ORG_COPYRIGHT: z.string().trim().min(1).default('Copyright © 이천시시설관리공단. All rights reserved.'),
   LOGIN_MAX_FAILURES: int(1, 100).optional(),
+  LOGIN_LOCK_MINUTES: int(1, 24 * 60).optional(),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 1_000_000).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 100_000).optional(),
   PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).optional(),
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
@@ -116,7 +172,9 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never `true`) */
+  trustProxy: false | number | string[];
+  /** demo helpers (SMS outbox page, demo seed): only when DEMO_MODE asks for them */
   demoMode: boolean;
   /** 'auto' seeds the embedded database when it is empty */
   demoSeed: 'auto' | 'true' | 'false';
@@ -131,10 +189,16 @@ export interface AppConfig {
     copyright: string;
   };
   loginMaxFailures: number;
+  /** a locked account unlocks by itself this many minutes after it locked (decision 076) */
+  loginLockMinutes: number;
+  /** wrong passwords one client IP may send per lock period, whatever the ids (decision 076) */
+  loginMaxFailuresPerAddress: number;
   /** login attempts per IP per minute */
   loginRateLimitPerMinute: number;
   /** public lookups by plate (pre-payment, unpaid) per IP per minute */
   plateLookupPerMinute: number;
+  /** visit reports (POST /api/visitInfo, one per SPA navigation) per IP per minute */
+  visitReportsPerMinute: number;
   /** server secret keying the HMAC of SMS codes (random per process unless APP_SECRET is set; required in production) */
   appSecret: string;
   /** SMS sending (integrations/sms) and the code limits of DESIGN §5 */
@@ -221,6 +285,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (e.PAYMENT_MERCHANT_KEY !== undefined && e.PAYMENT_MERCHANT_KEY.length < 32)
       problems.push('PAYMENT_MERCHANT_KEY: must be the merchant key Smartro issued (at least 32 characters)');
   }
+  // Demo mode publishes every SMS (anyone could reset any password) and seeds known passwords: only on request,
+  // and never on a real database or in production unless forced (decision 080).
+  const demoAsked = e.DEMO_MODE === 'force' || ['true', '1', 'yes', 'on'].includes(e.DEMO_MODE ?? '');
+  if (demoAsked && e.DEMO_MODE !== 'force') {
+    if (e.DATABASE_URL !== undefined)
+      problems.push(
+        'DEMO_MODE: refused with a PostgreSQL DATABASE_URL (it publishes every SMS); set DEMO_MODE=force to insist',
+      );
+    if (production)
+      problems.push('DEMO_MODE: refused with NODE_ENV=production; set DEMO_MODE=force to insist');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const smartroReal = e.SMARTRO_MODE === 'REAL';
   return {
@@ -242,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS ?? 12,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY ?? false,
-    demoMode: e.DEMO_MODE ?? !production,
+    demoMode: demoAsked,
     demoSeed: e.DEMO_SEED,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     kakaoMapAppKey: e.KAKAO_MAP_APP_KEY ?? null,
@@ -255,8 +330,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       copyright: e.ORG_COPYRIGHT,
     },
     loginMaxFailures: e.LOGIN_MAX_FAILURES ?? 5,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES ?? 30,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 50,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
     plateLookupPerMinute: e.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ?? 60,
+    // Generous for people clicking through the site; a script filling the visit log is cut off (issue 12 §12).
+    visitReportsPerMinute: 120,
     // Without APP_SECRET a random key per process: codes sent before a restart simply stop matching.
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     sms: {
@@ -283,7 +362,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         timeoutMs: 10_000,
       },
       publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
-      reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS ?? 300,
+      // The provider call times out after 10 s: a payment still approving after 30 s is stuck (issue 12).
+      reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS ?? 30,
       reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? 60,
       startsPerMinute: 30,
     },
@@ -314,4 +394,30 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     ...overrides,
     org: { ...base.org, ...overrides.org },
   };
+}
+
+/** The banner printed at start while demo mode is on (null when it is off). */
+export function demoModeWarning(config: Pick<AppConfig, 'demoMode' | 'databaseUrl'>): string | null {
+  if (!config.demoMode) return null;
+  const line = '!'.repeat(78);
+  return [
+    line,
+    '!! DEMO MODE IS ON (DEMO_MODE). Every SMS, verification codes included, is readable by anyone at',
+    '!! /smsoutbox, so anyone can reset any password; demo accounts with published passwords are seeded',
+    `!! into ${config.databaseUrl ? 'the PostgreSQL database (forced)' : 'an empty embedded database'}. Never expose this server to real users.`,
+    line,
+  ].join('\n');
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 treats a bare number as "trust nothing", so a hop count
+ * becomes a function trusting the socket peer and the next hops: with 1, the right-most X-Forwarded-For entry
+ * (written by the proxy) is the client, whatever the client wrote further left. A hop count is only safe when
+ * the server can be reached through the proxy alone; a list of the proxies' addresses is safe either way.
+ */
+export function fastifyTrustProxy(
+  value: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }

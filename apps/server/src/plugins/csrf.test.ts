@@ -24,6 +24,8 @@ describe('csrf', () => {
       headers: { host: 'portal.example.kr', ...headers },
       payload: { visitedPathName: path, visitedCategory: 'csrf' },
     });
+  const login_ = (empNo: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/actionLogin.json', payload: { empNo, password } });
   const count = async (path: string) =>
     (await t.db.select().from(visits).where(eq(visits.pathName, path))).length;
 
@@ -70,8 +72,50 @@ describe('csrf', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('does not apply without the session cookie, nor to safe methods', async () => {
-    expect((await visit('/anon-cross', { origin: 'https://evil.example.com' })).statusCode).toBe(200);
+  it('applies without a session cookie too: login and sign-up from another site are refused (login CSRF)', async () => {
+    const evil = { host: 'portal.example.kr', origin: 'https://evil.example.com' };
+    expect((await visit('/anon-cross', { origin: 'https://evil.example.com' })).statusCode).toBe(403);
+    expect(await count('/anon-cross')).toBe(0);
+
+    const m = await createMember(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/actionLogin.json',
+      headers: { ...evil, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ empNo: m.empNo, password: m.password }).toString(),
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('CSRF');
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const viaReferer = await t.app.inject({
+      method: 'POST',
+      url: '/api/actionLogin.json',
+      headers: { host: 'portal.example.kr', referer: 'https://evil.example.com/x' },
+      payload: { empNo: m.empNo, password: m.password },
+    });
+    expect(viaReferer.statusCode).toBe(403);
+
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/mberSbscrb.json',
+      headers: evil,
+      payload: { empNo: 'csrfvictim1', password: 'Passw0rd!' },
+    });
+    expect(signup.statusCode).toBe(403);
+    expect(signup.json().code).toBe('CSRF');
+
+    // same site, or a client that is not a browser (no Origin, no Referer): allowed
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/actionLogin.json',
+      headers: { host: 'portal.example.kr', origin: 'https://portal.example.kr' },
+      payload: { empNo: m.empNo, password: m.password },
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await login_(m.empNo, m.password)).statusCode).toBe(200);
+  });
+
+  it('does not apply to safe methods', async () => {
     const get = await t.app.inject({
       method: 'GET',
       url: '/api/session',

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { sendAppError } from './errors';
-import { SESSION_COOKIE } from './session';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,20 +29,17 @@ export function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /**
- * CSRF protection for cookie-authenticated writes: an unsafe method carrying the session cookie must come
- * from this host (Origin, else Referer). Server-to-server callbacks are exempt by path prefix.
+ * CSRF protection for every state change (decision 082): an unsafe method must come from this host (Origin,
+ * else Referer) whether or not it carries a cookie — login and sign-up included, so another site cannot log
+ * the visitor into an account of its choosing (login CSRF). Requests without either header (not a browser's
+ * cross-site form or fetch) pass. Server-to-server callbacks are exempt by path prefix.
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance, opts: { exemptPrefixes: readonly string[] }) => {
     const exempt = (url: string) => opts.exemptPrefixes.some((p) => url.startsWith(p));
-    // Synchronous: most requests (GET, or no session cookie) leave at the first test.
+    // Synchronous: most requests (GET, or no Origin/Referer) leave at the first tests.
     app.addHook('onRequest', function csrfOnRequest(request, reply, done) {
-      if (
-        UNSAFE.has(request.method) &&
-        request.cookies?.[SESSION_COOKIE] &&
-        !exempt(request.url) &&
-        isCrossSite(request)
-      ) {
+      if (UNSAFE.has(request.method) && !exempt(request.url) && isCrossSite(request)) {
         sendAppError(reply, new AppError('CSRF', 403));
       }
       done();

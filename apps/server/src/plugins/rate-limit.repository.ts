@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema/rate-limits';
 
@@ -36,4 +36,14 @@ export async function incrementCounters(db: DbOrTx, increments: CounterIncrement
 /** Removes windows that started before `before`. */
 export async function deleteCountersBefore(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+}
+
+/** The count of one (key, window), 0 when nothing was counted. */
+export async function readCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+    .limit(1);
+  return Number(rows[0]?.count ?? 0);
 }

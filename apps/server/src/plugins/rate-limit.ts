@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import type { AppDb } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { coalesced } from '../lib/coalesce';
-import { type CounterIncrement, deleteCountersBefore, incrementCounters } from './rate-limit.repository';
+import {
+  type CounterIncrement,
+  deleteCountersBefore,
+  incrementCounters,
+  readCounter,
+} from './rate-limit.repository';
 
 export interface RateLimiter {
   /**
@@ -11,6 +16,13 @@ export interface RateLimiter {
    * throws 429 TOO_MANY_REQUESTS (with Retry-After) once more than `limit` hits fell in that window.
    */
   hit(key: string, limit: number, windowSeconds: number): Promise<void>;
+  /**
+   * Counts one hit like `hit` but never throws: answers the hit's position in the current window (the n-th hit
+   * answers n), for counters whose decision the caller makes (e.g. wrong passwords of an id).
+   */
+  count(key: string, windowSeconds: number): Promise<number>;
+  /** Throws 429 (with Retry-After) when `key` already has `limit` or more hits in the current window; counts nothing. */
+  check(key: string, limit: number, windowSeconds: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -61,22 +73,36 @@ export function createRateLimiter(db: AppDb, now: () => number = Date.now): Rate
     });
   });
 
+  const windowOf = (windowSeconds: number) => {
+    const t = now();
+    const windowMs = windowSeconds * 1000;
+    return { t, windowMs, start: Math.floor(t / windowMs) * windowMs };
+  };
+  const tooMany = (w: { t: number; windowMs: number; start: number }) =>
+    new AppError('TOO_MANY_REQUESTS', 429, undefined, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil((w.start + w.windowMs - w.t) / 1000))) },
+    });
+  const countHit = async (key: string, windowSeconds: number) => {
+    const w = windowOf(windowSeconds);
+    const n = await count({ key, windowStart: new Date(w.start) });
+    if (w.t - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = w.t;
+      await deleteCountersBefore(db, new Date(w.t - Math.max(KEEP_MS, w.windowMs * 2)));
+    }
+    return { n, w };
+  };
+
   return {
     async hit(key, limit, windowSeconds) {
-      const t = now();
-      const windowMs = windowSeconds * 1000;
-      const start = Math.floor(t / windowMs) * windowMs;
-      const n = await count({ key, windowStart: new Date(start) });
-      if (t - lastPurge > PURGE_EVERY_MS) {
-        lastPurge = t;
-        await deleteCountersBefore(db, new Date(t - Math.max(KEEP_MS, windowMs * 2)));
-      }
-      if (n > limit) {
-        const retryAfter = Math.max(1, Math.ceil((start + windowMs - t) / 1000));
-        throw new AppError('TOO_MANY_REQUESTS', 429, undefined, {
-          headers: { 'retry-after': String(retryAfter) },
-        });
-      }
+      const { n, w } = await countHit(key, windowSeconds);
+      if (n > limit) throw tooMany(w);
+    },
+    async count(key, windowSeconds) {
+      return (await countHit(key, windowSeconds)).n;
+    },
+    async check(key, limit, windowSeconds) {
+      const w = windowOf(windowSeconds);
+      if ((await readCounter(db, key, new Date(w.start))) >= limit) throw tooMany(w);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Role } from '@parking/shared/auth/roles';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type ConfigOverrides, testConfig } from '../config/index';
 import { type AppDb, createDb, type DbHandle } from '../db/client';
 import { members } from '../db/schema/accounts';
@@ -23,7 +23,10 @@ export interface TestApp {
  * Builds the app on a fresh database: an in-memory PGlite, or with TEST_DB=pg a new database
  * `t_<random>` on the server of TEST_DATABASE_URL, dropped again by close().
  */
-export async function createTestApp(configOverrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  configOverrides: ConfigOverrides = {},
+  deps: Pick<AppDeps, 'onRoute'> = {},
+): Promise<TestApp> {
   const config = testConfig(configOverrides);
   let handle: DbHandle;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -53,7 +56,7 @@ export async function createTestApp(configOverrides: ConfigOverrides = {}): Prom
   } else {
     handle = await createDb({ dataDir: 'memory://' });
   }
-  const app = await buildApp({ ...config, databaseUrl: undefined }, { dbHandle: handle });
+  const app = await buildApp({ ...config, databaseUrl: undefined }, { ...deps, dbHandle: handle });
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 500) serverErrors.push(`${request.method} ${request.url} → 500`);

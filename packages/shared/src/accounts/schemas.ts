@@ -376,6 +376,8 @@ const updateBase = {
   /** optional new password: validated only when entered */
   password: optionalNewPassword,
   passwordConfirm: z.string().optional(),
+  /** the current password: required with a new password, checked on the server (decision 079) */
+  currentPassword: z.string().max(100).default(''),
   zipcode: zipcodeSchema,
   address: requiredText(200),
   addressDetail: optionalText(200),
@@ -384,11 +386,17 @@ const updateBase = {
 };
 
 const checkPasswordConfirm = (
-  val: { password: string; passwordConfirm?: string | undefined },
+  val: { password: string; passwordConfirm?: string | undefined; currentPassword: string },
   ctx: z.RefinementCtx,
 ) => {
   if (val.password !== '' && val.passwordConfirm !== undefined && val.passwordConfirm !== val.password)
     ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: v.passwordConfirm });
+  if (val.password !== '' && val.currentPassword === '')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currentPassword'],
+      message: ko.accounts.profile.currentPasswordRequired,
+    });
 };
 
 /** POST /api/member/update form of a general member (USR): car number, owner, car kind, zipcode, address required. */

@@ -45,3 +45,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** GET /api/session: who the server thinks the caller is (null when anonymous). */
 export const sessionStateSchema = z.object({ loginVO: loginVOSchema.nullable() });
 export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** GET /api/login/policy.json: the lock policy the login screen states (decision 076). */
+export const loginPolicyResponseSchema = z.object({
+  /** wrong passwords in a row that lock an account */
+  maxFailures: z.number().int().positive(),
+  /** minutes after which a lock releases by itself */
+  lockMinutes: z.number().int().positive(),
+});
+export type LoginPolicyResponse = z.infer<typeof loginPolicyResponseSchema>;

@@ -37,14 +37,22 @@ const coord = (message: string, max = 10_000) =>
     z.coerce.number({ error: message }).int(message).min(0, message).max(max, message),
   );
 
-/** Links may be blank; otherwise http(s) or a site path. */
+/**
+ * Links may be blank; otherwise http(s) or a site path. Browsers read a backslash as a slash and drop tabs and
+ * line breaks, so `/\evil.example` or `/<tab>/evil.example` would leave the site like `//evil.example`: no
+ * backslash or control character anywhere, and a site path never starts with two slashes (issue 12 §12).
+ */
 export const linkUrlSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
   z
     .string()
     .max(500, ko.validation.tooLong(500))
     .refine(
-      (v) => v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v) || /^\/(?!\/)[^\s<>"']*$/.test(v),
+      (v) =>
+        v === '' ||
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+        (!/[\u0000-\u001f\u007f\\]/.test(v) &&
+          (/^https?:\/\/[^\s<>"']+$/i.test(v) || /^\/(?!\/)[^\s<>"']*$/.test(v))),
       ko.content.linkInvalid,
     ),
 );

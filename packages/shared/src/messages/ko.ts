@@ -31,6 +31,8 @@ export const ko = {
     tooLong: (max: number) => `${max}자 이내로 입력해주세요.`,
     invalid: '입력하신 정보를 다시 한번 확인해주세요',
     invalidType: '형식에 맞지 않는 값입니다.',
+    /** NUL or a broken (unpaired surrogate) character anywhere in the input (plugins/input-guard) */
+    invalidCharacters: '사용할 수 없는 문자가 포함되어 있습니다.',
   },
   auth: {
     idRequired: '아이디를 입력하여주십시오.',
@@ -39,7 +41,8 @@ export const ko = {
     loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',
     loginFailedCount: (count: number, max: number) =>
       `아이디 또는 비밀번호가 일치하지 않습니다. (${count}/${max}회, ${max}회 오류 시 계정이 잠깁니다.)`,
-    locked: '비밀번호를 5회 이상 잘못 입력하여 계정이 잠겼습니다. 관리자에게 문의해주세요.',
+    locked:
+      '비밀번호를 여러 번 잘못 입력하여 계정이 잠겼습니다. 잠시 후 다시 시도하거나 비밀번호 찾기로 해제해주세요.',
     withdrawn: '탈퇴한 회원입니다.',
     loggedOut: '로그아웃 되었습니다.',
     loginRequired: '로그인이 필요한 서비스입니다.',
@@ -76,7 +79,8 @@ export const ko = {
     CSRF: '허용되지 않은 출처의 요청입니다.',
     SESSION_EXPIRED: '세션이 만료되었습니다.',
     LOGIN_FAILED: '아이디 또는 비밀번호가 일치하지 않습니다.',
-    ACCOUNT_LOCKED: '비밀번호를 5회 이상 잘못 입력하여 계정이 잠겼습니다. 관리자에게 문의해주세요.',
+    ACCOUNT_LOCKED:
+      '비밀번호를 여러 번 잘못 입력하여 계정이 잠겼습니다. 잠시 후 다시 시도하거나 비밀번호 찾기로 해제해주세요.',
     TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
     INTERNAL: '오류가 발생했습니다. 관리자에게 문의해주세요.',

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -200,4 +201,26 @@ export const discountVehicles = pgTable(
     updDttm: tsz('upd_dttm').notNull().defaultNow(),
   },
   (t) => [index('discount_vehicles_car_no_idx').on(t.carNo)],
+);
+
+/**
+ * Cars whose ownership a member has proven (issue 12 §3, decision 083). Only for these do the my-page
+ * histories show the car's whole record (anonymous payments, unpaid items paid by others); otherwise a member
+ * sees the payments they made while logged in. Keyed by member and car number (no spaces): changing the car
+ * on the profile does not carry a proof over. method: ADMIN (confirmed by staff) | SEASON_PASS (a paid season
+ * pass for the car).
+ */
+export const carOwnerships = pgTable(
+  'car_ownerships',
+  {
+    empEsntlId: text('emp_esntl_id')
+      .notNull()
+      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+    carNo: text('car_no').notNull(),
+    method: text('method').notNull(),
+    /** who confirmed it (staff empEsntlId, payment id), for the record */
+    verifiedBy: text('verified_by').notNull().default(''),
+    verifiedAt: tsz('verified_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empEsntlId, t.carNo] }), index('car_ownerships_car_no_idx').on(t.carNo)],
 );

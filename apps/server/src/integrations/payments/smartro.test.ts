@@ -374,7 +374,7 @@ describe('payment configuration', () => {
       provider: 'simulated',
       mid: 't_portal01',
       publicBaseUrl: null,
-      reconcileAfterSeconds: 300,
+      reconcileAfterSeconds: 30,
       reconcileIntervalSeconds: 60,
     });
     expect(c.smartro).toMatchObject({

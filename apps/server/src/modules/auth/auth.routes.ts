@@ -1,14 +1,38 @@
-import { loginRequestSchema, loginResponseSchema, sessionStateSchema } from '@parking/shared/auth/schemas';
+import {
+  loginPolicyResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  sessionStateSchema,
+} from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endSession, startSession } from '../../plugins/session';
-import { authenticate, currentLoginVO, recordLogout } from './auth.service';
+import { authenticate, currentLoginVO, type LoginPolicy, recordLogout } from './auth.service';
 
 const logoutResponseSchema = z.object({ result: z.literal('success'), msg: z.string() });
 
 /** Login, logout and the session state the SPA resyncs at boot. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginPolicy: LoginPolicy = {
+    maxFailures: app.config.loginMaxFailures,
+    lockMinutes: app.config.loginLockMinutes,
+    maxFailuresPerAddress: app.config.loginMaxFailuresPerAddress,
+  };
+
+  app.get(
+    '/api/login/policy.json',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The login lock policy the login screen states (wrong passwords before the lock, lock minutes)',
+        response: { 200: loginPolicyResponseSchema },
+      },
+    },
+    async () => ({ maxFailures: loginPolicy.maxFailures, lockMinutes: loginPolicy.lockMinutes }),
+  );
+
   app.post(
     '/api/actionLogin.json',
     {
@@ -25,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { member, loginVO } = await authenticate(
-        { db: app.db, loginMaxFailures: app.config.loginMaxFailures },
+        { db: app.db, rateLimit: app.rateLimit, policy: loginPolicy },
         { ...request.body, ip: request.ip },
       );
       const { sessionId } = await startSession(reply, member, request);

@@ -3,19 +3,32 @@ import type { LoginRequest, LoginVO } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import {
+  claimLoginAttempt,
   findMemberByEmpNo,
   findMemberById,
   insertLoginHistory,
   type MemberRow,
-  recordLoginFailure,
   resetLoginFailures,
 } from './auth.repository';
 import { dummyPasswordHash, verifyPassword } from './password';
 
+/** Login lock policy (decision 076). */
+export interface LoginPolicy {
+  /** wrong passwords in a row that lock an account */
+  maxFailures: number;
+  /** a lock releases by itself this many minutes after it was set */
+  lockMinutes: number;
+  /** wrong passwords one client address may send per lock period, whatever the ids */
+  maxFailuresPerAddress: number;
+}
+
 export interface AuthDeps {
   db: AppDb;
-  loginMaxFailures: number;
+  rateLimit: RateLimiter;
+  policy: LoginPolicy;
+  now?: () => Date;
 }
 
 /** The member record the SPA keeps (spec 1 §3). */
@@ -39,16 +52,40 @@ export function toLoginVO(m: MemberRow): LoginVO {
   };
 }
 
+function lockedError(policy: LoginPolicy): AppError {
+  return new AppError('ACCOUNT_LOCKED', 403, undefined, {
+    message: ko.accounts.lock.locked(policy.maxFailures, policy.lockMinutes),
+  });
+}
+
+function wrongPassword(count: number, policy: LoginPolicy): AppError {
+  return new AppError('LOGIN_FAILED', 401, undefined, {
+    message: ko.auth.loginFailedCount(count, policy.maxFailures),
+  });
+}
+
 /**
- * Checks the credentials. Unknown id or withdrawn → LOGIN_FAILED (after spending a dummy hash);
- * locked → ACCOUNT_LOCKED even with the right password; a wrong password counts a failure and the
- * last allowed one locks the account. Every attempt is written to login history.
+ * Checks the credentials (decisions 075, 076).
+ * - Per address: an address that sent `maxFailuresPerAddress` wrong passwords in the lock period is refused
+ *   (429) before anything is checked.
+ * - Per account: each check is claimed first by one conditional UPDATE that counts it as a failure and locks
+ *   the account at the `maxFailures`-th, so no more than `maxFailures` guesses are ever evaluated before the
+ *   lock, however many arrive together. The right password clears count and lock; the lock also releases by
+ *   itself after `lockMinutes` (or through the SMS password recovery, or an administrator).
+ * - An unknown id answers exactly like a real one (same count messages, "locked" at the same attempt,
+ *   counted per id in the rate-limit table), after spending the same hashing time.
+ * Every attempt is written to login history.
  */
 export async function authenticate(
   deps: AuthDeps,
   input: LoginRequest & { ip: string },
 ): Promise<{ member: MemberRow; loginVO: LoginVO }> {
-  const { db } = deps;
+  const { db, policy } = deps;
+  const now = deps.now?.() ?? new Date();
+  const lockSeconds = policy.lockMinutes * 60;
+  const addressKey = `login-fail-ip:${input.ip}`;
+  await deps.rateLimit.check(addressKey, policy.maxFailuresPerAddress, lockSeconds);
+
   const member = await findMemberByEmpNo(db, input.empNo);
   const history = (m: MemberRow | undefined, succeeded: boolean) =>
     insertLoginHistory(db, {
@@ -62,27 +99,44 @@ export async function authenticate(
 
   if (!member || member.empSttus === 'D') {
     await verifyPassword(input.password, await dummyPasswordHash());
+    const n = await deps.rateLimit.count(`login-unknown:${input.empNo.toLowerCase()}`, lockSeconds);
+    await deps.rateLimit.count(addressKey, lockSeconds);
     await history(member, false);
-    throw new AppError('LOGIN_FAILED', 401);
+    throw n >= policy.maxFailures ? lockedError(policy) : wrongPassword(n, policy);
   }
 
-  const ok = await verifyPassword(input.password, member.passwordHash);
-  if (member.lockedAt) {
+  const claim = await claimLoginAttempt(
+    db,
+    member.empEsntlId,
+    policy.maxFailures,
+    policy.lockMinutes * 60_000,
+    now,
+  );
+  if (!claim) {
+    // Locked: refused without looking at the password, so a lock cannot be probed for the right one.
     await history(member, false);
-    throw new AppError('ACCOUNT_LOCKED', 403);
+    throw lockedError(policy);
   }
-  if (!ok) {
-    const failure = await recordLoginFailure(db, member.empEsntlId, deps.loginMaxFailures);
+  if (!(await verifyPassword(input.password, member.passwordHash))) {
+    await deps.rateLimit.count(addressKey, lockSeconds);
     await history(member, false);
-    if (!failure || failure.locked) throw new AppError('ACCOUNT_LOCKED', 403);
-    throw new AppError('LOGIN_FAILED', 401, undefined, {
-      message: ko.auth.loginFailedCount(failure.loginFailCount, deps.loginMaxFailures),
-    });
+    throw claim.locked ? lockedError(policy) : wrongPassword(claim.loginFailCount, policy);
   }
 
-  if (member.loginFailCount > 0) await resetLoginFailures(db, member.empEsntlId);
+  await resetLoginFailures(db, member.empEsntlId);
   await history(member, true);
   return { member, loginVO: toLoginVO(member) };
+}
+
+/**
+ * Releases an account's login lock and clears its failure count (decision 076). For the staff screen of the
+ * member detail (admin issue) and the `admin:create --reset` command; false when no such member exists.
+ */
+export async function unlockMember(db: AppDb, empEsntlId: string): Promise<boolean> {
+  const member = await findMemberById(db, empEsntlId);
+  if (!member) return false;
+  await resetLoginFailures(db, empEsntlId);
+  return true;
 }
 
 /** Writes the logout row of login history (method O). */

@@ -3,8 +3,10 @@ import { ko } from '@parking/shared/messages/ko';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema/accounts';
+import { rateLimits } from '../../db/schema/rate-limits';
 import { loginHistory } from '../../db/schema/system-logs';
 import { cookieHeader, createMember, createTestApp, login, useTestApp } from '../../test/harness';
+import { unlockMember } from './auth.service';
 
 describe('auth', () => {
   const t = useTestApp();
@@ -105,7 +107,8 @@ describe('auth', () => {
   it('refuses an unknown id and a withdrawn member with LOGIN_FAILED', async () => {
     const unknown = await postLogin({ empNo: 'nobody-here', password: 'Whatever1!' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ code: 'LOGIN_FAILED', message: ko.errors.LOGIN_FAILED });
+    // the same answer a real id gets for its first wrong password (issue 12 §12)
+    expect(unknown.json()).toEqual({ code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) });
     const rows = await t().db.select().from(loginHistory).where(eq(loginHistory.loginId, 'nobody-here'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ succeeded: false, empEsntlId: null, loginMthd: 'I' });
@@ -140,13 +143,14 @@ describe('auth', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(ko.auth.loginFailedCount(i, 5));
     }
+    const lockedBody = { code: 'ACCOUNT_LOCKED', message: ko.accounts.lock.locked(5, 30) };
     const fifth = await postLogin({ empNo: m.empNo, password: 'WrongPass1!' });
     expect(fifth.statusCode).toBe(403);
-    expect(fifth.json()).toEqual({ code: 'ACCOUNT_LOCKED', message: ko.auth.locked });
+    expect(fifth.json()).toEqual(lockedBody);
 
     const sixth = await postLogin({ empNo: m.empNo, password: m.password });
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toEqual({ code: 'ACCOUNT_LOCKED', message: ko.auth.locked });
+    expect(sixth.json()).toEqual(lockedBody);
     expect(sixth.headers['set-cookie']).toBeUndefined();
 
     const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
@@ -171,6 +175,113 @@ describe('auth', () => {
     const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
     expect(row!.loginFailCount).toBe(5);
     expect(row!.lockedAt).not.toBeNull();
+  });
+
+  /** Wrong passwords that were actually checked from `ip`: the per-address failure counter. */
+  async function evaluatedWrong(ip: string): Promise<number> {
+    const rows = await t()
+      .db.select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login-fail-ip:${ip}`));
+    return rows.reduce((n, r) => n + Number(r.count), 0);
+  }
+
+  it('evaluates at most 5 of 50 parallel guesses, the right one among them (issue 12 §1)', async () => {
+    for (const rightAt of [0, 2, 25, 49]) {
+      const m = await createMember(t().db);
+      const ip = `10.12.1.${rightAt + 1}`;
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          t().app.inject({
+            method: 'POST',
+            url: '/api/actionLogin.json',
+            payload: { empNo: m.empNo, password: i === rightAt ? m.password : `WrongPass${i}!` },
+            remoteAddress: ip,
+          }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode);
+      const successes = codes.filter((c) => c === 200).length;
+      const wrong = await evaluatedWrong(ip);
+      // Never more than 5 guesses checked: the right one is accepted only when it was one of them.
+      expect(wrong + successes, `right guess at ${rightAt}`).toBeLessThanOrEqual(5);
+      expect(successes).toBeLessThanOrEqual(1);
+      expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(4);
+      expect(codes.every((c) => c === 200 || c === 401 || c === 403)).toBe(true);
+      // Sent last, behind 49 wrong guesses: the account is locked before it is looked at (before the fix, the
+      // lock was decided on a row read before any of the 49 had been counted, and it logged in).
+      if (rightAt === 49) expect(successes).toBe(0);
+      if (successes === 0) {
+        // the account locked before the right guess could be checked: it stays refused
+        const after = await postLogin({ empNo: m.empNo, password: m.password });
+        expect(after.statusCode).toBe(403);
+        expect(after.json().code).toBe('ACCOUNT_LOCKED');
+      }
+    }
+  });
+
+  it('refuses the right password while locked without checking it, and ends the lock after the period', async () => {
+    const m = await createMember(t().db);
+    const ip = '10.12.2.1';
+    const send = (password: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/actionLogin.json',
+        payload: { empNo: m.empNo, password },
+        remoteAddress: ip,
+      });
+    await Promise.all(Array.from({ length: 5 }, (_, i) => send(`WrongPass${i}!`)));
+    expect((await send(m.password)).statusCode).toBe(403);
+    expect(await evaluatedWrong(ip)).toBe(5);
+
+    // 29 minutes later: still locked
+    const lockedAt = (ago: number) =>
+      t()
+        .db.update(members)
+        .set({ lockedAt: new Date(Date.now() - ago * 60_000) })
+        .where(eq(members.empEsntlId, m.empEsntlId));
+    await lockedAt(29);
+    expect((await send(m.password)).statusCode).toBe(403);
+    // 31 minutes later: released; a wrong password starts a new count
+    await lockedAt(31);
+    const wrong = await send('WrongPass9!');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(ko.auth.loginFailedCount(1, 5));
+    const ok = await send(m.password);
+    expect(ok.statusCode).toBe(200);
+    const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    expect(row).toMatchObject({ loginFailCount: 0, lockedAt: null });
+  });
+
+  it('answers an unknown id exactly like a real one, lock included (issue 12 §12)', async () => {
+    const real = await createMember(t().db);
+    const answers = async (empNo: string) => {
+      const out: unknown[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await postLogin({ empNo, password: 'WrongPass1!' });
+        out.push([res.statusCode, res.json()]);
+      }
+      return out;
+    };
+    const known = await answers(real.empNo);
+    const unknown = await answers(`ghost${real.empNo.slice(4)}`);
+    expect(unknown).toEqual(known);
+    expect(known[0]).toEqual([401, { code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) }]);
+    expect(known[6]).toEqual([403, { code: 'ACCOUNT_LOCKED', message: ko.accounts.lock.locked(5, 30) }]);
+  });
+
+  it('releases a lock through unlockMember (staff) and through the SMS password recovery', async () => {
+    const m = await createMember(t().db, { loginFailCount: 5, lockedAt: new Date() });
+    expect((await postLogin({ empNo: m.empNo, password: m.password })).statusCode).toBe(403);
+    expect(await unlockMember(t().db, m.empEsntlId)).toBe(true);
+    expect(await unlockMember(t().db, 'NO_SUCH_MEMBER')).toBe(false);
+    expect((await postLogin({ empNo: m.empNo, password: m.password })).statusCode).toBe(200);
+  });
+
+  it('states the lock policy for the login screen', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/api/login/policy.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ maxFailures: 5, lockMinutes: 30 });
   });
 
   it('logs out: the session stops working, history O, cookie cleared', async () => {
@@ -341,6 +452,31 @@ describe('auth', () => {
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
       expect(codes).toContain(429);
       expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts wrong passwords per address: after the limit the address is refused, whatever the id', async () => {
+    const limited = await createTestApp({ loginMaxFailuresPerAddress: 3 });
+    try {
+      const ms = await Promise.all([1, 2, 3, 4].map(() => createMember(limited.db)));
+      const send = (empNo: string, password: string, ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/actionLogin.json',
+          payload: { empNo, password },
+          remoteAddress: ip,
+        });
+      for (const m of ms.slice(0, 3))
+        expect((await send(m.empNo, 'WrongPass1!', '10.9.9.9')).statusCode).toBe(401);
+      const refused = await send(ms[3]!.empNo, ms[3]!.password, '10.9.9.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      // another address is not affected, and no account was locked by the three
+      expect((await send(ms[3]!.empNo, ms[3]!.password, '10.9.9.10')).statusCode).toBe(200);
+      expect((await send(ms[0]!.empNo, ms[0]!.password, '10.9.9.10')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

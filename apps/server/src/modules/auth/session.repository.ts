@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, type SessionEndReason, sessions } from '../../db/schema/accounts';
 
@@ -76,17 +76,27 @@ export async function endSessionByTokenHash(
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
 }
 
-/** Ends every open session of a member (password reset, withdrawal): their next API request hears sessionExpired. */
+/**
+ * Ends every open session of a member (password reset or change, withdrawal) but `exceptId` (the session that
+ * changed the password): their next API request hears sessionExpired.
+ */
 export async function endSessionsOfMember(
   db: DbOrTx,
   empEsntlId: string,
   now: Date,
   reason: SessionEndReason = 'revoked',
+  exceptId?: string,
 ): Promise<void> {
   await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
-    .where(and(eq(sessions.empEsntlId, empEsntlId), isNull(sessions.endedAt)));
+    .where(
+      and(
+        eq(sessions.empEsntlId, empEsntlId),
+        isNull(sessions.endedAt),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+      ),
+    );
 }
 
 export async function touchSession(db: DbOrTx, id: string, now: Date): Promise<void> {

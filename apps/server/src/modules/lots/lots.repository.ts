@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { discountCodes, inOut, parkingLots } from '../../db/schema/lots';
 
@@ -41,4 +41,24 @@ export async function listDiscountCodes(db: DbOrTx): Promise<DiscountRecord[]> {
 export async function findDiscountCode(db: DbOrTx, code: string): Promise<DiscountRecord | null> {
   const rows = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
   return rows[0] ?? null;
+}
+
+/** True when a lot record names this stored image (the only files the lot-image route may serve). */
+export async function isLotImage(
+  db: DbOrTx,
+  ref: { repoId: string; filePath: string; saveNm: string; fileExt: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ sectnId: parkingLots.sectnId })
+    .from(parkingLots)
+    .where(
+      and(
+        eq(parkingLots.repoId, ref.repoId),
+        eq(parkingLots.filePath, ref.filePath),
+        eq(parkingLots.saveNm, ref.saveNm),
+        sql`lower(${parkingLots.fileExt}) = ${ref.fileExt}`,
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
 }

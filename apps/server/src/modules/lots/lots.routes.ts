@@ -53,7 +53,8 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['lots'],
-        summary: 'Lot image by REPO_ID / FILE_PATH / SAVE_NM.FILE_EXT; a generated placeholder when missing',
+        summary:
+          'Lot image by REPO_ID / FILE_PATH / SAVE_NM.FILE_EXT of a lot record; a generated placeholder for anything else',
         params: z.object({
           repoId: z.string().max(100),
           filePath: z.string().max(200),
@@ -64,7 +65,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { repoId, filePath, file } = request.params;
       const dot = file.lastIndexOf('.');
-      const image = await getLotImage(app.storage, {
+      const image = await getLotImage(app.db, app.storage, {
         repoId,
         filePath,
         saveNm: dot > 0 ? file.slice(0, dot) : file,

@@ -4,7 +4,7 @@ import { lotsKo } from '@parking/shared/messages/ko/lots';
 import type { DbOrTx } from '../../db/client';
 import { type FileStorage, isSafeRef } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
-import { type LotRecord, listDiscountCodes, listLotsWithOccupancy } from './lots.repository';
+import { isLotImage, type LotRecord, listDiscountCodes, listLotsWithOccupancy } from './lots.repository';
 
 /** A lot with its live availability, computed once per snapshot and shared by the map, the list and open data. */
 export interface LotSnapshot {
@@ -186,10 +186,12 @@ const TRAVERSAL = /\.\.|\\|\0|%|^\/|^~/;
 
 /**
  * A lot image by its four parts. Parts trying to leave the storage folder ('..', backslashes, absolute
- * paths, slashes outside filePath) → 400; a part missing or malformed (e.g. 'null'), a missing file or an
+ * paths, slashes outside filePath) → 400; a part missing or malformed (e.g. 'null'), a file no lot record
+ * names (any other stored file: attachments, business documents — issue 12 §7), a missing file or an
  * extension that is not an image → the generated placeholder.
  */
 export async function getLotImage(
+  db: DbOrTx,
   storage: FileStorage,
   parts: { repoId: string; filePath: string; saveNm: string; ext: string },
 ): Promise<LotImage> {
@@ -201,7 +203,7 @@ export async function getLotImage(
     throw new AppError('BAD_REQUEST', 400);
   const ref = { repoId, filePath, saveNm, fileExt: ext.toLowerCase() };
   const type = IMAGE_TYPES[ref.fileExt];
-  if (type && isSafeRef(ref)) {
+  if (type && isSafeRef(ref) && (await isLotImage(db, ref))) {
     let bytes: Buffer | null = null;
     try {
       bytes = await storage.get(ref);

@@ -1,7 +1,7 @@
 import type { ParkingLotRow } from '@parking/shared/lots/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { freeVehicles, inOut, unpaidItems } from '../../db/schema/lots';
+import { freeVehicles, inOut, parkingLots, unpaidItems } from '../../db/schema/lots';
 import { seedDemo } from '../../db/seed/demo';
 import { DEMO_LOTS } from '../../db/seed/demo-data';
 import { DEMO_OCCUPANCY } from '../../db/seed/lots-demo';
@@ -124,10 +124,20 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
     const { app } = await ready();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const ref = await app.storage.put(png, { ext: 'png' });
-    const ok = await app.inject({
-      method: 'GET',
-      url: `/api/parking/atchfile/${ref.repoId}/${encodeURIComponent(ref.filePath)}/${ref.saveNm}.png`,
-    });
+    const url = `/api/parking/atchfile/${ref.repoId}/${encodeURIComponent(ref.filePath)}/${ref.saveNm}.png`;
+    // Stored but named by no lot record (a Q&A attachment, a business registration document…): never served
+    // through the lot-image route (issue 12 §7).
+    const other = await app.inject({ method: 'GET', url });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-type']).toContain('image/svg+xml');
+    expect(other.rawPayload.equals(png)).toBe(false);
+
+    const { db } = await ready();
+    await db
+      .update(parkingLots)
+      .set({ repoId: ref.repoId, filePath: ref.filePath, saveNm: ref.saveNm, fileExt: 'PNG' })
+      .where(eq(parkingLots.sectnId, 4));
+    const ok = await app.inject({ method: 'GET', url });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/png');
     expect(ok.rawPayload.equals(png)).toBe(true);

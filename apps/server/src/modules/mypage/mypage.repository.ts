@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businessLots, members } from '../../db/schema/accounts';
+import { businessLots, carOwnerships, members } from '../../db/schema/accounts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<
@@ -72,4 +72,23 @@ export async function anonymiseMember(db: DbOrTx, member: MemberRow, now: Date):
     })
     .where(eq(members.empEsntlId, member.empEsntlId));
   await db.delete(businessLots).where(eq(businessLots.empEsntlId, member.empEsntlId));
+  await db.delete(carOwnerships).where(eq(carOwnerships.empEsntlId, member.empEsntlId));
+}
+
+/** True when the member has proven they own `carNo` (car_ownerships). */
+export async function hasCarOwnership(db: DbOrTx, empEsntlId: string, carNo: string): Promise<boolean> {
+  const rows = await db
+    .select({ carNo: carOwnerships.carNo })
+    .from(carOwnerships)
+    .where(and(eq(carOwnerships.empEsntlId, empEsntlId), eq(carOwnerships.carNo, carNo)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Records a proof of ownership (a second proof of the same car keeps the first). */
+export async function insertCarOwnership(
+  db: DbOrTx,
+  row: { empEsntlId: string; carNo: string; method: string; verifiedBy: string; verifiedAt: Date },
+): Promise<void> {
+  await db.insert(carOwnerships).values(row).onConflictDoNothing();
 }

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseOrThrow } from '../../lib/parse';
 import { requireLogin } from '../../plugins/guards';
 import { endSession } from '../../plugins/session';
+import { ticketHashOf } from '../signup/verify-ticket';
 import { checkOwnPassword, updateProfile, viewProfile, withdraw } from './mypage.service';
 
 /** Password attempts (gate and withdrawal) per member and per IP in 10 minutes. */
@@ -66,17 +67,29 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mypage'],
         summary:
           'Edit the own profile (general members: memberUpdateRequestSchema; others: car fields optional)',
+        description:
+          'A new `password` needs `currentPassword` (400 WRONG_PASSWORD) and ends every other session of the ' +
+          'member. A changed `empMobile` needs its SMS verification (send.json purpose SIGNUP, pinNoChk.json) in ' +
+          'this browser within 30 minutes (400 PHONE_NOT_VERIFIED) and must be nobody else’s.',
         body: businessMemberUpdateRequestSchema,
         response: { 200: memberUpdateResponseSchema },
       },
       onRequest: requireLogin(),
+      // A password change checks the current password: counted like the gate's tries.
+      preValidation: async (request) => {
+        const password = (request.body as { password?: unknown } | undefined)?.password;
+        if (typeof password === 'string' && password !== '') await passwordLimit(request);
+      },
     },
     async (request) => {
       const body =
         request.principal?.empDiv === 'USR'
           ? parseOrThrow(memberUpdateRequestSchema, request.body)
           : request.body;
-      const loginVO = await updateProfile(app.db, request.principal, body);
+      const loginVO = await updateProfile(app.db, request.principal, body, {
+        ticketHash: ticketHashOf(request),
+        sessionId: request.sessionId,
+      });
       return { result: 'success' as const, message: ko.accounts.profileUpdated, loginVO };
     },
   );

@@ -20,7 +20,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { endSessionsOfMember } from '../auth/session.repository';
 import { discountName } from '../reduction/reduction.repository';
 import { discountCodeFor } from '../reduction/reduction.service';
-import { activeMemberByMobile } from '../signup/signup.repository';
+import { activeMemberByMobile, consumeVerification, lockKey } from '../signup/signup.repository';
+import { SIGNUP_WINDOW_MS } from '../signup/verification.service';
 import { anonymiseMember, type MemberRow, memberById, updateMember } from './mypage.repository';
 
 type UpdateInput = z.output<typeof businessMemberUpdateRequestSchema>;
@@ -87,55 +88,94 @@ export async function viewProfile(
   };
 }
 
+/** What member/update needs besides the form: this browser's verification ticket and session. */
+export interface UpdateContext {
+  /** the PPVERIFY ticket (a changed mobile must have been verified by SMS in this browser) */
+  ticketHash: string | null;
+  /** the session making the change: it stays; every other session of the member ends on a password change */
+  sessionId: string | null;
+}
+
 /**
- * member/update: the caller's own profile. The new password is set only when entered; a general member's
- * reduction is re-decided from the registered discount vehicles (the posted discountCd is ignored); a mobile
- * number held by another member is refused.
+ * member/update: the caller's own profile. A new password needs the current one (400 WRONG_PASSWORD on
+ * `currentPassword`) and ends every other session of the member (decision 079). A new mobile number must have
+ * been verified by SMS in this browser within 30 minutes and held by nobody else (decision 081). A general
+ * member's reduction is re-decided from the registered discount vehicles (the posted discountCd is ignored).
+ * One transaction: nothing changes on any refusal.
  */
 export async function updateProfile(
   db: AppDb,
   principal: Principal | null,
   input: UpdateInput,
+  ctx: UpdateContext,
   now: Date = new Date(),
 ): Promise<LoginVO> {
   const member = await ownMember(db, principal);
   assertSelf(input.applyId, member.empEsntlId);
   assertSelf(input.empEsntlId, member.empEsntlId);
-  if (input.empMobile !== member.empMobile) {
-    const holder = await activeMemberByMobile(db, input.empMobile);
-    if (holder && holder.empEsntlId !== member.empEsntlId) {
+  let passwordHash: string | undefined;
+  if (input.password !== '') {
+    if (!(await verifyPassword(input.currentPassword, member.passwordHash))) {
       throw new AppError(
-        'VALIDATION',
+        'WRONG_PASSWORD',
         400,
-        { empMobile: [ko.accounts.mobileTaken] },
-        {
-          message: ko.accounts.mobileTaken,
-        },
+        { currentPassword: [ko.errors.WRONG_PASSWORD] },
+        { message: ko.errors.WRONG_PASSWORD },
       );
     }
+    passwordHash = await hashPassword(input.password);
   }
-  const passwordHash = input.password !== '' ? await hashPassword(input.password) : undefined;
   const discountCd =
     member.empDiv === 'USR'
       ? await discountCodeFor(db, { carNo: input.carNo, carOwnerNm: input.carOwnerNm }, now)
       : member.discountCd;
-  const updated = await updateMember(
-    db,
-    member.empEsntlId,
-    {
-      empMobile: input.empMobile,
-      empTelNo: input.empTelNo,
-      carNo: input.carNo,
-      carOwnerNm: input.carOwnerNm,
-      carKind: input.carKind,
-      discountCd,
-      zipcode: input.zipcode,
-      address: input.address,
-      addressDetail: input.addressDetail,
-      ...(passwordHash ? { passwordHash } : {}),
-    },
-    now,
-  );
+  const updated = await db.transaction(async (tx) => {
+    if (input.empMobile !== member.empMobile) {
+      await lockKey(tx, `member-mobile:${input.empMobile}`);
+      const holder = await activeMemberByMobile(tx, input.empMobile);
+      if (holder && holder.empEsntlId !== member.empEsntlId) {
+        throw new AppError(
+          'VALIDATION',
+          400,
+          { empMobile: [ko.accounts.mobileTaken] },
+          { message: ko.accounts.mobileTaken },
+        );
+      }
+      const verified =
+        ctx.ticketHash !== null &&
+        (await consumeVerification(tx, {
+          ticketHash: ctx.ticketHash,
+          phone: input.empMobile,
+          purpose: 'SIGNUP',
+          since: new Date(now.getTime() - SIGNUP_WINDOW_MS),
+          now,
+        }));
+      if (!verified) {
+        const message = ko.accounts.profile.mobileVerifyRequired;
+        throw new AppError('PHONE_NOT_VERIFIED', 400, { empMobile: [message] }, { message });
+      }
+    }
+    const row = await updateMember(
+      tx,
+      member.empEsntlId,
+      {
+        empMobile: input.empMobile,
+        empTelNo: input.empTelNo,
+        carNo: input.carNo,
+        carOwnerNm: input.carOwnerNm,
+        carKind: input.carKind,
+        discountCd,
+        zipcode: input.zipcode,
+        address: input.address,
+        addressDetail: input.addressDetail,
+        ...(passwordHash ? { passwordHash } : {}),
+      },
+      now,
+    );
+    if (passwordHash)
+      await endSessionsOfMember(tx, member.empEsntlId, now, 'revoked', ctx.sessionId ?? undefined);
+    return row;
+  });
   if (!updated) throw new AppError('NOT_FOUND', 404);
   return toLoginVO(updated);
 }

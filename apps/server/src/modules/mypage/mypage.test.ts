@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { businessLots, discountVehicles, members, sessions } from '../../db/schema/accounts';
 import { loginHistory } from '../../db/schema/system-logs';
 import { createMember, login, useTestApp } from '../../test/harness';
-import { Browser, freshPhone, seedReferenceData } from '../signup/test-kit';
+import { ageCodes, Browser, freshPhone, seedReferenceData } from '../signup/test-kit';
 
 const PW = 'Member#2026';
 
@@ -31,10 +31,11 @@ describe('my-page', () => {
   });
 
   async function member(over: Parameters<typeof createMember>[1] = {}) {
-    const m = await createMember(t().db, { password: PW, empMobile: freshPhone(), ...over });
+    const phone = over.empMobile ?? freshPhone();
+    const m = await createMember(t().db, { password: PW, ...over, empMobile: phone });
     const b = new Browser(t().app);
     expect((await b.login(m.empNo, PW)).statusCode).toBe(200);
-    return { m, b };
+    return { m, b, phone };
   }
 
   describe('pw-check', () => {
@@ -133,6 +134,7 @@ describe('my-page', () => {
         });
       const { m, b } = await member();
       const phone = freshPhone();
+      await b.verify(t().db, phone);
       const res = await b.post(
         '/api/member/update',
         updateForm({ applyId: m.empEsntlId, empEsntlId: m.empEsntlId, empMobile: phone }),
@@ -162,8 +164,94 @@ describe('my-page', () => {
       expect((await new Browser(t().app).login(m.empNo, PW)).statusCode).toBe(200);
     });
 
+    it('takes a new mobile number only after its SMS verification in this browser (issue 12 §8)', async () => {
+      const { m, b, phone: own } = await member();
+      // The owner of a number has not signed up yet: a member may not make it theirs without the SMS code…
+      const squatted = freshPhone();
+      const refused = await b.post('/api/member/update', updateForm({ empMobile: squatted }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'PHONE_NOT_VERIFIED',
+        fieldErrors: { empMobile: [ko.accounts.profile.mobileVerifyRequired] },
+      });
+      const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+      expect(row).toMatchObject({ empMobile: own, carNo: '12가3456' });
+      // …so the owner can still sign up with it.
+      const owner = new Browser(t().app);
+      const send = await owner.send(squatted);
+      expect(send.statusCode, send.body).toBe(200);
+      // A code verified in another browser does not count here, and a verification is used once.
+      const elsewhere = new Browser(t().app);
+      const other = freshPhone();
+      await elsewhere.verify(t().db, other);
+      expect((await b.post('/api/member/update', updateForm({ empMobile: other }))).statusCode).toBe(400);
+      await ageCodes(t().db, other, 60); // past the resend cooldown
+      await b.verify(t().db, other);
+      expect((await b.post('/api/member/update', updateForm({ empMobile: other }))).statusCode).toBe(200);
+      const third = freshPhone();
+      expect((await b.post('/api/member/update', updateForm({ empMobile: third }))).statusCode).toBe(400);
+      // keeping the own number needs nothing
+      expect((await b.post('/api/member/update', updateForm({ empMobile: other }))).statusCode).toBe(200);
+    });
+
+    it('changes the password only with the current one, and ends the other sessions (issue 12 §6)', async () => {
+      const { m, b, phone } = await member();
+      const elsewhere = new Browser(t().app);
+      expect((await elsewhere.login(m.empNo, PW)).statusCode).toBe(200);
+      const noCurrent = await b.post(
+        '/api/member/update',
+        updateForm({ empMobile: phone, password: 'Newpass#2026', passwordConfirm: 'Newpass#2026' }),
+      );
+      expect(noCurrent.statusCode).toBe(400);
+      expect(noCurrent.json().fieldErrors.currentPassword).toEqual([
+        ko.accounts.profile.currentPasswordRequired,
+      ]);
+      const wrong = await b.post(
+        '/api/member/update',
+        updateForm({
+          empMobile: phone,
+          password: 'Newpass#2026',
+          passwordConfirm: 'Newpass#2026',
+          currentPassword: 'Guess#2026',
+        }),
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        code: 'WRONG_PASSWORD',
+        fieldErrors: { currentPassword: expect.any(Array) },
+      });
+      expect((await new Browser(t().app).login(m.empNo, PW)).statusCode).toBe(200);
+      const open = async () =>
+        (
+          await t()
+            .db.select()
+            .from(sessions)
+            .where(and(eq(sessions.empEsntlId, m.empEsntlId), isNull(sessions.endedAt)))
+        ).length;
+      expect(await open()).toBe(3);
+
+      const ok = await b.post(
+        '/api/member/update',
+        updateForm({
+          empMobile: phone,
+          password: 'Newpass#2026',
+          passwordConfirm: 'Newpass#2026',
+          currentPassword: PW,
+        }),
+      );
+      expect(ok.statusCode, ok.body).toBe(200);
+      // this session goes on, every other one has ended
+      expect(await open()).toBe(1);
+      expect((await b.get('/api/member/view', { applyId: m.empEsntlId })).statusCode).toBe(200);
+      const stale = await elsewhere.get('/api/member/view', { applyId: m.empEsntlId });
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().sessionExpired).toBe(true);
+      expect((await new Browser(t().app).login(m.empNo, PW)).statusCode).toBe(401);
+      expect((await new Browser(t().app).login(m.empNo, 'Newpass#2026')).statusCode).toBe(200);
+    });
+
     it('changes the password only when entered, validated then', async () => {
-      const { m, b } = await member();
+      const { m, b, phone } = await member();
       const bad: [Record<string, string>, string, string][] = [
         [{ password: 'short1!' }, 'password', '8~20자리 입력란입니다.'],
         [{ password: 'abcdefghij' }, 'password', '조건에 맞지 않습니다.'],
@@ -174,13 +262,18 @@ describe('my-page', () => {
         ],
       ];
       for (const [over, field, message] of bad) {
-        const res = await b.post('/api/member/update', updateForm({ empMobile: freshPhone(), ...over }));
+        const res = await b.post('/api/member/update', updateForm({ empMobile: phone, ...over }));
         expect(res.statusCode).toBe(400);
         expect(res.json().fieldErrors[field]).toContain(message);
       }
       const ok = await b.post(
         '/api/member/update',
-        updateForm({ empMobile: freshPhone(), password: 'Newpass#2026', passwordConfirm: 'Newpass#2026' }),
+        updateForm({
+          empMobile: phone,
+          password: 'Newpass#2026',
+          passwordConfirm: 'Newpass#2026',
+          currentPassword: PW,
+        }),
       );
       expect(ok.statusCode).toBe(200);
       expect((await new Browser(t().app).login(m.empNo, 'Newpass#2026')).statusCode).toBe(200);
@@ -210,10 +303,10 @@ describe('my-page', () => {
     });
 
     it('lets a business member leave the car fields empty', async () => {
-      const { b } = await member({ empDiv: 'BSN', carNo: '' });
+      const { b, phone } = await member({ empDiv: 'BSN', carNo: '' });
       const res = await b.post(
         '/api/member/update',
-        updateForm({ empMobile: freshPhone(), carNo: '', carOwnerNm: '', carKind: '' }),
+        updateForm({ empMobile: phone, carNo: '', carOwnerNm: '', carKind: '' }),
       );
       expect(res.statusCode, res.body).toBe(200);
     });

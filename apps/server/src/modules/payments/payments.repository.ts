@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { type PaymentRow, paymentLogs, payments } from '../../db/schema/payments';
+import { sanitizeDeep, sanitizeText } from '../../lib/safe-text';
 
 export type { PaymentRow };
 export type NewPayment = typeof payments.$inferInsert;
@@ -107,8 +108,31 @@ export async function listStuckPaymentIds(db: DbOrTx, before: Date, limit: numbe
   return rows.map((r) => r.paymentId);
 }
 
+/**
+ * Writes an audit row. Text that PostgreSQL cannot store (NUL, unpaired surrogates) is replaced by U+FFFD
+ * first, so no input can make an attempt go unrecorded (issue 12 §12).
+ */
 export async function insertPaymentLog(db: DbOrTx, entry: PaymentLogEntry): Promise<void> {
-  await db.insert(paymentLogs).values(entry);
+  await db.insert(paymentLogs).values({
+    paymentId: entry.paymentId === null ? null : sanitizeText(entry.paymentId),
+    kind: entry.kind,
+    outcome: sanitizeText(entry.outcome),
+    data: sanitizeDeep(entry.data) as Record<string, unknown>,
+    ip: sanitizeText(entry.ip),
+  });
+}
+
+/**
+ * APPROVING → READY again, Tid cleared, when the provider did not recognise the Tid posted for this payment
+ * (issue 12 §9): a made-up callback must not decide someone else's payment. False when it had moved on.
+ */
+export async function releaseClaim(db: DbOrTx, paymentId: string, tid: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'READY', tid: null, approvingAt: null, updatedAt: now })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'APPROVING'), eq(payments.tid, tid)))
+    .returning({ paymentId: payments.paymentId });
+  return rows.length > 0;
 }
 
 /** Name and mobile of a member, for the provider form's buyer fields. */

@@ -1,3 +1,4 @@
+import { ko } from '@parking/shared/messages/ko';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import {
   PAY_CATEGORIES,
@@ -13,11 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentAdapter } from '../../integrations/payments/index';
 import { simulatedProviderRoutes } from '../../integrations/payments/simulated-page';
+import { AppError } from '../../lib/app-error';
 import {
   getReceipt,
   handleApprovalCallback,
   type PaymentsDeps,
   recordClientLog,
+  recordRefusedInput,
   recordStartRefusal,
   startPayment,
 } from './payments.service';
@@ -28,6 +31,8 @@ const fieldsSchema = z.record(z.string(), z.unknown());
 const callbackParamsSchema = z.object({ page: z.string().max(40), paymentId: z.string().max(100) });
 const receiptQuerySchema = z.object({
   paymentId: z.string({ error: paymentsKo.v.paymentId }).trim().min(1, paymentsKo.v.paymentId).max(100),
+  /** the car number: required for a payment made without login (decision 083) */
+  carNo: z.string().max(20).optional(),
 });
 
 /** The origin the browser reached the portal at (default ports dropped); PUBLIC_BASE_URL overrides it. */
@@ -44,8 +49,10 @@ const CALLBACK_DESCRIPTION = [
   'Answer: 303 to `/{page}?r=true&paymentId=…` when the payment is APPROVED, otherwise `/{page}?r=false&paymentId=…`',
   '(`&processing=true` while the approval outcome is still unknown). An unknown paymentId or a page that is not',
   `the category's (${PAY_CATEGORIES.map((c) => `${c} → ${RETURN_PAGE_OF[c]}`).join(', ')}) is refused with r=false`,
-  'and leaves the payment untouched. A repeated callback answers the first outcome; a Tid already used by another',
-  'payment fails this one. Exempt from the CSRF origin check (the provider posts cross-site).',
+  'and leaves the payment untouched. A repeated callback answers the first outcome. Only a decline the provider',
+  'confirms for this payment (its Mid and Moid) fails it; a Tid the provider does not know, or one already used by',
+  'another payment, is refused (r=false), logged, and leaves the payment READY. Exempt from the CSRF origin check',
+  '(the provider posts cross-site).',
 ].join(' ');
 
 export interface PaymentsRoutesOptions {
@@ -79,6 +86,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       );
     await app.register(simulatedProviderRoutes(config));
   }
+
+  // Requests refused at the input boundary (NUL, unpaired surrogates: plugins/input-guard) never reach the
+  // handlers; their attempt is still written to the payment log, sanitised (issue 12 §12: no audit row dropped).
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof AppError) || error.message !== ko.validation.invalidCharacters) return;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const fields = { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) } as Record<
+      string,
+      unknown
+    >;
+    const paymentId = [params.paymentId, fields.paymentId].find((v) => typeof v === 'string');
+    await recordRefusedInput(deps, {
+      route: request.routeOptions.url ?? '',
+      method: request.method,
+      paymentId: typeof paymentId === 'string' ? paymentId : null,
+      fields,
+      ip: request.ip,
+    });
+  });
 
   app.post(
     '/api/smartropay/payment',
@@ -191,8 +217,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags: ['payments'],
         summary: 'Receipt of an APPROVED or CANCELLED payment (supply amount / VAT split, items, merchant)',
         description:
-          'The unguessable paymentId is the capability. A payment started by a logged-in member is readable only by ' +
-          'that member or ROLE_ADMIN (anonymous 401, another member 403). Unknown, READY, APPROVING or FAILED → 404 RECEIPT_NOT_FOUND.',
+          'A payment started by a logged-in member is readable only by that member or ROLE_ADMIN (anonymous 401, ' +
+          'another member 403); one made without login needs its paymentId and carNo (the car it paid for). ' +
+          'Unknown, READY, APPROVING or FAILED, or a wrong carNo → 404 RECEIPT_NOT_FOUND.',
         querystring: receiptQuerySchema,
         response: { 200: receiptResponseSchema },
       },
@@ -202,7 +229,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getReceipt(deps, request.query.paymentId, request.principal);
+      return getReceipt(deps, request.query.paymentId, request.principal, request.query.carNo);
     },
   );
 };

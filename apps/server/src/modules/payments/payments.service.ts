@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
@@ -36,6 +37,7 @@ import {
   insertPaymentLog,
   type PaymentLogEntry,
   type PaymentRow,
+  releaseClaim,
   selectApprovedPayments,
   settlePayment,
 } from './payments.repository';
@@ -126,6 +128,29 @@ export async function recordStartRefusal(
     outcome: 'VALIDATION',
     data: { stage: 'start', ...loggable(body) },
     ip,
+  });
+}
+
+/**
+ * Logs a request to a payments route refused at the input boundary (characters PostgreSQL cannot store): the
+ * row is written with those characters replaced, so the attempt is on record (issue 12 §12).
+ */
+export async function recordRefusedInput(
+  deps: PaymentsDeps,
+  input: {
+    route: string;
+    method: string;
+    paymentId: string | null;
+    fields: Record<string, unknown>;
+    ip: string;
+  },
+): Promise<void> {
+  await log(deps, {
+    paymentId: input.paymentId !== null && PAYMENT_ID_RE.test(input.paymentId) ? input.paymentId : null,
+    kind: 'REFUSED',
+    outcome: 'INVALID_CHARACTERS',
+    data: { stage: 'input', route: input.route, method: input.method, fields: loggable(input.fields) },
+    ip: input.ip,
   });
 }
 
@@ -322,34 +347,23 @@ export async function handleApprovalCallback(
   if (!parsed.success) return refuse('BAD_CALLBACK', payment.paymentId);
   const { Tid: tid, TrAuthKey: trAuthKey } = parsed.data;
 
-  let claimed: PaymentRow | null;
-  try {
-    claimed = await claimForApproval(deps.db, payment.paymentId, tid, now);
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    // This Tid already settled another payment: a replay. The payment it was posted for fails.
-    await settlePayment(
-      deps.db,
-      payment.paymentId,
-      'READY',
-      { status: 'FAILED', resultCode: 'TID_REUSED', resultMsg: paymentsKo.core.tidReused },
-      now,
-    );
-    await log(deps, {
-      paymentId: payment.paymentId,
-      kind: 'REFUSED',
-      outcome: 'TID_REUSED',
-      data: { stage: 'callback', method: req.method, fields },
-      ip: req.ip,
-    });
-    return answer(page, 'FAILED', payment.paymentId);
+  // A claim released meanwhile (the provider did not know the Tid another callback posted) is tried again.
+  for (let attempt = 0; ; attempt += 1) {
+    let claimed: PaymentRow | null;
+    try {
+      claimed = await claimForApproval(deps.db, payment.paymentId, tid, now);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // This Tid already settled another payment: a replay. Not the provider's word on this payment, which
+      // stays READY for its own callback (issue 12 §9).
+      return refuse('TID_REUSED', payment.paymentId);
+    }
+    if (claimed) return approveClaimed(deps, page, claimed, trAuthKey, req.ip);
+    if (payment.tid !== null && payment.tid !== tid && attempt === 0)
+      await refuse('TID_MISMATCH', payment.paymentId);
+    const outcome = await firstOutcome(deps, page, payment.paymentId);
+    if (outcome.outcome !== 'READY' || attempt >= 2) return outcome;
   }
-
-  if (!claimed) {
-    if (payment.tid !== null && payment.tid !== tid) await refuse('TID_MISMATCH', payment.paymentId);
-    return firstOutcome(deps, page, payment.paymentId);
-  }
-  return approveClaimed(deps, page, claimed, trAuthKey, req.ip);
 }
 
 /** A repeated callback: waits until the payment leaves APPROVING, then answers its outcome. */
@@ -362,7 +376,8 @@ async function firstOutcome(
   for (;;) {
     const row = await findPayment(deps.db, paymentId);
     const status = (row?.status ?? 'FAILED') as PaymentStatus;
-    if (status !== 'APPROVING' && status !== 'READY') return answer(page, status, paymentId);
+    // READY again: the claim of another callback was released (unknown Tid); the caller may claim it now.
+    if (status !== 'APPROVING') return answer(page, status, paymentId);
     if (Date.now() >= deadline) return answer(page, status, paymentId, { processing: 'true' });
     await sleep(OUTCOME_POLL_MS);
   }
@@ -404,10 +419,13 @@ async function approveClaimed(
     return answer(page, 'APPROVING', id, { processing: 'true' });
   }
 
+  // A decline decides this payment only when the provider says which payment it declined (Mid and Moid are
+  // this payment's). A Tid the provider does not know (made up, or another payment's) leaves it READY.
+  const confirmedDecline = !result.approved && result.mid === payment.mid && result.moid === payment.moid;
   await log(deps, {
     paymentId: id,
     kind: 'APPROVE',
-    outcome: result.approved ? 'APPROVED' : 'DECLINED',
+    outcome: result.approved ? 'APPROVED' : confirmedDecline ? 'DECLINED' : 'UNKNOWN_TID',
     data: {
       tid,
       resultCode: result.resultCode,
@@ -419,6 +437,18 @@ async function approveClaimed(
     },
     ip,
   });
+
+  if (!result.approved && !confirmedDecline) {
+    await releaseClaim(deps.db, id, tid, new Date());
+    await log(deps, {
+      paymentId: id,
+      kind: 'REFUSED',
+      outcome: 'UNKNOWN_TID',
+      data: { stage: 'callback', tid, resultCode: result.resultCode, resultMsg: result.resultMsg },
+      ip,
+    });
+    return answer(page, 'REFUSED', id);
+  }
 
   if (!result.approved) {
     await settlePayment(
@@ -587,17 +617,21 @@ export async function recordClientLog(
 const RECEIPT_STATUSES = new Set(['APPROVED', 'CANCELLED']);
 
 /**
- * The receipt of an APPROVED or CANCELLED payment. The unguessable paymentId is the capability; a payment
- * started by a logged-in member is readable only by that member or ROLE_ADMIN (decision 047).
+ * The receipt of an APPROVED or CANCELLED payment. A payment started by a logged-in member is readable only by
+ * that member or ROLE_ADMIN (decision 047); an anonymous one needs its paymentId and its car number (decision
+ * 083: a paymentId seen in someone's history is not enough), else the same 404 as an unknown id.
  */
 export async function getReceipt(
   deps: Pick<PaymentsDeps, 'db' | 'config'>,
   paymentId: string,
   principal: Principal | null,
+  carNo?: string,
 ): Promise<{ result: Receipt }> {
   const row = PAYMENT_ID_RE.test(paymentId) ? await findPayment(deps.db, paymentId) : null;
   if (!row || !RECEIPT_STATUSES.has(row.status)) throw new AppError('RECEIPT_NOT_FOUND', 404);
   if (row.memberEsntlId) assertOwner(principal, row.memberEsntlId);
+  else if (principal?.authorCode !== 'ROLE_ADMIN' && normalizeCarNo(carNo ?? '') !== row.carNo)
+    throw new AppError('RECEIPT_NOT_FOUND', 404);
   const tax = taxSplit(row.amount);
   return {
     result: {

@@ -15,7 +15,7 @@ import { createPaymentAdapter } from '../../integrations/payments/index';
 import { createMember, login, useTestApp } from '../../test/harness';
 import { postMultipart } from '../../test/multipart';
 import { reconcileStuckPayments } from './payments.reconcile';
-import { findPayment } from './payments.repository';
+import { findPayment, insertPaymentLog } from './payments.repository';
 import { registerPaymentTargetForTests } from './target-registry';
 import {
   APPROVING_CARD,
@@ -338,9 +338,16 @@ describe('payments core (simulated provider)', () => {
         'APPROVE:APPROVED',
       ]);
 
+      // Paid without login: the receipt needs the paymentId and the car number (decision 083).
+      const receiptUrl = `/api/payments/receipt.json?paymentId=${r.paymentId}`;
+      for (const url of [receiptUrl, `${receiptUrl}&carNo=${encodeURIComponent('99가9999')}`]) {
+        const refused = await t().app.inject({ method: 'GET', url });
+        expect(refused.statusCode, url).toBe(404);
+        expect(refused.json().code).toBe('RECEIPT_NOT_FOUND');
+      }
       const receipt = await t().app.inject({
         method: 'GET',
-        url: `/api/payments/receipt.json?paymentId=${r.paymentId}`,
+        url: `${receiptUrl}&carNo=${encodeURIComponent('12가 3456')}`,
       });
       expect(receipt.statusCode).toBe(200);
       expect(receipt.json().result).toMatchObject({
@@ -424,7 +431,7 @@ describe('payments core (simulated provider)', () => {
       // A cancelled payment keeps a receipt (marked CANCELLED).
       const receipt = await t().app.inject({
         method: 'GET',
-        url: `/api/payments/receipt.json?paymentId=${r.paymentId}`,
+        url: `/api/payments/receipt.json?paymentId=${r.paymentId}&carNo=${encodeURIComponent('12가3456')}`,
       });
       expect(receipt.json().result.status).toBe('CANCELLED');
     });
@@ -438,9 +445,14 @@ describe('payments core (simulated provider)', () => {
         TrAuthKey: 'x'.repeat(43),
       });
       expect(resultOf(cb.headers.location)).toMatchObject({ r: 'false', paymentId: r.paymentId });
-      expect(await payment(r.paymentId)).toMatchObject({ status: 'FAILED', resultCode: '9002' });
+      // The provider does not know that Tid: not its decline of this payment, which stays READY (issue 12 §9).
+      expect(await payment(r.paymentId)).toMatchObject({ status: 'READY', tid: null });
       expect((await itemRow(t().db, a)).status).toBe('UNPAID');
-      expect((await logsOf(r.paymentId)).map((l) => `${l.kind}:${l.outcome}`)).toContain('APPROVE:DECLINED');
+      expect((await logsOf(r.paymentId)).map((l) => `${l.kind}:${l.outcome}`)).toEqual([
+        'CALLBACK:READY',
+        'APPROVE:UNKNOWN_TID',
+        'REFUSED:UNKNOWN_TID',
+      ]);
 
       // Without Tid at all: refused before anything happens.
       const b = await startOk(t().app, { ids: [a], amount: 1000 });
@@ -454,6 +466,14 @@ describe('payments core (simulated provider)', () => {
       expect((await logsOf(b.paymentId)).map((l) => `${l.kind}:${l.outcome}`)).toContain(
         'REFUSED:BAD_CALLBACK',
       );
+
+      // The payer of the first one can still pay it.
+      const auth = await payOnSimPage(t().app, r, APPROVING_CARD);
+      expect(resultOf((await postCallback(t().app, auth.returnPath, auth.fields)).headers.location).r).toBe(
+        'true',
+      );
+      expect((await payment(r.paymentId)).status).toBe('APPROVED');
+      expect((await itemRow(t().db, a)).status).toBe('PAID');
     });
 
     it('refuses a replayed Tid/TrAuthKey on a second payment, and a cheaper order’s approval (mismatch → cancel)', async () => {
@@ -472,11 +492,8 @@ describe('payments core (simulated provider)', () => {
         auth.fields,
       );
       expect(resultOf(replay.headers.location)).toMatchObject({ r: 'false', paymentId: second.paymentId });
-      expect(await payment(second.paymentId)).toMatchObject({
-        status: 'FAILED',
-        resultCode: 'TID_REUSED',
-        tid: null,
-      });
+      // A replay is not the provider's word on this payment: it stays READY for its own callback.
+      expect(await payment(second.paymentId)).toMatchObject({ status: 'READY', tid: null });
       expect((await logsOf(second.paymentId)).map((l) => `${l.kind}:${l.outcome}`)).toContain(
         'REFUSED:TID_REUSED',
       );
@@ -672,6 +689,42 @@ describe('payments core (simulated provider)', () => {
       });
       expect(huge.statusCode).toBe(413);
     });
+
+    it('never drops an audit row for a NUL or a lone surrogate (issue 12 §12)', async () => {
+      const a = await insertItem(t().db, 1000);
+      const r = await startOk(t().app, { ids: [a], amount: 1000 });
+      const clientLog = await t().app.inject({
+        method: 'POST',
+        url: '/api/smartro/insertPaymentLog.json',
+        payload: { paymentId: r.paymentId, note: 'a\u0000b', other: 'c\ud800' },
+      });
+      expect(clientLog.statusCode).toBe(400);
+      const callback = await postCallback(
+        t().app,
+        `/api/smartropay/callApproval/${TEST_PAGE}/${r.paymentId}`,
+        { Tid: 't_portal01\u0000', TrAuthKey: 'k\udc00' },
+      );
+      expect(callback.statusCode).toBe(400);
+      expect((await payment(r.paymentId)).status).toBe('READY');
+      const refused = (await logsOf(r.paymentId)).filter((l) => l.outcome === 'INVALID_CHARACTERS');
+      expect(refused).toHaveLength(2);
+      expect(JSON.stringify(refused[0]!.data)).toContain('a\ufffdb');
+      expect(JSON.stringify(refused[1]!.data)).toContain('t_portal01\ufffd');
+
+      // Whatever reaches the log writer (a provider's raw answer, say) is stored, sanitised.
+      await insertPaymentLog(t().db, {
+        paymentId: r.paymentId,
+        kind: 'APPROVE',
+        outcome: 'X\u0000',
+        data: { raw: { ResultMsg: 'bad\u0000\ud800', 'k\u0000': 1 } },
+        ip: '10.0.0.1',
+      });
+      const [row] = (await logsOf(r.paymentId)).filter((l) => l.kind === 'APPROVE');
+      expect(row).toMatchObject({
+        outcome: 'X\ufffd',
+        data: { raw: { ResultMsg: 'bad\ufffd\ufffd', 'k\ufffd': 1 } },
+      });
+    });
   });
 
   it('documents its routes in the OpenAPI document', async () => {
@@ -807,7 +860,7 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
 
     const receipt = await t().app.inject({
       method: 'GET',
-      url: `/api/payments/receipt.json?paymentId=${r.paymentId}`,
+      url: `/api/payments/receipt.json?paymentId=${r.paymentId}&carNo=${encodeURIComponent(carNo)}`,
     });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json().result).toMatchObject({

@@ -101,12 +101,16 @@ export interface PrepayHistoryRecord {
   parkingNm: string | null;
 }
 
-/** Approved pre-payments of a plate approved within [from, to), newest first, with their session and lot. */
+/**
+ * Approved pre-payments of a plate approved within [from, to), newest first, with their session and lot; with
+ * `paidBy`, only those that member made while logged in.
+ */
 export async function listApprovedPrepayments(
   db: DbOrTx,
   carNo: string,
   from: Date,
   to: Date,
+  paidBy: string | null = null,
 ): Promise<PrepayHistoryRecord[]> {
   const rows = await db
     .select({
@@ -128,6 +132,7 @@ export async function listApprovedPrepayments(
     .where(
       and(
         eq(payments.carNo, carNo),
+        paidBy === null ? undefined : eq(payments.memberEsntlId, paidBy),
         eq(payments.category, 'PRESETTLEMENT'),
         eq(payments.status, 'APPROVED'),
         gte(payments.approvedAt, from),

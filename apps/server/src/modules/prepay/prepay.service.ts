@@ -17,7 +17,7 @@ import type { LotRecord } from '../lots/lots.repository';
 import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
 import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessions.service';
 import { discountName } from '../reduction/reduction.repository';
-import { historyCar, openUnpaidTotals } from '../unpaid/unpaid.service';
+import { historyScope, openUnpaidTotals } from '../unpaid/unpaid.service';
 import { findOpenByLast4, findSessionWithLot, listApprovedPrepayments } from './prepay.repository';
 
 /** searchPrepayList.json: cars parked now whose plate ends in `last4` (spec 1 §3 "Pre-payment list row"). */
@@ -145,10 +145,10 @@ export async function prepayHistory(
   principal: Principal | null,
   query: HistoryQuery,
 ): Promise<PrepayHistoryRow[]> {
-  const carNo = await historyCar(db, principal, query.carNo);
+  const { carNo, paidBy } = await historyScope(db, principal, query.carNo);
   if (carNo === '') return [];
   const { from, to } = kstDayRange(query.startDate, query.endDate);
-  const rows = await listApprovedPrepayments(db, carNo, from, to);
+  const rows = await listApprovedPrepayments(db, carNo, from, to, paidBy);
   return rows.map((r) => ({
     carNo: r.carNo,
     parkingName: r.parkingNm ?? '',

@@ -16,6 +16,7 @@ import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { approveQuote, startInputOf } from '../../test/payment-target-kit';
 import { findLot } from '../lots/lots.repository';
+import { confirmCarOwnership } from '../mypage/car-ownership.service';
 import type { PaymentQuote } from '../payments/targets';
 import { prepayPaymentTarget } from './prepay.payment';
 import { viewPrepay } from './prepay.service';
@@ -428,6 +429,13 @@ describe('pre-payment', () => {
       const now = new Date();
       const carNo = plate('5151');
       const member = await createMember(db, { carNo });
+      // proven owner of the car: the whole record of the car (decision 083)
+      await confirmCarOwnership(db, {
+        empEsntlId: member.empEsntlId,
+        carNo,
+        method: 'ADMIN',
+        verifiedBy: 'test',
+      });
       const cookie = await login(app, member.empNo, member.password);
       const s = await park(db, { sectnId: 217, carNo, inDttm: new Date(now.getTime() - 80 * MIN) });
       const quote = await prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId) }), {

@@ -41,7 +41,7 @@ import {
   signupGeneral,
 } from './signup.service';
 import { checkCode, sendCode } from './verification.service';
-import { ensureTicket, ticketHashOf, VERIFY_COOKIE } from './verify-ticket';
+import { ensureTicket, ticketHashOf } from './verify-ticket';
 
 /** Per-IP limits of the lookups (count, window in seconds). */
 const LIMITS = {
@@ -55,8 +55,6 @@ const LIMITS = {
   changePw: [10, 600],
 } as const satisfies Record<string, readonly [number, number]>;
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * Sign-up, phone verification and id/password recovery (spec 1 §7 "Session and account"). The visitor's
  * state lives in the PPVERIFY ticket (see verify-ticket.ts); codes are decided on the server.
@@ -69,12 +67,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimit.hit(`${name}:${request.ip}`, count, seconds);
     };
 
-  // The ticket cookie authenticates a visitor's flow: writes carrying it must come from this site (the session
-  // cookie gets the same check from plugins/csrf).
-  // send.json is a GET by the spec but sends an SMS: another site's page (an <img>, a link) may not trigger it.
+  // Writes are checked by plugins/csrf (every unsafe method, cookie or not). send.json is a GET by the spec but
+  // sends an SMS: another site's page (an <img>, a link) may not trigger it either.
   app.addHook('onRequest', async (request) => {
-    const sends = request.routeOptions.url === '/api/member/send.json';
-    if ((sends || (UNSAFE.has(request.method) && request.cookies?.[VERIFY_COOKIE])) && isCrossSite(request)) {
+    if (request.routeOptions.url === '/api/member/send.json' && isCrossSite(request)) {
       throw new AppError('CSRF', 403);
     }
   });

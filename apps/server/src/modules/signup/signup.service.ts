@@ -137,7 +137,9 @@ export type StoreDocument = (tx: Parameters<typeof insertMember>[0], empEsntlId:
 
 /**
  * Business sign-up: ROLE_ANONYMOUS, BSN, status A (nothing of ROLE_STORE until staff approve), its lot
- * application and the optional document, in one transaction. The browser's ticket remembers the new
+ * application and the optional document, in one transaction. Like the general sign-up it needs the SIGNUP
+ * verification of the mobile number in this browser within 30 minutes (used up here), so nobody can reserve
+ * another person's number (issue 12 §8). The browser's ticket remembers the new
  * member so insertParking may (once, within 30 minutes) attach the lot to it and to nobody else.
  */
 export async function signupBusiness(
@@ -154,6 +156,17 @@ export async function signupBusiness(
         ? {}
         : { sectnId: [ko.errors.LOT_NOT_FOUND] };
       await assertNoDuplicates(tx, b.empNo, b.empMobile, lotErrors);
+      // The number becomes this account's: its owner must have proven it by SMS here (decision 081).
+      const verified = await consumeVerification(tx, {
+        ticketHash: input.ticketHash,
+        phone: b.empMobile,
+        purpose: 'SIGNUP',
+        since: new Date(now.getTime() - SIGNUP_WINDOW_MS),
+        now,
+      });
+      if (!verified) {
+        throw new AppError('PHONE_NOT_VERIFIED', 400, { empMobile: [ko.errors.PHONE_NOT_VERIFIED] });
+      }
       await ensureMemberAuthorGroups(tx);
       await insertMember(tx, {
         empEsntlId,

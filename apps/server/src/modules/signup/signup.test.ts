@@ -372,7 +372,9 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
 
   it('creates ROLE_ANONYMOUS / BSN / A with its lot application and a PDF document; no ROLE_STORE rights', async () => {
     const b = new Browser(t().app);
-    const fields = businessFields(freshPhone(), { sectnId: String(sectnIds[0]) });
+    const phone = freshPhone();
+    await b.verify(t().db, phone);
+    const fields = businessFields(phone, { sectnId: String(sectnIds[0]) });
     const res = await b.request({
       method: 'POST',
       url: '/api/member/mberSbscrb.json',
@@ -435,15 +437,43 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
   });
 
   it('accepts a business sign-up without a file (form with empDiv=BSN)', async () => {
-    const fields = businessFields(freshPhone(), { sectnId: String(sectnIds[0]), empDiv: 'BSN' });
-    const res = await new Browser(t().app).post('/api/member/mberSbscrb.json', fields);
+    const phone = freshPhone();
+    const b = new Browser(t().app);
+    await b.verify(t().db, phone);
+    const fields = businessFields(phone, { sectnId: String(sectnIds[0]), empDiv: 'BSN' });
+    const res = await b.post('/api/member/mberSbscrb.json', fields);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().empSttus).toBe('A');
   });
 
+  it('refuses a mobile number not verified by SMS in this browser: nobody can reserve another’s number (issue 12 §8)', async () => {
+    const before = await memberCount(t().db);
+    const phone = freshPhone();
+    const fields = businessFields(phone, { sectnId: String(sectnIds[0]), empDiv: 'BSN' });
+    const squatter = new Browser(t().app);
+    const refused = await squatter.post('/api/member/mberSbscrb.json', fields);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'PHONE_NOT_VERIFIED',
+      fieldErrors: { empMobile: [ko.errors.PHONE_NOT_VERIFIED] },
+    });
+    // verified in another browser: not this one's
+    await new Browser(t().app).verify(t().db, phone);
+    expect((await squatter.post('/api/member/mberSbscrb.json', fields)).statusCode).toBe(400);
+    expect(await memberCount(t().db)).toBe(before);
+    // the number's owner signs up with it
+    await ageCodes(t().db, phone, 60);
+    const owner = new Browser(t().app);
+    await owner.verify(t().db, phone);
+    const general = await owner.post('/api/member/mberSbscrb.json', generalForm(phone));
+    expect(general.statusCode, general.body).toBe(200);
+  });
+
   it('refuses insertParking for anyone else: another browser, another member id, too late, status not A', async () => {
     const b = new Browser(t().app);
-    const fields = businessFields(freshPhone(), { sectnId: String(sectnIds[0]) });
+    const phone = freshPhone();
+    await b.verify(t().db, phone);
+    const fields = businessFields(phone, { sectnId: String(sectnIds[0]) });
     expect(
       (await b.request({ method: 'POST', url: '/api/member/mberSbscrb.json', raw: multipart(fields) }))
         .statusCode,
@@ -513,7 +543,9 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe('최대 20mb까지 업로드할 수 있습니다.');
     const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(2_000_000 - SAMPLE_FILES.pdf.length, 0x20)]);
-    const okSize = await new Browser(t().app).request({
+    const verified = new Browser(t().app);
+    await verified.verify(t().db, phone);
+    const okSize = await verified.request({
       method: 'POST',
       url: '/api/member/mberSbscrb.json',
       raw: multipart({

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql }
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { parkingLots, unpaidItems } from '../../db/schema/lots';
-import { apiKeys } from '../../db/schema/payments';
+import { apiKeys, payments } from '../../db/schema/payments';
 import { prefixPattern } from '../../lib/like-pattern';
 
 export type UnpaidItemRecord = typeof unpaidItems.$inferSelect;
@@ -40,8 +40,17 @@ export function listOpenItems(db: DbOrTx, carNo: string, kind?: UnpaidKind): Pro
   );
 }
 
-/** Items of a plate issued or paid within [from, to), newest issue first. */
-export function listItemsInRange(db: DbOrTx, carNo: string, from: Date, to: Date): Promise<UnpaidItemView[]> {
+/**
+ * Items of a plate issued or paid within [from, to), newest issue first; with `paidBy`, only the items paid by
+ * a payment that member made while logged in.
+ */
+export function listItemsInRange(
+  db: DbOrTx,
+  carNo: string,
+  from: Date,
+  to: Date,
+  paidBy: string | null = null,
+): Promise<UnpaidItemView[]> {
   return selectWithName(
     db,
     and(
@@ -50,6 +59,9 @@ export function listItemsInRange(db: DbOrTx, carNo: string, from: Date, to: Date
         and(gte(unpaidItems.issuedAt, from), lt(unpaidItems.issuedAt, to)),
         and(gte(unpaidItems.paidAt, from), lt(unpaidItems.paidAt, to)),
       ),
+      paidBy === null
+        ? undefined
+        : sql`exists (select 1 from ${payments} where ${payments.paymentId} = ${unpaidItems.paymentId} and ${payments.memberEsntlId} = ${paidBy})`,
     ),
     [desc(unpaidItems.issuedAt), desc(unpaidItems.id)],
   );

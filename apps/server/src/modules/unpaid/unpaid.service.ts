@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceAccess } from '../../plugins/guards';
+import { carOwnershipProven } from '../mypage/car-ownership.service';
 import {
   type ApiKeyRecord,
   findActiveApiKey,
@@ -76,19 +77,23 @@ export async function openUnpaidTotals(
 }
 
 /**
- * The car a my-page history is about: a general member (category USR; ROLE_ADMIN passes) sees only the car
- * on their profile — asking for another car is 403. An administrator may name any car. '' = no car.
+ * What a my-page history covers: the car (a general member — category USR; ROLE_ADMIN passes — sees only the
+ * car on their profile; asking for another car is 403; an administrator may name any car; '' = no car) and
+ * whose payments of it (issue 12 §3, decision 083): the car's whole record only for an administrator or a
+ * member who proved the car is theirs; otherwise `paidBy` is the member, and only what they paid while logged
+ * in is shown — writing a plate into a profile reveals nothing about that plate.
  */
-export async function historyCar(
+export async function historyScope(
   db: DbOrTx,
   principal: Principal | null,
   carNo: string | undefined,
-): Promise<string> {
+): Promise<{ carNo: string; paidBy: string | null }> {
   enforceAccess({ auth: true, category: 'USR' }, principal);
-  const own = (await memberCarNo(db, principal!.empEsntlId)).replace(/\s+/g, '');
-  if (principal!.authorCode === 'ROLE_ADMIN') return carNo ?? own;
+  const me = principal!.empEsntlId;
+  const own = (await memberCarNo(db, me)).replace(/\s+/g, '');
+  if (principal!.authorCode === 'ROLE_ADMIN') return { carNo: carNo ?? own, paidBy: null };
   if (carNo !== undefined && carNo !== own) throw new AppError('FORBIDDEN', 403);
-  return own;
+  return { carNo: own, paidBy: (await carOwnershipProven(db, me, own)) ? null : me };
 }
 
 type UnpaidHistoryRow = z.infer<typeof unpaidHistoryRowSchema>;
@@ -100,11 +105,11 @@ export async function unpaidHistory(
   query: HistoryQuery,
   now: Date = new Date(),
 ): Promise<UnpaidHistoryRow[]> {
-  const carNo = await historyCar(db, principal, query.carNo);
+  const { carNo, paidBy } = await historyScope(db, principal, query.carNo);
   if (carNo === '') return [];
   const { from, to } = kstDayRange(query.startDate, query.endDate);
   const today = todayKst(now);
-  return (await listItemsInRange(db, carNo, from, to)).map((i) => {
+  return (await listItemsInRange(db, carNo, from, to, paidBy)).map((i) => {
     const paid = i.status === 'PAID';
     return {
       id: i.id,

@@ -9,6 +9,7 @@ import { apiKeys } from '../../db/schema/payments';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { approveQuote, startInputOf } from '../../test/payment-target-kit';
+import { confirmCarOwnership } from '../mypage/car-ownership.service';
 import { offStreetPaymentTarget, onStreetPaymentTarget } from './unpaid.payment';
 import { issueImportKey, revokeImportKeys } from './unpaid.service';
 
@@ -538,6 +539,13 @@ describe('unpaid fees', () => {
       const { db, app } = await ready();
       const carNo = plate();
       const member = await createMember(db, { carNo });
+      // proven owner of the car: the whole record of the car (decision 083)
+      await confirmCarOwnership(db, {
+        empEsntlId: member.empEsntlId,
+        carNo,
+        method: 'ADMIN',
+        verifiedBy: 'test',
+      });
       const cookie = await login(app, member.empNo, member.password);
       const now = Date.now();
       const open = await addItem(db, {

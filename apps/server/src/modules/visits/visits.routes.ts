@@ -14,6 +14,9 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: visitRequestSchema,
         response: { 200: z.object({ result: z.literal('success') }) },
       },
+      preValidation: async (request) => {
+        await app.rateLimit.hit(`visit:${request.ip}`, app.config.visitReportsPerMinute, 60);
+      },
     },
     async (request) => {
       await recordVisit(app.db, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginHistory, visits } from '../../db/schema/system-logs';
-import { createMember, login, useTestApp } from '../../test/harness';
+import { createMember, createTestApp, login, useTestApp } from '../../test/harness';
 
 describe('visits', () => {
   const t = useTestApp();
@@ -72,5 +72,34 @@ describe('visits', () => {
     const query = await t().app.inject({ method: 'POST', url: '/api/visitInfo?visitedPathName=/q' });
     expect(query.statusCode).toBe(400);
     expect((await allVisits()).length).toBe(before);
+  });
+
+  it('limits visit reports per client address (issue 12 §12)', async () => {
+    const limited = await createTestApp({ visitReportsPerMinute: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/visitInfo',
+          payload: { visitedPathName: `/flood-${i}`, visitedCategory: '' },
+          remoteAddress: '10.7.7.7',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(codes).toContain(429);
+      const rows = await limited.db.select().from(visits);
+      expect(rows.length).toBeLessThanOrEqual(6);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/visitInfo',
+        payload: { visitedPathName: '/other', visitedCategory: '' },
+        remoteAddress: '10.7.7.8',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -90,12 +90,20 @@ describe('the return from the card provider', { timeout: 20_000 }, () => {
 
   it('r=true, 영수증 보기: opens the receipt in its own window and returns to the lookup', async () => {
     const user = userEvent.setup();
-    savePendingPayment({ paymentId: 'P-2', backTo: '/lookupunpaid?carNo=12%EA%B0%803456' });
+    savePendingPayment({
+      paymentId: 'P-2',
+      backTo: '/lookupunpaid?carNo=12%EA%B0%803456',
+      carNo: '12가3456',
+    });
     const win = fakeWindow({ openResult: {} });
     const { router } = renderReturn(win, '/unpaidview?r=true&paymentId=P-2', '/lookupunpaid');
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '영수증 보기' }));
-    expect(win.open).toHaveBeenCalledWith('/receipt?paymentId=P-2', '_blank');
+    // with the plate: a receipt of a payment made without login needs it (decision 083)
+    expect(win.open).toHaveBeenCalledWith(
+      `/receipt?paymentId=P-2&carNo=${encodeURIComponent('12가3456')}`,
+      '_blank',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/lookupunpaid'));
     expect(router.state.location.search).toBe('?carNo=12%EA%B0%803456');
   });

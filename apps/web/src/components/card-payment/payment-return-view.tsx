@@ -8,9 +8,10 @@ import { takePendingPayment } from './pending-payment';
 
 const t = ko.payments;
 
-/** The receipt address of a payment. */
-export function receiptPath(paymentId: string): string {
-  return `/receipt?paymentId=${encodeURIComponent(paymentId)}`;
+/** The receipt address of a payment; with the car number when known (needed for payments made without login). */
+export function receiptPath(paymentId: string, carNo?: string): string {
+  const car = carNo ? `&carNo=${encodeURIComponent(carNo)}` : '';
+  return `/receipt?paymentId=${encodeURIComponent(paymentId)}${car}`;
 }
 
 /**
@@ -36,7 +37,8 @@ export function PaymentReturnView({
     if (handled.current) return;
     handled.current = true;
     if (forwardToOpener(win)) return;
-    const backTo = takePendingPayment(result.paymentId)?.backTo ?? fallback;
+    const pending = takePendingPayment(result.paymentId);
+    const backTo = pending?.backTo ?? fallback;
     const { paymentId } = result;
     void (async () => {
       // Without a paymentId there is no receipt to offer: a plain alert.
@@ -46,9 +48,10 @@ export function PaymentReturnView({
         return;
       }
       const openReceipt = await showAlertWithAction(t.result.success, t.result.viewReceipt);
-      if (openReceipt && !openInNewWindow(win, receiptPath(paymentId))) {
+      const receipt = receiptPath(paymentId, pending?.carNo);
+      if (openReceipt && !openInNewWindow(win, receipt)) {
         // the new window was blocked: show the receipt here instead
-        await navigate(receiptPath(paymentId), { replace: true });
+        await navigate(receipt, { replace: true });
         return;
       }
       await navigate(backTo, { replace: true });

@@ -6,6 +6,8 @@ export interface PendingPayment {
   paymentId: string;
   /** the lookup to return to after the result alert, e.g. '/lookup?carNo=3456' */
   backTo: string;
+  /** the car paid for: a receipt of a payment made without login needs it (decision 083) */
+  carNo?: string;
 }
 
 const KEY = 'parking.payment.pending';
@@ -29,7 +31,11 @@ export function takePendingPayment(paymentId: string | null): PendingPayment | n
     globalThis.sessionStorage?.removeItem(KEY);
     // only an in-app path: never follow a stored absolute address
     if (!p.backTo.startsWith('/') || p.backTo.startsWith('//')) return null;
-    return { paymentId: p.paymentId, backTo: p.backTo };
+    return {
+      paymentId: p.paymentId,
+      backTo: p.backTo,
+      ...(typeof p.carNo === 'string' ? { carNo: p.carNo } : {}),
+    };
   } catch {
     return null;
   }

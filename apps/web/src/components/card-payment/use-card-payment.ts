@@ -92,7 +92,7 @@ export function useCardPayment(win: Window = window) {
           await showAlert(t.result.logFailure);
           return { status: 'failed', error };
         }
-        savePendingPayment({ paymentId: result.paymentId, backTo: req.backTo });
+        savePendingPayment({ paymentId: result.paymentId, backTo: req.backTo, carNo: req.carNumber });
         if (result.provider === 'smartro') {
           // Smartro's SDK opens its own window: ours is not needed
           closePopup();

@@ -1,4 +1,5 @@
 import type { MemberProfile } from '@parking/shared/accounts/schemas';
+import { ko } from '@parking/shared/messages/ko';
 import { describe, expect, it } from 'vitest';
 import { formToBody, type ProfileForm, profileResolver, profileToForm } from './profile-form';
 
@@ -46,15 +47,31 @@ describe('profile edit form', () => {
   it('validates the password only when entered', async () => {
     const form = profileToForm(profile);
     expect(await errorsOf(form)).toEqual({});
-    expect(await errorsOf({ ...form, password: 'short', passwordConfirm: 'short' })).toEqual({
+    const withCurrent = { ...form, currentPassword: 'Old#12345' };
+    expect(await errorsOf({ ...withCurrent, password: 'short', passwordConfirm: 'short' })).toEqual({
       password: '8~20자리 입력란입니다.',
     });
-    expect(await errorsOf({ ...form, password: 'abcdefgh1', passwordConfirm: 'abcdefgh1' })).toEqual({
+    expect(await errorsOf({ ...withCurrent, password: 'abcdefgh1', passwordConfirm: 'abcdefgh1' })).toEqual({
       password: '조건에 맞지 않습니다.',
     });
-    expect(await errorsOf({ ...form, password: 'Abcd#1234', passwordConfirm: 'Abcd#9999' })).toEqual({
+    expect(await errorsOf({ ...withCurrent, password: 'Abcd#1234', passwordConfirm: 'Abcd#9999' })).toEqual({
       passwordConfirm: '일치하지 않는 비밀번호입니다.',
     });
+  });
+
+  it('asks for the current password with a new one, and sends it only then (decision 079)', async () => {
+    const form = profileToForm(profile);
+    expect(await errorsOf({ ...form, password: 'Abcd#1234', passwordConfirm: 'Abcd#1234' })).toEqual({
+      currentPassword: ko.accounts.profile.currentPasswordRequired,
+    });
+    expect(
+      await errorsOf({ ...form, password: 'Abcd#1234', passwordConfirm: 'Abcd#1234', currentPassword: 'x' }),
+    ).toEqual({});
+    expect(formToBody({ ...form, currentPassword: 'typed' }, 'USR_1', 'DC001').currentPassword).toBe('');
+    expect(
+      formToBody({ ...form, password: 'Abcd#1234', currentPassword: 'Old#1' }, 'USR_1', 'DC001')
+        .currentPassword,
+    ).toBe('Old#1');
   });
 
   it('checks mobile parts, car fields for general members and the address', async () => {

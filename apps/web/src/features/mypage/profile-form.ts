@@ -9,6 +9,8 @@ import { checkPhoneParts, joinPhone, splitPhone } from '../../components/phone-v
 
 /** The profile edit form: phone numbers as parts, the rest as the update call names them (spec 2 §7). */
 export interface ProfileForm {
+  /** required with a new password (decision 079) */
+  currentPassword: string;
   password: string;
   passwordConfirm: string;
   m1: string;
@@ -34,6 +36,7 @@ export function profileToForm(p: MemberProfile): ProfileForm {
   const [m1, m2, m3] = splitPhone(p.empMobile);
   const [t1, t2, t3] = splitPhone(p.empTelNo);
   return {
+    currentPassword: '',
     password: '',
     passwordConfirm: '',
     m1,
@@ -60,6 +63,7 @@ export function formToBody(f: ProfileForm, empEsntlId: string, discountCd: strin
     empTelNo: joinPhone([f.t1, f.t2, f.t3]),
     password: f.password,
     passwordConfirm: f.passwordConfirm,
+    currentPassword: f.password === '' ? '' : f.currentPassword,
     carNo: f.carNo,
     carOwnerNm: f.carOwnerNm,
     carKind: f.carKind,
@@ -74,6 +78,7 @@ export function formToBody(f: ProfileForm, empEsntlId: string, discountCd: strin
 const FIELD_OF: Record<string, keyof ProfileForm> = {
   empMobile: 'm1',
   empTelNo: 't1',
+  currentPassword: 'currentPassword',
   password: 'password',
   passwordConfirm: 'passwordConfirm',
   carNo: 'carNo',
@@ -90,6 +95,7 @@ export function formFieldOf(serverField: string): keyof ProfileForm | undefined 
 
 /** Order of the fields on screen, for focusing the first invalid one. */
 export const PROFILE_FIELD_ORDER: readonly (keyof ProfileForm)[] = [
+  'currentPassword',
   'password',
   'passwordConfirm',
   'm1',

@@ -48,6 +48,26 @@ export const accountsKo = {
   profileUpdated: '회원정보가 수정되었습니다.',
   withdrawn: '회원탈퇴가 완료되었습니다.',
   extendConfirm: '시간을 연장하시겠습니까?',
+  /** login lock policy (decision 076) */
+  lock: {
+    locked: (max: number, minutes: number) =>
+      `비밀번호를 ${max}회 이상 잘못 입력하여 계정이 잠겼습니다. ${minutes}분 후 자동으로 해제되며, 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
+    policy: (max: number, minutes: number) =>
+      `비밀번호를 ${max}회 잘못 입력하면 계정이 ${minutes}분 동안 잠깁니다. 잠긴 계정은 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
+    /** `npm run admin:create -- --reset` (an administrator locked out or without a password) */
+    adminReset: (id: string) =>
+      `관리자 ${id}의 비밀번호를 바꾸고 로그인 잠금을 해제했습니다. 열려 있던 로그인은 모두 종료되었습니다.`,
+    adminNotFound: '그 아이디의 관리자 계정이 없습니다.',
+  },
+  /** my-page password change and phone change (decisions 079, 081) */
+  profile: {
+    currentPassword: '현재 비밀번호',
+    currentPasswordPlaceholder: '비밀번호를 바꾸려면 현재 비밀번호를 입력하세요',
+    currentPasswordRequired: '비밀번호를 변경하려면 현재 비밀번호를 입력해주세요.',
+    otherSessionsEnded: '비밀번호가 변경되어 다른 기기의 로그인이 모두 종료되었습니다.',
+    mobileVerifyRequired: '변경할 휴대폰 번호의 인증을 완료해주세요.',
+    mobileVerified: '휴대폰 인증이 완료되었습니다.',
+  },
   /** SMS text with the code (DESIGN §5) */
   smsCode: (code: string) => `[통합주차포털] 인증번호 [${code}]를 입력해주세요.`,
   // ---- screens of the SPA (web half of the accounts issue) ----

@@ -1,4 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,7 +40,12 @@ function renderLogin() {
     ],
     { initialEntries: ['/loginmain'] },
   );
-  renderWithUi(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithUi(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -50,8 +56,23 @@ async function expectAlert(message: string) {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
 
+/** Answers of the login call, in order; the lock policy the page loads is always answered. */
+let loginAnswers: (() => Promise<Response>)[] = [];
+function onLogin(answer: Response | (() => Promise<Response>)): void {
+  loginAnswers.push(typeof answer === 'function' ? answer : async () => answer);
+}
+const loginCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/actionLogin.json'));
+
 beforeEach(() => {
   fetchMock.mockReset();
+  loginAnswers = [];
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url).startsWith('/api/login/policy.json'))
+      return json(200, { maxFailures: 5, lockMinutes: 30 });
+    const next = loginAnswers.shift();
+    return next ? next() : json(500, { code: 'INTERNAL', message: 'unexpected call' });
+  });
   vi.stubGlobal('fetch', fetchMock);
   act(() => clearSession());
 });
@@ -79,22 +100,25 @@ describe('LoginPage validation', () => {
 
     await user.type(pw, 'short{Enter}');
     await expectAlert('비밀번호는 8~20 사이의 자리여야 합니다.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loginCalls()).toEqual([]);
+  });
+
+  it('states the lock policy the server answers (decision 076)', async () => {
+    renderLogin();
+    expect((await screen.findByTestId('login-lock-policy')).textContent).toBe(ko.accounts.lock.policy(5, 30));
   });
 });
 
 describe('LoginPage submit', () => {
   it('logs a general member in with a form body and goes to /main', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      json(200, { result: 'success', msg: '', sessionId: 's1', loginVO: loginVO('ROLE_USER', 'USR') }),
-    );
+    onLogin(json(200, { result: 'success', msg: '', sessionId: 's1', loginVO: loginVO('ROLE_USER', 'USR') }));
     const router = renderLogin();
     await user.type(screen.getByLabelText(ko.auth.idLabel), 'citizen1');
     await user.type(screen.getByLabelText(ko.auth.passwordLabel), 'Citizen#2026{Enter}');
     await screen.findByText('main page');
     expect(router.state.location.pathname).toBe('/main');
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = loginCalls()[0]!;
     expect(url).toBe('/api/actionLogin.json');
     expect(init?.method).toBe('POST');
     expect(String(init?.body)).toBe('empNo=citizen1&password=Citizen%232026');
@@ -111,9 +135,7 @@ describe('LoginPage submit', () => {
     ['ROLE_ADMIN', 'EMP'],
   ])('sends %s to /webdiscountuse', async (role, div) => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      json(200, { result: 'success', msg: '', sessionId: 's', loginVO: loginVO(role, div) }),
-    );
+    onLogin(json(200, { result: 'success', msg: '', sessionId: 's', loginVO: loginVO(role, div) }));
     const router = renderLogin();
     await user.type(screen.getByLabelText(ko.auth.idLabel), 'someone');
     await user.type(screen.getByLabelText(ko.auth.passwordLabel), 'Store#2026');
@@ -124,7 +146,7 @@ describe('LoginPage submit', () => {
 
   it('sends a not yet approved business member to /main', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
+    onLogin(
       json(200, { result: 'success', msg: '', sessionId: 's', loginVO: loginVO('ROLE_ANONYMOUS', 'BSN') }),
     );
     renderLogin();
@@ -136,7 +158,7 @@ describe('LoginPage submit', () => {
   it('shows the server message in an alert and stays', async () => {
     const user = userEvent.setup();
     const message = ko.auth.loginFailedCount(2, 5);
-    fetchMock.mockResolvedValueOnce(json(401, { code: 'LOGIN_FAILED', message }));
+    onLogin(json(401, { code: 'LOGIN_FAILED', message }));
     const router = renderLogin();
     await user.type(screen.getByLabelText(ko.auth.idLabel), 'citizen1');
     await user.type(screen.getByLabelText(ko.auth.passwordLabel), 'Wrong#2026{Enter}');
@@ -149,7 +171,7 @@ describe('LoginPage submit', () => {
   it('shows a loading state while the call runs', async () => {
     const user = userEvent.setup();
     let answer: (r: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (answer = r)));
+    onLogin(() => new Promise<Response>((r) => (answer = r)));
     renderLogin();
     await user.type(screen.getByLabelText(ko.auth.idLabel), 'citizen1');
     await user.type(screen.getByLabelText(ko.auth.passwordLabel), 'Citizen#2026{Enter}');

@@ -22,6 +22,7 @@ import { showAlert } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { setLoggedIn } from '../../../lib/session-store';
 import { actionLogin } from '../api/login';
+import { useLoginPolicy } from '../api/login-policy';
 
 /** Where a member lands after login (spec 1 §4): store staff and administrators go to the web voucher. */
 export function landingPathFor(authorCode: string): string {
@@ -35,6 +36,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [recovery, setRecovery] = useState<'id' | 'password' | null>(null);
+  const policy = useLoginPolicy();
   const {
     register,
     handleSubmit,
@@ -105,6 +107,11 @@ export function LoginPage() {
             </Button>
           </Stack>
         </form>
+        {policy.data && (
+          <Text size="sm" c="gray.7" mt="md" data-testid="login-lock-policy">
+            {ko.accounts.lock.policy(policy.data.maxFailures, policy.data.lockMinutes)}
+          </Text>
+        )}
         <Group justify="center" gap="lg" mt="lg">
           <Anchor component="button" type="button" onClick={() => setRecovery('id')}>
             {ko.auth.findId}

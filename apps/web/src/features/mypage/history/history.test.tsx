@@ -65,7 +65,7 @@ describe('/mypageprepayment', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('link', { name: /영수증 보기/ })[0]
         ?.getAttribute('href'),
-    ).toBe('/receipt?paymentId=P-1');
+    ).toBe(`/receipt?paymentId=P-1&carNo=${encodeURIComponent('12가3456')}`);
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
     // the tab bar links the three histories
@@ -145,7 +145,7 @@ describe('/mypageunpaid', { timeout: 20_000 }, () => {
       within(rows[0] as HTMLElement)
         .getByRole('link')
         .getAttribute('href'),
-    ).toBe('/receipt?paymentId=P-5');
+    ).toBe(`/receipt?paymentId=P-5&carNo=${encodeURIComponent('12가3456')}`);
     expect(within(rows[0] as HTMLElement).getByText('3,000원')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
     expect(within(rows[1] as HTMLElement).getByText('미납')).toBeTruthy();

@@ -25,7 +25,7 @@ const columns = (offset: number, total: number): TableColumn<PrepayHistoryRow>[]
     render: (r) => (
       <Anchor
         component={Link}
-        to={receiptPath(r.paymentId)}
+        to={receiptPath(r.paymentId, r.carNo)}
         aria-label={ko.payments.web.receiptOf(r.carNo, r.inDttm)}
       >
         {c.receipt}

@@ -1,4 +1,15 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { DcItem, MemberProfile } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +22,8 @@ import { FormSection } from '../../../components/account-fields/form-section';
 import { PasswordPairFields } from '../../../components/account-fields/password-pair-fields';
 import { phonePartsError, registerPhoneParts } from '../../../components/account-fields/phone-parts-fields';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { InlinePhoneVerification } from '../../../components/phone-verification/inline-phone-verification';
+import { checkPhoneParts, joinPhone } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { clearSession, setLoggedIn, useSession } from '../../../lib/session-store';
@@ -81,6 +94,9 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
     profile.discountCd ? { dcCode: profile.discountCd, note: profile.discountNm || s().discountNone } : null,
   );
   const carRequired = profile.empDiv === 'USR';
+  // The number on record; a different one must be verified by SMS first (decision 081).
+  const [savedMobile, setSavedMobile] = useState(profile.empMobile);
+  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -89,20 +105,33 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
     setError,
     setFocus,
     reset,
+    watch,
     formState: { errors },
   } = useForm<ProfileForm>({
     resolver: profileResolver(profile.empDiv),
     defaultValues: profileToForm(profile),
   });
+  const mobileParts = [watch('m1'), watch('m2'), watch('m3')] as const;
+  const typedMobile = checkPhoneParts(mobileParts, PROFILE_MOBILE_LENGTHS) ? null : joinPhone(mobileParts);
+  const mobileChanged = joinPhone(mobileParts) !== savedMobile;
+  const newPassword = watch('password') !== '';
 
   const onValid = async (values: ProfileForm) => {
+    const mobile = joinPhone([values.m1, values.m2, values.m3]);
+    if (mobile !== savedMobile && verifiedMobile !== mobile) {
+      setError('m1', { message: ko.accounts.profile.mobileVerifyRequired });
+      setFocus('m1');
+      return;
+    }
     setSaving(true);
     try {
       const res = await updateMember(
         formToBody(values, profile.empEsntlId, discount?.dcCode ?? profile.discountCd),
       );
       setLoggedIn(res.loginVO);
-      reset({ ...values, password: '', passwordConfirm: '' });
+      reset({ ...values, currentPassword: '', password: '', passwordConfirm: '' });
+      setSavedMobile(mobile);
+      setVerifiedMobile(null);
       await queryClient.invalidateQueries({ queryKey: memberViewKey(profile.empEsntlId) });
       setSaving(false);
       await showAlert(ko.accounts.profileUpdated);
@@ -148,6 +177,17 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
               <Text size="sm" c="gray.7">
                 {t().passwordOptional}
               </Text>
+              <PasswordInput
+                id="profile-current-password"
+                label={ko.accounts.profile.currentPassword}
+                placeholder={ko.accounts.profile.currentPasswordPlaceholder}
+                required={newPassword}
+                maxLength={100}
+                autoComplete="current-password"
+                error={errors.currentPassword?.message}
+                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+                {...register('currentPassword')}
+              />
               <PasswordPairFields
                 description={s().passwordHint}
                 password={{
@@ -171,6 +211,14 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
                 error={phonePartsError(errors, 'm')}
                 parts={registerPhoneParts(register, 'm')}
               />
+              {mobileChanged && (
+                <InlinePhoneVerification
+                  key={typedMobile ?? 'incomplete'}
+                  phone={typedMobile}
+                  verified={typedMobile !== null && verifiedMobile === typedMobile}
+                  onVerified={setVerifiedMobile}
+                />
+              )}
               <PhonePartsInput
                 id="profile-tel"
                 label={s().telNo}

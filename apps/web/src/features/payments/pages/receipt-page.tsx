@@ -13,11 +13,11 @@ import classes from './receipt.module.css';
 const t = ko.payments.receipt;
 const w = ko.payments.web;
 
-/** /receipt?paymentId= : a printable card receipt of one payment (decision 057). */
+/** /receipt?paymentId=&carNo= : a printable card receipt of one payment (decisions 057, 083). */
 export function ReceiptPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId')?.trim() || null;
-  const receipt = useReceipt(paymentId);
+  const receipt = useReceipt(paymentId, params.get('carNo')?.trim() || null);
   const navigate = useNavigate();
 
   const close = () => {

@@ -161,6 +161,8 @@ describe('paymentview', { timeout: 20_000 }, () => {
     expect(JSON.parse(sessionStorage.getItem('parking.payment.pending') ?? '{}')).toEqual({
       paymentId: 'P-1',
       backTo: '/lookup?carNo=3456',
+      // the receipt of a payment made without login needs the plate (decision 083)
+      carNo: '12가3456',
     });
   });
 

@@ -11,6 +11,7 @@ import { AddressSection } from '../../../components/account-fields/address-secti
 import { FormSection } from '../../../components/account-fields/form-section';
 import { phonePartsError, registerPhoneParts } from '../../../components/account-fields/phone-parts-fields';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { InlinePhoneVerification } from '../../../components/phone-verification/inline-phone-verification';
 import { checkPhoneParts, joinPhone, TEL_LENGTHS } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -95,6 +96,8 @@ export function BusinessInformationPage() {
 function BusinessForm() {
   const navigate = useNavigate();
   const [mobileCheck, setMobileCheck] = useState<MobileCheck>(initialMobileCheck);
+  // the number must be verified by SMS in this browser before the sign-up (decision 081)
+  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
   const [checkingMobile, setCheckingMobile] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -196,6 +199,11 @@ function BusinessForm() {
           ? ko.accounts.mobileTaken
           : v.mobileCheckRequired;
       setError('m1', { message });
+      setFocus('m1');
+      return;
+    }
+    if (verifiedMobile !== mobile) {
+      setError('m1', { message: ko.errors.PHONE_NOT_VERIFIED });
       setFocus('m1');
       return;
     }
@@ -344,6 +352,14 @@ function BusinessForm() {
               {t.mobileCheck}
             </Button>
           </Group>
+          {mobileCheck.state === 'available' && mobileCheck.checkedMobile && (
+            <InlinePhoneVerification
+              key={mobileCheck.checkedMobile}
+              phone={mobileCheck.checkedMobile}
+              verified={verifiedMobile === mobileCheck.checkedMobile}
+              onVerified={setVerifiedMobile}
+            />
+          )}
           <PhonePartsInput
             id="biz-tel"
             label={t.telNo}
