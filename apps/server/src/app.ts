@@ -26,6 +26,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
 import { unpaidRoutes } from './modules/unpaid/unpaid.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { handle, config });
 
   app.addHook('onRequest', (request, reply, done) => {
