@@ -1,33 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pretendardSubsets } from './build/fonts';
+import { koSplit } from './build/ko-split';
+import { mantineCssPerComponent } from './build/mantine-css';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // The SPA; `npm start` serves apps/web/dist from the API server, `npm run dev` proxies /api to it.
+// What the first page may weigh and how it is kept there: decisions 085–088 and src/build-budget.test.ts.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    koSplit(fileURLToPath(new URL('../../packages/shared/src/messages/ko.ts', import.meta.url))),
+    mantineCssPerComponent(),
+    pretendardSubsets(fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url))),
+    precompress(() => outDir),
+  ],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
-    // framework code changes rarely: own chunks so a deploy of the app does not bust their cache
+    // read by the first-page budget test
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // Framework code changes rarely and every page needs it: its own chunk, so a deploy of the app does
+            // not bust its cache. Everything else is split by use (no shared "vendor" chunk: that put every
+            // library any screen uses, Mantine's included, on the first page).
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 2,
-            },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            // Libraries only some screens need (editor, Excel export, maps) stay in those screens' lazy chunks.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!(exceljs|@tiptap|prosemirror-[^\\/]+|leaflet|react-leaflet|@react-leaflet|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it)[\\/])/,
-              priority: 1,
             },
           ],
         },

@@ -6,6 +6,11 @@ import { createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
 import './styles/global.css';
 
+// The font faces (one per Pretendard subset, ~24 kB gzip of unicode ranges) do not hold up the first paint:
+// text shows at once in the fallback font and swaps when a subset arrives (decision 088). The most common
+// subset itself is preloaded from index.html.
+void import('./styles/fonts.css');
+
 // The resync starts before the router so the first guard decision can wait for it (app/router.tsx).
 void startSessionResync();
 const router = createAppRouter();
