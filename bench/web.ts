@@ -4,9 +4,10 @@
 // the four category scores, FCP, LCP, TBT, CLS and the bytes transferred. Port: BENCH_WEB_PORT, else a free one
 // (3306, once planned, is MariaDB's on these machines).
 // Pages: BENCH_WEB_PAGES (comma-separated paths) to measure fewer. BENCH_WEB_SKIP_BUILD=1 uses the build there.
+// BENCH_WEB_SAVE=<dir> keeps each run's Lighthouse JSON report there.
 // Goal (issue 19): performance ≥ 95 and accessibility 100 on every page.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -63,6 +64,11 @@ async function lighthouseOnce(url: string): Promise<Row> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (process.env.BENCH_WEB_SAVE) {
+      mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_WEB_SAVE, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

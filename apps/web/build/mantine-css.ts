@@ -24,3 +24,31 @@ export function mantineCssPerComponent(): Plugin {
     },
   };
 }
+
+/*
+ * Mantine's ScrollArea (used by Modal and Drawer, so by the frame on every page) imports one helper from
+ * @floating-ui/react, `useMergeRefs`, and that import alone brings ~15 kB gzip of floating-ui to the first
+ * page (the library does not tree-shake). @mantine/hooks has the same helper (`useMergedRef`, refs spread
+ * instead of an array, React 19 ref cleanups handled alike): ScrollArea uses that one instead. Popover,
+ * Tooltip and the other floating components still load floating-ui with the screens that use them.
+ */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+const FLOATING_IMPORT = 'import { useMergeRefs } from "@floating-ui/react";';
+
+export function mantineScrollAreaWithoutFloatingUi(): Plugin {
+  return {
+    name: 'parking:mantine-scroll-area-refs',
+    transform(code, id) {
+      if (!SCROLL_AREA.test(id)) return null;
+      // a Mantine update that changes the import leaves the file as it is (floating-ui comes back, nothing breaks)
+      if (!code.includes(FLOATING_IMPORT)) return null;
+      return {
+        code: code.replace(
+          FLOATING_IMPORT,
+          'import { useMergedRef } from "@mantine/hooks"; const useMergeRefs = (refs) => useMergedRef(...refs);',
+        ),
+        map: null,
+      };
+    },
+  };
+}

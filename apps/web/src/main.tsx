@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { findRoute } from './app/route-table';
 import { createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
 import './styles/global.css';
@@ -11,8 +12,12 @@ import './styles/global.css';
 // subset itself is preloaded from index.html.
 void import('./styles/fonts.css');
 
-// The resync starts before the router so the first guard decision can wait for it (app/router.tsx).
+// The resync starts before the router so the first guard decision can wait for it (app/router.tsx); the first
+// screen's code is fetched meanwhile instead of after it (the router asks for the same module later).
 void startSessionResync();
+findRoute(window.location.pathname)
+  ?.page()
+  .catch(() => undefined);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 
