@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pretendardSubsets } from './build/fonts';
-import { koSplit } from './build/ko-split';
-import { mantineCssPerComponent, mantineScrollAreaWithoutFloatingUi } from './build/mantine-css';
-import { precompress } from './build/precompress';
+import { pretendardSubsets } from './build/fonts.ts';
+import { koSplit } from './build/ko-split.ts';
+import { mantineCssPerComponent, mantineScrollAreaWithoutFloatingUi } from './build/mantine-css.ts';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
