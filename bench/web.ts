@@ -33,6 +33,8 @@ interface Row {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's measure of the host's speed during the run (~1000+ is a normal desktop; lower skews CPU metrics) */
+  benchmarkIndex: number;
 }
 
 function median(xs: number[]): number {
@@ -82,6 +84,7 @@ async function lighthouseOnce(url: string): Promise<Row> {
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       bytes: num('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -144,7 +147,19 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'kB'];
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'best-pr.',
+  'SEO',
+  'FCP s',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'kB',
+  'host idx',
+];
 const lines = [...results].map(([p, rs]) => {
   const r = medianRun(rs);
   return [
@@ -158,6 +173,7 @@ const lines = [...results].map(([p, rs]) => {
     String(Math.round(r.tbtMs)),
     r.cls.toFixed(3),
     String(Math.round(r.bytes / 1024)),
+    String(Math.round(r.benchmarkIndex)),
   ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
