@@ -1,4 +1,3 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,9 +10,6 @@ export const COMPRESS_THRESHOLD = 1024;
 
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|xhtml\+xml|manifest\+json|[a-z0-9.+-]*\+(?:json|xml))|image\/svg\+xml)/i;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 // Answers made per request: brotli 4 is about as fast as gzip 6 and still smaller (quality 11 costs ~50×).
 const DYNAMIC_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -141,25 +137,31 @@ export function codingFor(request: FastifyRequest, body: PrecompressedBody): Con
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      if (negotiated.has(reply)) return payload;
+    // Synchronous on the common path (no promise per answer, see decision 040); only compressing waits.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      if (negotiated.has(reply)) return done(null, payload);
       const status = reply.statusCode;
-      if (status < 200 || status === 204 || status === 206 || status === 304) return payload;
-      if (reply.getHeader('content-encoding') !== undefined) return payload;
+      if (status < 200 || status === 204 || status === 206 || status === 304) return done(null, payload);
+      if (reply.getHeader('content-encoding') !== undefined) return done(null, payload);
       const type = reply.getHeader('content-type');
-      if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
+      if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
       const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-      if (length < COMPRESS_THRESHOLD) return payload;
+      if (length < COMPRESS_THRESHOLD) return done(null, payload);
       const cacheControl = reply.getHeader('cache-control');
-      if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return payload;
+      if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return done(null, payload);
       varyOnEncoding(reply);
       const coding = negotiateEncoding(request.headers['accept-encoding']);
-      if (!coding) return payload;
-      const compressed = coding === 'br' ? await brotli(payload, DYNAMIC_BROTLI) : await gzip(payload, GZIP);
-      reply.header('content-encoding', coding);
-      reply.removeHeader('content-length');
-      return compressed;
+      if (!coding) return done(null, payload);
+      const finish = (err: Error | null, compressed: Buffer) => {
+        // a failed compression is no reason to fail the answer: it goes out as it is
+        if (err) return done(null, payload);
+        reply.header('content-encoding', coding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      };
+      if (coding === 'br') zlib.brotliCompress(payload, DYNAMIC_BROTLI, finish);
+      else zlib.gzip(payload, GZIP, finish);
     });
   },
   { name: 'compression' },
