@@ -1,3 +1,5 @@
+// first: before any zod schema is built
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
