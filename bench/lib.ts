@@ -12,6 +12,8 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Rounds of every measurement, interleaved; the medians are reported (a 2-core machine drifts between runs). */
 export const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** BENCH_ACCEPT_ENCODING (e.g. `br`): sent on the portal's requests, to measure its compressed answers */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 
 export interface Measure {
   rps: number;
@@ -78,6 +80,9 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+const bareUrls = new Set<string>();
+const isBare = (url: string) => [...bareUrls].some((b) => url.startsWith(b));
+
 /** One autocannon run after a 1 s warm-up; with the server's pid, also its CPU time per request. */
 export async function measure(
   url: string,
@@ -85,7 +90,9 @@ export async function measure(
   keys: readonly string[] = [],
 ): Promise<Measure> {
   const options = (duration: number): autocannon.Options => {
-    if (!url.includes(KEY) || keys.length === 0) return { url, connections, duration };
+    const headers = acceptEncoding && !isBare(url) ? { 'accept-encoding': acceptEncoding } : undefined;
+    if (!url.includes(KEY) || keys.length === 0)
+      return { url, connections, duration, ...(headers ? { headers } : {}) };
     // Each request takes the next key in turn, in place of {key} in the path.
     const { origin } = new URL(url);
     const template = url.slice(origin.length);
@@ -94,6 +101,7 @@ export async function measure(
       url: origin,
       connections,
       duration,
+      ...(headers ? { headers } : {}),
       requests: [
         {
           setupRequest: (req) => ({
@@ -175,6 +183,7 @@ export async function compareWithBare(
   const barePort = await freePort();
   const portalPort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}`;
+  bareUrls.add(bareUrl);
   const portalUrl = `http://127.0.0.1:${portalPort}`;
   const logLevel = 'warn';
   const bare = start('bench/bare-server.ts', { PORT: String(barePort), LOG_LEVEL: logLevel });
@@ -213,7 +222,10 @@ export async function compareWithBare(
       `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}${cpu(m)}`;
     console.log(
       `\nautocannon: ${connections} connections, ${seconds} s per run, medians of ${rounds} interleaved rounds, ` +
-        `PostgreSQL ${databaseUrl.replace(/\/\/.*@/, '//')}`,
+        `PostgreSQL ${databaseUrl.replace(/\/\/.*@/, '//')}` +
+        (acceptEncoding
+          ? `, portal requests with Accept-Encoding: ${acceptEncoding} (the same-bytes routes send identity)`
+          : ''),
     );
     for (const line of extraLines) console.log(line);
     console.log(row('bare Fastify GET /hello', base));

@@ -59,6 +59,8 @@ export function ensureDependencies() {
 export function ensureWebBuild() {
   const inputs = [
     ...walk(join(root, 'apps/web/src')),
+    ...walk(join(root, 'apps/web/build')),
+    ...walk(join(root, 'apps/web/public')),
     ...walk(join(root, 'packages/shared/src')),
     ...['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json']
       .map((p) => join(root, p))

@@ -30,6 +30,7 @@ import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
 import { unpaidRoutes } from './modules/unpaid/unpaid.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { webPrepaidRoutes } from './modules/web-prepaid/web-prepaid.routes';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { handle, config });
   await app.register(metricsPlugin, { handle, token: config.metricsToken });
 

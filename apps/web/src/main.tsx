@@ -1,13 +1,25 @@
+// first: before any zod schema is built
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { findRoute } from './app/route-table';
 import { createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
 import './styles/global.css';
 
-// The resync starts before the router so the first guard decision can wait for it (app/router.tsx).
+// The font faces (one per Pretendard subset, ~24 kB gzip of unicode ranges) do not hold up the first paint:
+// text shows at once in the fallback font and swaps when a subset arrives (decision 088). The most common
+// subset itself is preloaded from index.html.
+void import('./styles/fonts.css');
+
+// The resync starts before the router so the first guard decision can wait for it (app/router.tsx); the first
+// screen's code is fetched meanwhile instead of after it (the router asks for the same module later).
 void startSessionResync();
+findRoute(window.location.pathname)
+  ?.page()
+  .catch(() => undefined);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 

@@ -12,10 +12,26 @@ function isApiPath(url: string): boolean {
   return p === '/api' || p.startsWith('/api/');
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
+/**
+ * A page of the SPA: any GET or HEAD outside /api and /assets whose last segment has no file extension,
+ * whatever the Accept header (curl, link checkers and uptime monitors send `*\/*` or nothing). Unknown page
+ * paths get the SPA too, which shows its /404 screen; a missing file (/assets/x.js, /robots.txt) stays a 404
+ * so a browser never runs HTML as a script or stylesheet.
+ */
+function isPagePath(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const accept = String(request.headers.accept ?? '');
-  return accept.includes('text/html');
+  const p = request.url.split('?')[0] ?? '';
+  if (isApiPath(p) || p === '/assets' || p.startsWith('/assets/')) return false;
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+// Traversal and encoded separators under /assets never name a built file: answered 404 before any lookup.
+const BAD_ASSET_PATH = /\.\.|%2e|%2f|%5c|%00|\\|\/\//i;
+
+function isBadAssetPath(url: string): boolean {
+  const p = url.split('?')[0] ?? '';
+  return (p === '/assets' || p.startsWith('/assets/')) && BAD_ASSET_PATH.test(p);
 }
 
 const escapeHtml = (s: string) =>
@@ -36,16 +52,28 @@ function notBuiltPage(siteName: string): string {
 }
 
 /**
- * Serves the built SPA from WEB_DIST_DIR; non-API GETs accepting HTML fall back to index.html.
+ * Serves the built SPA from WEB_DIST_DIR; page paths (see isPagePath) fall back to index.html.
  * /api/* never falls back: unknown API paths answer 404 with the error shape.
+ * Built files are served pre-compressed (the web build writes .br and .gz beside each text asset) by
+ * Accept-Encoding, with Vary: Accept-Encoding; Range requests apply to the chosen representation.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string }) => {
     const built = existsSync(path.join(opts.webDistDir, 'index.html'));
     if (built) {
+      app.addHook('onRequest', (request, reply, done) => {
+        const url = request.url;
+        // dot folders of the build (.vite/manifest.json is for the budget test, not for browsers)
+        if (url.startsWith('/.') || (url.startsWith('/assets') && isBadAssetPath(url))) {
+          sendAppError(reply, new AppError('NOT_FOUND', 404));
+          return;
+        }
+        done();
+      });
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
         prefix: '/',
+        preCompressed: true,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -57,7 +85,7 @@ export const staticPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (!isApiPath(request.url) && wantsHtml(request)) {
+      if (isPagePath(request)) {
         if (built) {
           reply.header('cache-control', 'no-cache');
           return reply.sendFile('index.html');

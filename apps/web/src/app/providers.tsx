@@ -1,10 +1,31 @@
-import '@mantine/core/styles.css';
+// Mantine's global sheets only; each component's sheet comes with the component (build/mantine-css.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { DialogHost } from '../components/dialog/dialog-host';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useDialogQueue } from '../components/dialog/dialog-store';
 import { queryClient } from './query-client';
 import { theme } from './theme';
+
+// The modal behind alerts and confirms (Mantine's Modal, focus trap, scroll lock) is not needed to show a page:
+// it loads with the first dialog and then stays mounted (it gives focus back when the queue empties).
+const DialogHost = lazy(() =>
+  import('../components/dialog/dialog-host').then((m) => ({ default: m.DialogHost })),
+);
+
+function LazyDialogHost() {
+  const pending = useDialogQueue().length > 0;
+  const [needed, setNeeded] = useState(pending);
+  if (pending && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogHost />
+    </Suspense>
+  );
+}
 
 /** App-wide providers. The dialog host sits beside the router so alerts also show during the first load. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -12,7 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
         {children}
-        <DialogHost />
+        <LazyDialogHost />
       </MantineProvider>
     </QueryClientProvider>
   );

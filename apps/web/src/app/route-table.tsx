@@ -191,9 +191,9 @@ export const routeTable: readonly RouteEntry[] = [
   // demo helper (issue 3): the SMS outbox; the page itself says "not found" outside demo mode
   {
     path: '/smsoutbox',
-    title: ko.accounts.outbox.title,
+    title: ko.routes.smsoutbox,
     access: PUBLIC,
-    category: [ko.accounts.outbox.visitGroup, ko.accounts.outbox.title],
+    category: [ko.visitGroups.demo, ko.routes.smsoutbox],
     layout: 'public',
     page: smsOutboxPage,
   },
@@ -216,9 +216,9 @@ export const routeTable: readonly RouteEntry[] = [
   // a card receipt (decision 057): public like the payment itself; the server decides who may read which one
   {
     path: '/receipt',
-    title: ko.payments.receipt.title,
+    title: ko.routes.receipt,
     access: PUBLIC,
-    category: [groups.settlement, ko.payments.receipt.title],
+    category: [groups.settlement, ko.routes.receipt],
     layout: 'public',
     page: receiptPage,
   },

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   createBrowserRouter,
   createPath,
@@ -17,7 +17,6 @@ import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { isRouteHandle, type LayoutKind, type RouteEntry, type RouteHandle } from '../lib/route-entry';
 import { getSession } from '../lib/session-store';
 import { guardNavigation } from './guard';
-import { AdminLayout } from './layouts/admin-layout';
 import { InnerLayout } from './layouts/inner-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { findRoute, routeTable } from './route-table';
@@ -103,10 +102,14 @@ function leaf(entry: RouteEntry, routerRef: RouterRef): RouteObject {
   return obj;
 }
 
-const layouts: Record<Exclude<LayoutKind, 'bare'>, ComponentType> = {
-  public: PublicLayout,
-  inner: InnerLayout,
-  admin: AdminLayout,
+// The back-office frame (its side menu lists every admin route) loads with the first admin screen: no admin
+// code on a public first page.
+const layouts: Record<Exclude<LayoutKind, 'bare'>, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  public: { Component: PublicLayout },
+  inner: { Component: InnerLayout },
+  admin: {
+    lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+  },
 };
 
 /** The route objects of the app: root → layout → page, plus the `/` and catch-all redirects. */
@@ -122,11 +125,13 @@ export function buildRoutes(table: readonly RouteEntry[], routerRef: RouterRef):
       ErrorBoundary: RouteErrorPage,
       children: [
         { index: true, loader: () => replace('/main') },
-        ...(Object.keys(layouts) as (keyof typeof layouts)[]).map((kind) => ({
-          id: `layout-${kind}`,
-          Component: layouts[kind],
-          children: byLayout(kind),
-        })),
+        ...(Object.keys(layouts) as (keyof typeof layouts)[]).map(
+          (kind): RouteObject => ({
+            id: `layout-${kind}`,
+            ...layouts[kind],
+            children: byLayout(kind),
+          }),
+        ),
         ...byLayout('bare'),
         { path: '*', loader: () => replace('/404') },
       ],

@@ -21,14 +21,14 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Serialised once per snapshot (same shape as the schema above): the map is the busiest call, answered in
     // the same tick while the snapshot is fresh.
-    (_request, reply) => {
+    (request, reply) => {
       const snap = loadedLotSnapshot(app.db);
       if (snap) {
-        sendJsonText(reply.header('cache-control', 'no-cache'), snap.mapJson);
+        sendJsonText(request, reply.header('cache-control', 'no-cache'), snap.mapJson);
         return;
       }
       return getLotSnapshot(app.db).then(async (s) =>
-        sendJsonText(reply.header('cache-control', 'no-cache'), s.mapJson),
+        sendJsonText(request, reply.header('cache-control', 'no-cache'), s.mapJson),
       );
     },
   );
@@ -42,9 +42,9 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: parkingListResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const snap = await getLotSnapshot(app.db);
-      return sendJsonText(reply.header('cache-control', 'no-cache'), snap.listJson);
+      return sendJsonText(request, reply.header('cache-control', 'no-cache'), snap.listJson);
     },
   );
 

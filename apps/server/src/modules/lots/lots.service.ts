@@ -4,18 +4,19 @@ import { lotsKo } from '@parking/shared/messages/ko/lots';
 import type { DbOrTx } from '../../db/client';
 import { type FileStorage, isSafeRef } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
+import { PrecompressedBody } from '../../plugins/compression';
 import { isLotImage, type LotRecord, listDiscountCodes, listLotsWithOccupancy } from './lots.repository';
 
 /** A lot with its live availability, computed once per snapshot and shared by the map, the list and open data. */
 export interface LotSnapshot {
   rows: ParkingLotRow[];
   openLots: OpenLot[];
-  /** UTF-8 JSON of the open-data answer and its ETag, computed once per snapshot */
-  openJson: Buffer;
+  /** UTF-8 JSON of the open-data answer (and its br/gzip variants, made on first use) and its ETag */
+  openJson: PrecompressedBody;
   openEtag: string;
-  /** UTF-8 JSON of map.json and searchParkingList.json, serialised (and encoded) once per snapshot */
-  mapJson: Buffer;
-  listJson: Buffer;
+  /** UTF-8 JSON of map.json and searchParkingList.json, serialised (and compressed) once per snapshot */
+  mapJson: PrecompressedBody;
+  listJson: PrecompressedBody;
   at: number;
 }
 
@@ -116,12 +117,13 @@ async function loadSnapshot(db: DbOrTx): Promise<LotSnapshot> {
   const openEtag = `"${createHash('sha1')
     .update(JSON.stringify(openLots.map((l) => ({ ...l, updatedAt: '' }))))
     .digest('base64url')}"`;
-  // Buffers, not strings: each answer then costs neither a UTF-8 length count nor an encoding.
-  const openJson = Buffer.from(
-    JSON.stringify({ generatedAt: updatedAt, count: openLots.length, lots: openLots }),
+  // Buffers, not strings: each answer then costs neither a UTF-8 length count nor an encoding; the compressed
+  // variants are made once per snapshot on first use, never per request.
+  const openJson = new PrecompressedBody(
+    Buffer.from(JSON.stringify({ generatedAt: updatedAt, count: openLots.length, lots: openLots })),
   );
-  const mapJson = Buffer.from(JSON.stringify({ parkingMapList: rows }));
-  const listJson = Buffer.from(JSON.stringify({ parkingList: rows }));
+  const mapJson = new PrecompressedBody(Buffer.from(JSON.stringify({ parkingMapList: rows })));
+  const listJson = new PrecompressedBody(Buffer.from(JSON.stringify({ parkingList: rows })));
   return { rows, openLots, openJson, openEtag, mapJson, listJson, at };
 }
 

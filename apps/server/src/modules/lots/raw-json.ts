@@ -1,12 +1,19 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type PrecompressedBody, sendPrecompressed } from '../../plugins/compression';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends JSON that was serialised ahead of time (the lot snapshot, as a UTF-8 Buffer or a string). Fastify
- * sends a Buffer or a string as it is, so the route's response schema documents the shape without
- * re-serialising it.
+ * Sends JSON that was serialised ahead of time (the lot snapshot), in the coding the request accepts (br,
+ * gzip or identity, each encoded once per snapshot). Fastify sends a Buffer as it is, so the route's response
+ * schema documents the shape without re-serialising it.
  */
-export function sendJsonText<R extends FastifyReply>(reply: R, json: Buffer | string, status = 200): R {
-  reply.code(status).type('application/json; charset=utf-8').send(json);
+export function sendJsonText<R extends FastifyReply>(
+  request: FastifyRequest,
+  reply: R,
+  json: PrecompressedBody,
+): R {
+  sendPrecompressed(request, reply, json, JSON_TYPE);
   return reply;
 }
 

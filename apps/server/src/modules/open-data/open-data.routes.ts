@@ -1,6 +1,7 @@
 import { openLotsResponseSchema } from '@parking/shared/lots/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codingFor, varyOnEncoding } from '../../plugins/compression';
 import { sendEmpty, sendJsonText } from '../lots/raw-json';
 import { getOpenLots, loadedOpenLots, type OpenLots } from './open-data.service';
 
@@ -19,15 +20,25 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
     'access-control-max-age': '86400',
   };
 
+  // Each coding is its own representation with its own strong ETag ("…-br", "…-gzip"); any of them still
+  // names the same data, so If-None-Match accepts them all.
+  const taggedFor = (etag: string, coding: string | null) =>
+    coding ? `${etag.slice(0, -1)}-${coding}"` : etag;
+  const untagged = (tag: string) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(?:br|gzip)"$/, '"');
+
   const answer = (request: FastifyRequest, reply: FastifyReply, open: OpenLots): FastifyReply => {
-    reply.headers(openHeaders).header('cache-control', 'public, max-age=30').header('etag', open.openEtag);
+    const etag = taggedFor(open.openEtag, codingFor(request, open.openJson));
+    reply.headers(openHeaders).header('cache-control', 'public, max-age=30').header('etag', etag);
     const given = request.headers['if-none-match'];
-    if (
-      typeof given === 'string' &&
-      given.split(',').some((t) => t.trim().replace(/^W\//, '') === open.openEtag)
-    )
+    if (typeof given === 'string' && given.split(',').some((t) => untagged(t) === open.openEtag)) {
+      varyOnEncoding(reply);
       return sendEmpty(reply, 304);
-    return sendJsonText(reply, open.openJson);
+    }
+    return sendJsonText(request, reply, open.openJson);
   };
 
   app.get(

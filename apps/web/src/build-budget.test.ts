@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * What a phone downloads for the first page, /main, read from the web build (apps/web/dist; `npm test` builds
+ * it first). Decision 086 explains the figures: issue 19 asked for 120 kB of JavaScript, but React 19,
+ * react-dom and react-router alone are ~98 kB gzip, so the budget below holds what the build reaches now
+ * and fails on any growth beyond it.
+ */
+const KB = 1024;
+/** gzip level 9, as the build writes the .gz files the server sends */
+const JS_BUDGET = 215 * KB;
+const CSS_BUDGET = 30 * KB;
+/** the @font-face rules of the Pretendard subsets, loaded after the first paint (decision 088) */
+const FONT_FACES_BUDGET = 26 * KB;
+const ISSUE_JS_TARGET = 120 * KB;
+
+/** Code that must never be on a public first page: back office, editor, maps, payments, Excel. */
+const FORBIDDEN = [
+  /features\/admin-/,
+  /components\/admin-kit\//,
+  /app\/layouts\/admin-layout/,
+  /components\/frame\/admin-side-menu/,
+  /components\/rich-text-editor\//,
+  /node_modules\/(@tiptap|prosemirror-[^/]+|exceljs|leaflet|react-leaflet)\//,
+  /features\/lots\//,
+  /features\/payments\//,
+  /features\/prepay\//,
+  /features\/unpaid\//,
+];
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const manifestFile = `${dist}/.vite/manifest.json`;
+const built = existsSync(manifestFile);
+
+if (!built) {
+  console.warn(
+    `build-budget.test.ts: skipped, there is no web build (${manifestFile}). Run \`npm run build\` first; \`npm test\` does.`,
+  );
+}
+
+const gz = (file: string) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
+
+describe.skipIf(!built)('first-page budget (/main)', () => {
+  const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>) : {};
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
+  const pageKey = 'src/features/home/pages/main-page.tsx';
+
+  // The entry with its static imports, and the home screen's chunk with its own: what /main runs.
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  visit(entryKey);
+  visit(pageKey);
+  const js = [...keys].map((k) => manifest[k]?.file as string);
+  const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
+  const fontFaces = manifest['src/styles/fonts.css']?.file;
+  const jsBytes = js.reduce((n, f) => n + gz(f), 0);
+  const cssBytes = css.reduce((n, f) => n + gz(f), 0);
+  const fontBytes = fontFaces ? gz(fontFaces) : 0;
+
+  console.log(
+    [
+      'first page /main, gzip -9:',
+      ...js.map((f) => `  ${kb(gz(f)).padStart(9)}  ${f}`),
+      ...css.map((f) => `  ${kb(gz(f)).padStart(9)}  ${f}`),
+      `  JavaScript ${kb(jsBytes)} (budget ${kb(JS_BUDGET)}; issue 19's target ${kb(ISSUE_JS_TARGET)})`,
+      `  CSS ${kb(cssBytes)} (budget ${kb(CSS_BUDGET)})`,
+      `  font faces, after the first paint: ${kb(fontBytes)} (budget ${kb(FONT_FACES_BUDGET)})`,
+    ].join('\n'),
+  );
+
+  it('finds the entry and the home screen in the build', () => {
+    expect(entryKey).not.toBe('');
+    expect(manifest[pageKey], `${pageKey} is not in the build manifest`).toBeDefined();
+    expect(fontFaces, 'src/styles/fonts.css is not in the build manifest').toBeDefined();
+  });
+
+  it(`keeps the first page's JavaScript within ${kb(JS_BUDGET)} gzip`, () => {
+    expect(jsBytes, `JavaScript of /main is ${kb(jsBytes)} gzip`).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  it(`keeps the first page's CSS within ${kb(CSS_BUDGET)} gzip, font faces within ${kb(FONT_FACES_BUDGET)}`, () => {
+    expect(cssBytes, `CSS of /main is ${kb(cssBytes)} gzip`).toBeLessThanOrEqual(CSS_BUDGET);
+    expect(fontBytes, `font faces are ${kb(fontBytes)} gzip`).toBeLessThanOrEqual(FONT_FACES_BUDGET);
+  });
+
+  /** The source files bundled into a chunk, from its source map (the bundler's runtime and facades have none). */
+  const sourcesOf = (file: string): string[] => {
+    const mapFile = `${dist}/${file}.map`;
+    if (!existsSync(mapFile)) {
+      if (readFileSync(`${dist}/${file}`).length < 2048) return [];
+      throw new Error(`${file}.map is missing: the check reads the bundled modules from it`);
+    }
+    return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+  };
+
+  it('has no admin, editor, map or payment code on the first page', () => {
+    const found = js.flatMap((f) =>
+      sourcesOf(f)
+        .filter((s) => FORBIDDEN.some((re) => re.test(s)))
+        .map((s) => `${f}: ${s}`),
+    );
+    expect(found).toEqual([]);
+    // the check sees such code where it is: the map screen's chunk
+    const mapPage = manifest['src/features/lots/pages/map-page.tsx']?.file;
+    expect(mapPage).toBeDefined();
+    expect(sourcesOf(mapPage as string).some((s) => FORBIDDEN.some((re) => re.test(s)))).toBe(true);
+  });
+
+  it('ships Mantine CSS per component, not the whole library', () => {
+    // components the first page never renders: their class names must not be in its CSS
+    const all = css.map((f) => readFileSync(`${dist}/${f}`, 'utf8')).join('\n');
+    const mantine = fileURLToPath(
+      new URL('../../../node_modules/@mantine/core/esm/components', import.meta.url),
+    );
+    for (const name of ['Table', 'Stepper', 'Tabs', 'Pagination', 'Combobox']) {
+      const module = readFileSync(`${mantine}/${name}/${name}.module.mjs`, 'utf8');
+      const className = /"[\w-]+":\s*"(m_[0-9a-f]+)"/.exec(module)?.[1];
+      expect(className, `no class name found for ${name}`).toBeDefined();
+      expect(all.includes(`.${className}`), `${name}'s CSS is on the first page`).toBe(false);
+    }
+  });
+});
