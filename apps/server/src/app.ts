@@ -21,6 +21,8 @@ import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessio
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
+import { seasonPassAdminRoutes } from './modules/season-pass/season-pass.admin.routes';
+import { seasonPassRoutes } from './modules/season-pass/season-pass.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
@@ -130,6 +132,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsRoutes);
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
+  await app.register(seasonPassRoutes);
+  await app.register(seasonPassAdminRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

@@ -3,6 +3,7 @@ import { adminErrors, adminKo } from './ko/admin';
 import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
 import { paymentsErrors, paymentsKo } from './ko/payments';
+import { seasonPassErrors, seasonPassKo } from './ko/season-pass';
 
 /**
  * Every user-visible text of the portal. Where the spec quotes Korean it is kept verbatim;
@@ -87,6 +88,7 @@ export const ko = {
     ...contentErrors,
     ...adminErrors,
     ...paymentsErrors,
+    ...seasonPassErrors,
   },
   server: {
     webNotBuiltTitle: '웹 화면이 아직 빌드되지 않았습니다.',
@@ -532,6 +534,7 @@ export const ko = {
   payments: paymentsKo,
   content: contentKo,
   admin: adminKo,
+  seasonPass: seasonPassKo,
 } as const;
 
 export type ErrorCode = keyof typeof ko.errors;

@@ -26,6 +26,8 @@ export interface StayFeeInput {
   /** plate, to look up free-vehicle rules; absent for the anonymous estimator */
   carNo?: string | null;
   prepaidMinutes?: number;
+  /** a season-pass (PERIOD) stay: free */
+  seasonPass?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function feeForStay(db: DbOrTx, input: StayFeeInput): Promise<FeeRe
     reduction: reduction && reduction.useYn === 'Y' ? reduction : null,
     prepaidMinutes: input.prepaidMinutes ?? 0,
     freeVehicle,
+    seasonPass: input.seasonPass ?? false,
   });
 }
 

@@ -10,6 +10,7 @@ import { listFreeVehicleRules } from '../fee/fee.repository';
 import { feeForStay } from '../fee/fee.service';
 import { findLot, type LotRecord } from '../lots/lots.repository';
 import { invalidateLotCache } from '../lots/lots.service';
+import { isSeasonPassEntry } from '../season-pass/season-pass.service';
 import {
   claimEvent,
   closeSession,
@@ -156,11 +157,13 @@ export async function recordEntry(
         at.getTime(),
       ),
     );
+    // A paid season pass covering this moment makes the stay a PERIOD one (fee 0, not offered for pre-payment).
+    const period = !free && (await isSeasonPassEntry(tx, input.sectnId, input.carNo, at));
     const row = await insertEntry(tx, {
       sectnId: input.sectnId,
       carNo: input.carNo,
       inDttm: at,
-      inTy: free ? 'FREE' : 'NORMAL',
+      inTy: free ? 'FREE' : period ? 'PERIOD' : 'NORMAL',
     });
     if (!row) throw new AppError('EQUIPMENT_ALREADY_IN', 409);
     return {
@@ -201,6 +204,7 @@ export async function sessionFee(
       discountCd,
       carNo: session.carNo,
       prepaidMinutes: session.prepaidMinutes,
+      seasonPass: session.inTy === 'PERIOD',
     });
   let best: SessionFee = { fee: await price(own), discountCd: own };
   const registered = await listRegisteredReductionCodes(db, session.carNo, kstToday(at.getTime()));

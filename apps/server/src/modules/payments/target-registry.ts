@@ -1,5 +1,6 @@
 import type { PayCategory } from '@parking/shared/payments/schemas';
 import { prepayPaymentTarget } from '../prepay/prepay.payment';
+import { seasonPassPaymentTarget } from '../season-pass/season-pass.payment';
 import { offStreetPaymentTarget, onStreetPaymentTarget } from '../unpaid/unpaid.payment';
 import type { PaymentTargetHandler } from './targets';
 
@@ -11,6 +12,7 @@ const HANDLERS: Partial<Record<PayCategory, PaymentTargetHandler>> = {
   PRESETTLEMENT: prepayPaymentTarget,
   DEFAULT: offStreetPaymentTarget,
   STREET: onStreetPaymentTarget,
+  COMMUTATION_TICKET: seasonPassPaymentTarget,
 };
 
 const testOverrides = new Map<PayCategory, PaymentTargetHandler>();
