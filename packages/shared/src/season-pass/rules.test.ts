@@ -19,7 +19,15 @@ const kst = (s: string) => new Date(`${s}+09:00`);
 
 describe('sha256Hex', () => {
   it('matches node:crypto for empty, short, block-boundary, long and Korean input', () => {
-    const inputs = ['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'x'.repeat(1000), '정기권 추첨:12'];
+    const inputs = [
+      '',
+      'abc',
+      'a'.repeat(55),
+      'a'.repeat(56),
+      'a'.repeat(64),
+      'x'.repeat(1000),
+      '정기권 추첨:12',
+    ];
     for (const s of inputs) expect(sha256Hex(s)).toBe(nodeSha(s));
   });
 });
@@ -52,7 +60,13 @@ describe('runDraw', () => {
 });
 
 describe('season-pass rules', () => {
-  const lot = { grade: 2, periodUseDivCd: 'UTM-002,UTM-003', periodTicketAmt: 0, periodDaytmAmt: 0, periodNightAmt: 0 };
+  const lot = {
+    grade: 2,
+    periodUseDivCd: 'UTM-002,UTM-003',
+    periodTicketAmt: 0,
+    periodDaytmAmt: 0,
+    periodNightAmt: 0,
+  };
 
   it('fees: the lot’s own amount, else the on-street grade fees of spec 2 §9', () => {
     expect(monthlyFee(lot, 'UTM-002')).toBe(50_000);
@@ -66,7 +80,11 @@ describe('season-pass rules', () => {
 
   it('amounts: months × monthly fee, reduction rate capped at 50 %, down to 10 won', () => {
     expect(passAmount(50_000, 3, 0)).toEqual({ baseAmt: 150_000, discountAmt: 0, useAmt: 150_000, rate: 0 });
-    expect(passAmount(50_000, 6, 30)).toMatchObject({ baseAmt: 300_000, useAmt: 210_000, discountAmt: 90_000 });
+    expect(passAmount(50_000, 6, 30)).toMatchObject({
+      baseAmt: 300_000,
+      useAmt: 210_000,
+      discountAmt: 90_000,
+    });
     expect(passAmount(30_000, 3, 100)).toMatchObject({ useAmt: 45_000, rate: 50 });
     expect(passAmount(33_333, 3, 30).useAmt % 10).toBe(0);
   });

@@ -8,7 +8,6 @@ import { postMultipart, SAMPLE_FILES } from '../../test/multipart';
 import { issueEquipmentKey } from '../parking-sessions/parking-sessions.service';
 import {
   APPROVING_CARD,
-  formPost,
   payOnSimPage,
   postCallback,
   resultOf,
@@ -22,7 +21,6 @@ import {
   insertDiscountCodes,
   insertPassLot,
   outboxWith,
-  plate,
   roundsOf,
 } from './test-kit';
 
