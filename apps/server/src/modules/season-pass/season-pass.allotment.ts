@@ -112,49 +112,55 @@ export interface DrawOutcome {
 }
 
 /**
- * Draws a closed RAFFLE round exactly once (decision 091): the round is claimed by a conditional update
- * (drawn_at), so a second caller, in this or another process, gets drawn=false and changes nothing.
+ * Draws a closed RAFFLE round exactly once (decision 091) inside the caller's transaction: the round is
+ * claimed by a conditional update (drawn_at), so a second caller, in this or another process, gets
+ * drawn=false and changes nothing. `notifyApplicants: false` queues no SMS (the demo seed's past draw).
  */
-export async function drawRound(deps: SeasonPassDeps, roundId: number, now: Date): Promise<DrawOutcome> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const round = await claimDraw(tx, roundId, now);
-    if (!round) return { roundId, drawn: false, applicants: 0, assigned: 0 };
-    if (!round.seed) throw new Error(`RAFFLE round ${roundId} has no seed`);
-    const lot = await findLotRow(tx, round.sectnId);
-    const lotName = lot?.parkingNm ?? '';
-    const entrants = await listDrawEntrants(tx, roundId);
-    const byId = new Map(entrants.map((a) => [a.periodId, a]));
-    const order = runDraw(
-      round.seed,
-      entrants.map((a) => a.periodId),
-      round.cellCnt,
-    );
-    let assigned = 0;
-    for (const e of order) {
-      const app = byId.get(e.periodId)!;
-      if (e.assigned) {
-        assigned += 1;
-        const set = {
+export async function drawRoundIn(
+  tx: DbOrTx,
+  roundId: number,
+  now: Date,
+  opts: { notifyApplicants?: boolean } = {},
+): Promise<DrawOutcome> {
+  const round = await claimDraw(tx, roundId, now);
+  if (!round) return { roundId, drawn: false, applicants: 0, assigned: 0 };
+  if (!round.seed) throw new Error(`RAFFLE round ${roundId} has no seed`);
+  const lot = await findLotRow(tx, round.sectnId);
+  const lotName = lot?.parkingNm ?? '';
+  const entrants = await listDrawEntrants(tx, roundId);
+  const byId = new Map(entrants.map((a) => [a.periodId, a]));
+  const order = runDraw(
+    round.seed,
+    entrants.map((a) => a.periodId),
+    round.cellCnt,
+  );
+  let assigned = 0;
+  for (const e of order) {
+    const app = byId.get(e.periodId)!;
+    const set = e.assigned
+      ? ({
           procStsCd: 'MUT-004',
           drawRank: e.rank,
           assignedAt: now,
           payDeadline: payDeadline(now, app.useStartDt),
-        } as const;
-        await updateApplication(tx, app.periodId, set);
-        await notify(tx, { ...app, ...set }, lotName, 'ASSIGNED');
-      } else {
-        const set = { drawRank: e.rank, queueNo: e.queueNo } as const;
-        await updateApplication(tx, app.periodId, set);
-        await notify(tx, { ...app, ...set }, lotName, 'NOT_DRAWN');
-      }
-    }
-    await updateRound(tx, roundId, {
-      applicantCnt: entrants.length,
-      assignedCnt: assigned,
-      lastQueueNo: entrants.length - assigned,
-    });
-    return { roundId, drawn: true, applicants: entrants.length, assigned };
+        } as const)
+      : ({ drawRank: e.rank, queueNo: e.queueNo } as const);
+    if (e.assigned) assigned += 1;
+    await updateApplication(tx, app.periodId, set);
+    if (opts.notifyApplicants !== false)
+      await notify(tx, { ...app, ...set }, lotName, e.assigned ? 'ASSIGNED' : 'NOT_DRAWN');
+  }
+  await updateRound(tx, roundId, {
+    applicantCnt: entrants.length,
+    assignedCnt: assigned,
+    lastQueueNo: entrants.length - assigned,
   });
+  return { roundId, drawn: true, applicants: entrants.length, assigned };
+}
+
+/** drawRoundIn in its own transaction, then the SMS go out. */
+export async function drawRound(deps: SeasonPassDeps, roundId: number, now: Date): Promise<DrawOutcome> {
+  const outcome = await deps.db.transaction((tx) => drawRoundIn(tx, roundId, now));
   if (outcome.drawn) {
     deps.log.info({ seasonPassDraw: outcome }, 'season-pass round drawn');
     await flushSmsQuietly(deps);
