@@ -129,6 +129,7 @@ export const seasonPassKo = {
     lotPlaceholder: '주차장을 선택하세요',
     useDiv: '이용구분',
     useDivPlaceholder: '주차장을 먼저 선택하세요',
+    useDivChoose: '이용구분을 선택하세요',
     carOwnerNm: '차량 소유자명',
     carNo: '차량번호',
     carNoHint: '예) 12가3456, 서울12가3456, 외교123-456',

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ParkingAndDiscountResponse } from '@parking/shared/season-pass/schemas';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function DiscountFields({
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
+        <NativeSelect
           id="period-discount"
           label={w.discount}
           description={w.discountHint}
@@ -57,8 +57,7 @@ export function DiscountFields({
             label: d.code === 'DC001' ? d.codeNm : `${d.codeNm} (${d.rate}%)`,
           }))}
           value={value}
-          onChange={(v) => onChange(v ?? 'DC001')}
-          allowDeselect={false}
+          onChange={(e) => onChange(e.currentTarget.value)}
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button variant="outline" onClick={() => void check()} loading={busy}>

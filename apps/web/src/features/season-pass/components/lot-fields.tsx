@@ -1,6 +1,7 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PassLotRow } from '@parking/shared/season-pass/schemas';
+import { Link } from 'react-router';
 import { formatWon } from '../../../lib/format';
 
 const w = ko.seasonPass.web;
@@ -51,37 +52,43 @@ export function LotFields({
     : undefined;
   return (
     <Stack gap="md">
-      <Select
-        id="period-lot"
+      <NativeSelect
+        id="period-sectnId"
         label={w.lot}
-        placeholder={w.lotPlaceholder}
         required
-        data={shown.map((l) => ({
-          value: String(l.SECTN_ID),
-          label: `${l.PARKING_NM} (${ko.seasonPass.allotType[l.PERIOD_ALLOT_TYPE] ?? l.PERIOD_ALLOT_TYPE})`,
-        }))}
-        value={sectnId || null}
-        onChange={(value) => onLot(value ?? '')}
+        data={[
+          { value: '', label: w.lotPlaceholder },
+          ...shown.map((l) => ({
+            value: String(l.SECTN_ID),
+            label: `${l.PARKING_NM} (${ko.seasonPass.allotType[l.PERIOD_ALLOT_TYPE] ?? l.PERIOD_ALLOT_TYPE})`,
+          })),
+        ]}
+        value={sectnId}
+        onChange={(e) => onLot(e.currentTarget.value)}
         description={hint}
         error={errors.sectnId}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
       />
-      <Select
-        id="period-use-div"
+      <NativeSelect
+        id="period-useDivCd"
         label={w.useDiv}
-        placeholder={lot ? undefined : w.useDivPlaceholder}
         required
         disabled={!lot}
-        data={divisions.map((cd) => ({
-          value: cd,
-          label: `${ko.seasonPass.useDiv[cd] ?? cd} ${ko.seasonPass.useDivHours[cd] ?? ''} · ${w.monthlyFee(formatWon(feeOf(lot!, cd)))}`,
-        }))}
-        value={useDivCd || null}
-        onChange={(value) => onUseDiv(value ?? '')}
+        data={[
+          { value: '', label: lot ? w.useDivChoose : w.useDivPlaceholder },
+          ...divisions.map((cd) => ({
+            value: cd,
+            label: `${ko.seasonPass.useDiv[cd] ?? cd} ${ko.seasonPass.useDivHours[cd] ?? ''} · ${w.monthlyFee(formatWon(feeOf(lot!, cd)))}`,
+          })),
+        ]}
+        value={useDivCd}
+        onChange={(e) => onUseDiv(e.currentTarget.value)}
         error={errors.useDivCd}
-        allowDeselect={false}
       />
+      {lot?.PERIOD_ALLOT_TYPE === 'RAFFLE' ? (
+        <Anchor component={Link} to="/perioddraw" size="sm">
+          {ko.seasonPass.draw.link}
+        </Anchor>
+      ) : null}
       {lot && divisions.length === 0 ? (
         <Text size="sm" c="red.8">
           {ko.seasonPass.v.useDiv}

@@ -1,6 +1,7 @@
 import { Badge, List, Paper, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PeriodListRow } from '@parking/shared/season-pass/schemas';
+import type { ReactNode } from 'react';
 
 const s = ko.seasonPass.status;
 
@@ -21,10 +22,22 @@ const COLOR: Record<PeriodListRow['procStsCd'], string> = {
 
 export function StatusBadge({ row }: { row: Pick<PeriodListRow, 'procStsCd' | 'queueNo'> }) {
   return (
-    <Badge color={COLOR[row.procStsCd]} variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={COLOR[row.procStsCd]}
+      variant="light"
+      radius="sm"
+      h="auto"
+      py={3}
+      styles={{ label: { overflow: 'visible', whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+    >
       {statusText(row)}
     </Badge>
   );
+}
+
+/** Text that never wraps (plates, dates). */
+export function Nowrap({ children }: { children: ReactNode }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
 }
 
 /** The legend of spec 2 §4: application complete, waiting (with number), assigned-unpaid, assigned-paid. */

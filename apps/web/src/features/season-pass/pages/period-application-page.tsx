@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PASS_MONTHS } from '@parking/shared/season-pass/rules';
 import type { ParkingAndDiscountResponse } from '@parking/shared/season-pass/schemas';
@@ -27,6 +27,15 @@ import {
 import { type ResultRouteState, readFormState, setPendingFile } from '../lib/route-data';
 
 const w = ko.seasonPass.web;
+
+/** Inputs whose id is not `period-<field>`. */
+const FOCUS_ID: Partial<Record<keyof ApplicationForm, string>> = {
+  m1: 'period-mobile-1',
+  m2: 'period-mobile-2',
+  m3: 'period-mobile-3',
+  zipcode: 'period-address-zipcode',
+  addr: 'period-address-address',
+};
 
 /** /periodapplication (spec 2 §2, §5): the season-pass application form of a general member. */
 export function PeriodApplicationPage() {
@@ -79,10 +88,7 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
       const field = problem.field.startsWith('m') ? 'm1' : problem.field;
       setErrors({ [field]: problem.message });
       await showAlert(problem.message);
-      const id = { m1: 'period-mobile-1', m2: 'period-mobile-2', m3: 'period-mobile-3' }[
-        problem.field as 'm1'
-      ];
-      document.getElementById(id ?? `period-${problem.field}`)?.focus();
+      document.getElementById(FOCUS_ID[problem.field] ?? `period-${problem.field}`)?.focus();
       return;
     }
     if (form.discountCd !== 'DC001' && !file) return showAlert(ko.seasonPass.v.proofRequired);
@@ -158,24 +164,22 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
               onUseDiv={(useDivCd) => set({ useDivCd })}
             />
             <Group grow align="flex-start">
-              <Select
+              <NativeSelect
                 id="period-startDttm"
                 label={w.startMonth}
                 required
                 data={data.startChoices.map((d) => ({ value: d, label: d.slice(0, 7) }))}
-                value={form.startDttm || null}
-                onChange={(v) => set({ startDttm: v ?? '' })}
+                value={form.startDttm}
+                onChange={(e) => set({ startDttm: e.currentTarget.value })}
                 error={errors.startDttm}
-                allowDeselect={false}
               />
-              <Select
+              <NativeSelect
                 id="period-months"
                 label={w.months}
                 required
                 data={PASS_MONTHS.map((m) => ({ value: String(m), label: w.monthsOption(m) }))}
                 value={form.months}
-                onChange={(v) => set({ months: v ?? '3' })}
-                allowDeselect={false}
+                onChange={(e) => set({ months: e.currentTarget.value })}
               />
             </Group>
           </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, List, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, List, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { runDraw, seedCommitment } from '@parking/shared/season-pass/draw';
 import type { DrawRecordResponse } from '@parking/shared/season-pass/schemas';
@@ -65,16 +65,15 @@ export function PeriodDrawPage() {
       ) : draws.data.length === 0 ? (
         <Alert color="gray">{d.none}</Alert>
       ) : (
-        <Select
+        <NativeSelect
           id="draw-round"
           label={d.choose}
           data={draws.data.map((r) => ({
             value: String(r.roundId),
             label: `${r.parkingNm} · ${r.startDttm.slice(0, 10)} ~ ${r.endDttm.slice(0, 10)}${r.drawnAt ? '' : ` (${d.pending})`}`,
           }))}
-          value={chosen ? String(chosen) : null}
-          onChange={(v) => v && setParams({ roundId: v }, { replace: true })}
-          allowDeselect={false}
+          value={chosen ? String(chosen) : ''}
+          onChange={(e) => setParams({ roundId: e.currentTarget.value }, { replace: true })}
           maw={560}
         />
       )}

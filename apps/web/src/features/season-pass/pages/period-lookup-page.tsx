@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PERIOD_PAGE_SIZE } from '@parking/shared/season-pass/rules';
 import { LAST4_RE, type PeriodListRow } from '@parking/shared/season-pass/schemas';
@@ -11,7 +11,7 @@ import { showAlert } from '../../../components/dialog/dialog-store';
 import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
 import { LoadFailedAlert } from '../../payments/components/load-failed-alert';
 import { usePeriodList } from '../api/search-period-list';
-import { StatusBadge, StatusLegend } from '../components/status-legend';
+import { Nowrap, StatusBadge, StatusLegend } from '../components/status-legend';
 
 const w = ko.seasonPass.web;
 const c = w.columns;
@@ -46,24 +46,42 @@ export function PeriodLookupPage() {
 
   const total = list.data?.totalCount ?? 0;
   const columns: TableColumn<PeriodListRow>[] = [
-    { key: 'no', header: c.no, render: (_r, i) => total - (page - 1) * PERIOD_PAGE_SIZE - i, width: 64 },
-    { key: 'carNo', header: c.carNo, render: (r) => r.carNo },
-    { key: 'div', header: c.parkingDivCdNm, render: (r) => r.parkingDivCdNm, hideOnMobile: true },
+    {
+      key: 'no',
+      header: c.no,
+      render: (_r, i) => total - (page - 1) * PERIOD_PAGE_SIZE - i,
+      width: 64,
+      hideOnMobile: true,
+    },
+    { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
+    {
+      key: 'div',
+      header: c.parkingDivCdNm,
+      render: (r) => <Nowrap>{r.parkingDivCdNm}</Nowrap>,
+      hideOnMobile: true,
+    },
     { key: 'lot', header: c.parkingNm, render: (r) => r.parkingNm },
     {
       key: 'period',
       header: c.usePeriod,
-      render: (r) => (r.useStartDt ? `${r.useStartDt} ~ ${r.useEndDt}` : '-'),
+      render: (r) =>
+        r.useStartDt ? (
+          <>
+            <Nowrap>{r.useStartDt} ~</Nowrap> <Nowrap>{r.useEndDt}</Nowrap>
+          </>
+        ) : (
+          '-'
+        ),
       hideOnMobile: true,
     },
     { key: 'div2', header: c.useDivCdNm, render: (r) => r.useDivCdNm, hideOnMobile: true },
     {
       key: 'allot',
       header: c.periodAllotType,
-      render: (r) => ko.seasonPass.allotType[r.periodAllotType] ?? r.periodAllotType,
+      render: (r) => <Nowrap>{ko.seasonPass.allotType[r.periodAllotType] ?? r.periodAllotType}</Nowrap>,
       hideOnMobile: true,
     },
-    { key: 'req', header: c.reqDt, render: (r) => r.reqDt, hideOnMobile: true },
+    { key: 'req', header: c.reqDt, render: (r) => <Nowrap>{r.reqDt}</Nowrap>, hideOnMobile: true },
     { key: 'sts', header: c.procStsCd, render: (r) => <StatusBadge row={r} /> },
     {
       key: 'detail',
@@ -103,6 +121,9 @@ export function PeriodLookupPage() {
         />
       </SearchCard>
       <StatusLegend />
+      <Anchor component={Link} to="/perioddraw" size="sm">
+        {ko.seasonPass.draw.link}
+      </Anchor>
       {searched === null ? (
         <SearchPrompt>{w.lookupFirst}</SearchPrompt>
       ) : list.isError ? (

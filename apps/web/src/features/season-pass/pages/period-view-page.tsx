@@ -133,7 +133,7 @@ function DetailBody({ data, onChanged }: { data: PeriodViewResponse['resultMap']
           { label: f.procStsNm, value: <StatusBadge row={r} /> },
           { label: f.waitingNm, value: r.waitingNm },
           { label: f.addr, value: r.addr },
-          { label: f.mobile, value: r.mobile },
+          { label: f.mobile, value: r.mobile.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3') },
           { label: f.parkingNm, value: `${r.parkingNm} (${r.parkingDivCdNm})` },
           { label: f.useDivCdNm, value: `${r.useDivCdNm} ${ko.seasonPass.useDivHours[r.useDivCd] ?? ''}` },
           { label: f.carNo, value: r.carNo },
