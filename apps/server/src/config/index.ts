@@ -90,6 +90,9 @@ const envSchema = z.object({
   }),
   PAYMENT_RECONCILE_AFTER_SECONDS: int(30, 86_400).optional(),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: int(0, 86_400).optional(),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 });
 
 /** The simulated provider's merchant (used only when PAYMENT_PROVIDER=simulated and nothing else is set). */
@@ -98,6 +101,8 @@ export const SIMULATED_MERCHANT_KEY = 'c2ltdWxhdGVkLWRlbW8tbWVyY2hhbnQta2V5LW5vd
 
 /** Everything the server reads from its environment, parsed once. */
 export interface AppConfig {
+  /** bearer token of GET /api/metrics (Prometheus); undefined → no metrics endpoint */
+  metricsToken: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -285,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The card provider posts its approval cross-site; the simulated provider's pages play that provider.
     csrfExemptPrefixes: ['/api/smartropay/callApproval/', '/api/equipment/', '/pg-sim/'],
     bodyLimit: 1024 * 1024,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

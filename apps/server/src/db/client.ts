@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 /**
@@ -37,6 +38,8 @@ export interface DbHandle {
   db: AppDb;
   kind: DbKind;
   close(): Promise<void>;
+  /** connection pool figures (PostgreSQL only) for the metrics endpoint */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface CreateDbOptions {
@@ -61,7 +64,13 @@ const kinds = new WeakMap<object, DbKind>();
 /** Opens the database: PostgreSQL when databaseUrl is given, otherwise PGlite (on disk under <dataDir>/pglite). */
 export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // Bounded waits: with the database gone a request fails within seconds (503), it never hangs.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 25_000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
@@ -71,6 +80,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
+          assertSchemaNotNewer(await newestAppliedMigration((q) => client.query(q)));
           await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -86,6 +96,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       close: async () => {
         await pool.end();
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -96,11 +107,22 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     dataDir = path.join(path.resolve(opts.dataDir), 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
-  await client.waitReady;
+  // PGlite has no lock of its own: a second process on the same folder would corrupt it silently.
+  const releaseLock = dataDir === 'memory://' ? () => {} : acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir);
+    await client.waitReady;
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as AppDb;
-  migrators.set(db, () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }));
+  migrators.set(db, async () => {
+    assertSchemaNotNewer(await newestAppliedMigration((q) => client.query(q)));
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  });
   kinds.set(db, 'pglite');
   let closed = false;
   return {
@@ -109,7 +131,11 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
 }
@@ -126,4 +152,33 @@ export function dbKind(db: AppDb): DbKind {
   const kind = kinds.get(db);
   if (!kind) throw new Error('dbKind(): database was not opened with createDb()');
   return kind;
+}
+
+/** The `when` of the newest migration this code knows (apps/server/drizzle/meta/_journal.json). */
+export function newestKnownMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
+
+/** The created_at of the newest migration applied to the database, or 0 for a new database. */
+async function newestAppliedMigration(query: (q: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  const exists = await query(`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  if (!(exists.rows[0] as { t: string | null } | undefined)?.t) return 0;
+  const res = await query('select max(created_at)::text as m from drizzle.__drizzle_migrations');
+  return Number((res.rows[0] as { m: string | null } | undefined)?.m ?? 0);
+}
+
+/** Error thrown at start when the database was migrated by a newer version of the portal. */
+export class SchemaNewerError extends Error {}
+
+/** Refuses to run on a database whose schema is newer than this code: its tables may mean other things. */
+export function assertSchemaNotNewer(applied: number, known = newestKnownMigration()): void {
+  if (applied > known) {
+    throw new SchemaNewerError(
+      `The database schema is newer than this version of the portal (its newest migration is from ${new Date(applied).toISOString()}, ` +
+        `this code knows migrations up to ${new Date(known).toISOString()}). Start the newer version, or restore a backup made by this version.`,
+    );
+  }
 }

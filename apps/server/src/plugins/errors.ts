@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 export { AppError } from '../lib/app-error';
 
@@ -77,6 +78,10 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return new AppError(STATUS_CODE[status] ?? 'BAD_REQUEST', status);
     }
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ reqId: request.id, code: (error as { code?: unknown }).code }, 'database unavailable');
+    return new AppError('SERVICE_UNAVAILABLE', 503, undefined, { headers: { 'retry-after': '5' } });
   }
   request.log.error({ err: error, reqId: request.id }, 'unhandled error');
   return new AppError('INTERNAL', 500);

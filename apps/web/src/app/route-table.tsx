@@ -103,6 +103,19 @@ const periodDrawPage: PageLoader = () =>
   import('../features/season-pass/pages/period-draw-page').then((m) => m.PeriodDrawPage);
 const mypagePaymentPage: PageLoader = () =>
   import('../features/mypage/pages/mypage-history-period-page').then((m) => m.MypageHistoryPeriodPage);
+// web prepaid time (issue 16)
+const webDiscountChargePage: PageLoader = () =>
+  import('../features/web-prepaid/pages/web-discount-charge-page').then((m) => m.WebDiscountChargePage);
+const webDiscountUsePage: PageLoader = () =>
+  import('../features/web-prepaid/pages/web-discount-use-page').then((m) => m.WebDiscountUsePage);
+const webDiscountUseViewPage: PageLoader = () =>
+  import('../features/web-prepaid/pages/web-discount-use-view-page').then((m) => m.WebDiscountUseViewPage);
+const mypageDiscountPaymentPage: PageLoader = () =>
+  import('../features/web-prepaid/pages/mypage-discount-payment-page').then(
+    (m) => m.MypageDiscountPaymentPage,
+  );
+const mypageDiscountPage: PageLoader = () =>
+  import('../features/web-prepaid/pages/mypage-discount-page').then((m) => m.MypageDiscountPage);
 const smsOutboxPage: PageLoader = () =>
   import('../features/sms-outbox/pages/sms-outbox-page').then((m) => m.SmsOutboxPage);
 
@@ -121,31 +134,21 @@ const qnaViewPage: PageLoader = () =>
   import('../features/inquiries/pages/qna-view-page').then((m) => m.QnaViewPage);
 const qnaAnswerPage: PageLoader = () =>
   import('../features/inquiries/pages/qna-answer-page').then((m) => m.QnaAnswerPage);
-const boardAdminList = () => import('../features/admin-boards/pages/board-admin-list-page');
-const boardAdminView = () => import('../features/admin-boards/pages/board-admin-view-page');
-const boardAdminForm = () => import('../features/admin-boards/pages/board-admin-form-page');
-const noticeManagementPage: PageLoader = () => boardAdminList().then((m) => m.NoticeManagementPage);
-const noticeManagementViewPage: PageLoader = () => boardAdminView().then((m) => m.NoticeManagementViewPage);
-const noticeEnrollmentPage: PageLoader = () => boardAdminForm().then((m) => m.NoticeEnrollmentPage);
-const noticeUpdatePage: PageLoader = () => boardAdminForm().then((m) => m.NoticeUpdatePage);
-const faqManagementPage: PageLoader = () => boardAdminList().then((m) => m.FaqManagementPage);
-const faqManagementViewPage: PageLoader = () => boardAdminView().then((m) => m.FaqManagementViewPage);
-const faqEnrollmentPage: PageLoader = () => boardAdminForm().then((m) => m.FaqEnrollmentPage);
-const faqUpdatePage: PageLoader = () => boardAdminForm().then((m) => m.FaqUpdatePage);
-const popupListPage: PageLoader = () =>
-  import('../features/admin-content/pages/popup-list-page').then((m) => m.PopupListPage);
-const popupViewPage: PageLoader = () =>
-  import('../features/admin-content/pages/popup-view-page').then((m) => m.PopupViewPage);
-const popupForm = () => import('../features/admin-content/pages/popup-form-page');
-const popupEnrollmentPage: PageLoader = () => popupForm().then((m) => m.PopupEnrollmentPage);
-const popupUpdatePage: PageLoader = () => popupForm().then((m) => m.PopupUpdatePage);
-const bannerListPage: PageLoader = () =>
-  import('../features/admin-content/pages/banner-list-page').then((m) => m.BannerListPage);
-const bannerViewPage: PageLoader = () =>
-  import('../features/admin-content/pages/banner-view-page').then((m) => m.BannerViewPage);
-const bannerForm = () => import('../features/admin-content/pages/banner-form-page');
-const bannerEnrollmentPage: PageLoader = () => bannerForm().then((m) => m.BannerEnrollmentPage);
-const bannerUpdatePage: PageLoader = () => bannerForm().then((m) => m.BannerUpdatePage);
+// admin resources of the kit (decision 073): one lazy module per resource exports its four pages
+const kitPages = (load: () => Promise<Record<'List' | 'View' | 'Create' | 'Update', ComponentType>>) => ({
+  list: (() => load().then((p) => p.List)) as PageLoader,
+  view: (() => load().then((p) => p.View)) as PageLoader,
+  create: (() => load().then((p) => p.Create)) as PageLoader,
+  update: (() => load().then((p) => p.Update)) as PageLoader,
+});
+const noticeKit = kitPages(() =>
+  import('../features/admin-boards/board-resource').then((m) => m.noticePages),
+);
+const faqKit = kitPages(() => import('../features/admin-boards/board-resource').then((m) => m.faqPages));
+const popupKit = kitPages(() => import('../features/admin-content/popup-resource').then((m) => m.popupPages));
+const bannerKit = kitPages(() =>
+  import('../features/admin-content/banner-resource').then((m) => m.bannerPages),
+);
 
 type TitleKey = keyof typeof ko.routes;
 
@@ -272,9 +275,9 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'inner',
     page: periodDrawPage,
   },
-  route('/webdiscountcharge', 'webdiscountcharge', 'webdiscount', BSN, 'inner'),
-  route('/webdiscountuse', 'webdiscountuse', 'webdiscount', BSN, 'inner'),
-  route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner'),
+  route('/webdiscountcharge', 'webdiscountcharge', 'webdiscount', BSN, 'inner', webDiscountChargePage),
+  route('/webdiscountuse', 'webdiscountuse', 'webdiscount', BSN, 'inner', webDiscountUsePage),
+  route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner', webDiscountUseViewPage),
 
   // information section (spec 2 §2): reading and asking are open to everyone, answering is for administrators
   route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner', noticeListPage),
@@ -291,8 +294,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner', mypagePrepaymentPage),
   route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner', mypagePaymentPage),
   route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner', mypageUnpaidPage),
-  route('/mypagediscountpayment', 'mypagediscountpayment', 'mypage', BSN, 'inner'),
-  route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner'),
+  route('/mypagediscountpayment', 'mypagediscountpayment', 'mypage', BSN, 'inner', mypageDiscountPaymentPage),
+  route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner', mypageDiscountPage),
 
   // back office: admin menu (spec 3 §2.2, §6)
   route('/generalmembership', 'generalmembership', 'admin', ADMIN, 'admin'),
@@ -308,29 +311,29 @@ export const routeTable: readonly RouteEntry[] = [
   route('/freevehicleenrollment', 'freevehicleenrollment', 'admin', ADMIN, 'admin'),
   route('/freevehicleupdate', 'freevehicleupdate', 'admin', ADMIN, 'admin'),
   route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin'),
-  route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin', noticeManagementPage),
-  route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin', noticeManagementViewPage),
+  route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin', noticeKit.list),
+  route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin', noticeKit.view),
   route(
     '/noticemanagementenrollment',
     'noticemanagementenrollment',
     'admin',
     ADMIN,
     'admin',
-    noticeEnrollmentPage,
+    noticeKit.create,
   ),
-  route('/noticemanagementupdate', 'noticemanagementupdate', 'admin', ADMIN, 'admin', noticeUpdatePage),
-  route('/faqmanagement', 'faqmanagement', 'admin', ADMIN, 'admin', faqManagementPage),
-  route('/faqmanagementview', 'faqmanagementview', 'admin', ADMIN, 'admin', faqManagementViewPage),
-  route('/faqmanagementenrollment', 'faqmanagementenrollment', 'admin', ADMIN, 'admin', faqEnrollmentPage),
-  route('/faqmanagementupdate', 'faqmanagementupdate', 'admin', ADMIN, 'admin', faqUpdatePage),
-  route('/popuplist', 'popuplist', 'admin', ADMIN, 'admin', popupListPage),
-  route('/popupenrollment', 'popupenrollment', 'admin', ADMIN, 'admin', popupEnrollmentPage),
-  route('/popupview', 'popupview', 'admin', ADMIN, 'admin', popupViewPage),
-  route('/popupupdate', 'popupupdate', 'admin', ADMIN, 'admin', popupUpdatePage),
-  route('/bannerlist', 'bannerlist', 'admin', ADMIN, 'admin', bannerListPage),
-  route('/bannerenrollment', 'bannerenrollment', 'admin', ADMIN, 'admin', bannerEnrollmentPage),
-  route('/bannerview', 'bannerview', 'admin', ADMIN, 'admin', bannerViewPage),
-  route('/bannerupdate', 'bannerupdate', 'admin', ADMIN, 'admin', bannerUpdatePage),
+  route('/noticemanagementupdate', 'noticemanagementupdate', 'admin', ADMIN, 'admin', noticeKit.update),
+  route('/faqmanagement', 'faqmanagement', 'admin', ADMIN, 'admin', faqKit.list),
+  route('/faqmanagementview', 'faqmanagementview', 'admin', ADMIN, 'admin', faqKit.view),
+  route('/faqmanagementenrollment', 'faqmanagementenrollment', 'admin', ADMIN, 'admin', faqKit.create),
+  route('/faqmanagementupdate', 'faqmanagementupdate', 'admin', ADMIN, 'admin', faqKit.update),
+  route('/popuplist', 'popuplist', 'admin', ADMIN, 'admin', popupKit.list),
+  route('/popupenrollment', 'popupenrollment', 'admin', ADMIN, 'admin', popupKit.create),
+  route('/popupview', 'popupview', 'admin', ADMIN, 'admin', popupKit.view),
+  route('/popupupdate', 'popupupdate', 'admin', ADMIN, 'admin', popupKit.update),
+  route('/bannerlist', 'bannerlist', 'admin', ADMIN, 'admin', bannerKit.list),
+  route('/bannerenrollment', 'bannerenrollment', 'admin', ADMIN, 'admin', bannerKit.create),
+  route('/bannerview', 'bannerview', 'admin', ADMIN, 'admin', bannerKit.view),
+  route('/bannerupdate', 'bannerupdate', 'admin', ADMIN, 'admin', bannerKit.update),
 
   // back office: system management (spec 3 §2.2, §6)
   route('/usermanagement', 'usermanagement', 'system', ADMIN, 'admin'),

@@ -72,6 +72,8 @@ export interface GetOptions<T> {
   params?: Params;
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** extra request headers (e.g. Idempotency-Key of a GET that changes state, decision 101) */
+  headers?: Record<string, string>;
 }
 
 export interface PostOptions<T> {
@@ -198,7 +200,12 @@ async function request<T>(
 /** The one HTTP client of the SPA. Same-origin cookies, 30 s timeout, Korean errors, session expiry. */
 export const api = {
   get<T = unknown>(url: string, opts: GetOptions<T> = {}): Promise<T> {
-    return request(withParams(url, opts.params), { method: 'GET' }, opts.schema, opts.signal);
+    return request(
+      withParams(url, opts.params),
+      { method: 'GET', ...(opts.headers ? { headers: opts.headers } : {}) },
+      opts.schema,
+      opts.signal,
+    );
   },
 
   post<T = unknown>(url: string, body?: unknown, opts: PostOptions<T> = {}): Promise<T> {

@@ -99,10 +99,14 @@ export const verifyPurposeSchema = z.enum(VERIFY_PURPOSES);
 
 // ───────────────────────────── phone verification ─────────────────────────────
 
-/** GET /api/member/send.json query: the phone (rcvAddr) and why the code is sent (default SIGNUP). */
+/**
+ * GET /api/member/send.json query: the phone (rcvAddr, the spec's only parameter) and optionally why the code
+ * is sent. Without `purpose` the server decides: FIND_PW when this browser's preceding checkId matched this
+ * phone, else SIGNUP (decision 110).
+ */
 export const sendCodeQuerySchema = z.object({
   rcvAddr: mobileSchema,
-  purpose: verifyPurposeSchema.default('SIGNUP'),
+  purpose: verifyPurposeSchema.optional(),
 });
 export type SendCodeQuery = z.input<typeof sendCodeQuerySchema>;
 

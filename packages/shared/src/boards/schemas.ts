@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { attachmentSchema, htmlSchema, idParam, listQuerySchema, titleSchema } from '../content/common';
+import {
+  actionAnswer,
+  defineAdminResource,
+  idInput,
+  listAnswer,
+  listQuery,
+  viewAnswer,
+  withAttachList,
+} from '../common/admin-resource';
+import { attachmentSchema, downloadQuerySchema, htmlSchema, idParam, titleSchema } from '../content/common';
 import { ko } from '../messages/ko';
 
 /** The two boards (spec 3 §3): notices and FAQ. */
@@ -8,7 +17,7 @@ export type BbsCd = (typeof BBS_CODES)[number];
 export const bbsCdSchema = z.enum(BBS_CODES, { error: ko.content.board.wrongBbsCd });
 
 /** GET /api/board/{notice|faq}/list.json and the admin list (spec 2 §7, spec 3 §7 "Boards"). */
-export const boardListQuerySchema = listQuerySchema.extend({ bbsCd: bbsCdSchema.optional() });
+export const boardListQuerySchema = listQuery({ paging: 'server', extra: { bbsCd: bbsCdSchema.optional() } });
 export type BoardListQuery = z.infer<typeof boardListQuerySchema>;
 
 export const boardListItemSchema = z.object({
@@ -28,10 +37,11 @@ export const boardListItemSchema = z.object({
 });
 export type BoardListItem = z.infer<typeof boardListItemSchema>;
 
-export const boardListResponseSchema = z.object({
-  boardList: z.array(boardListItemSchema),
-  boardTotalCount: z.number(),
-});
+export const boardListAnswer = listAnswer(
+  { rows: 'boardList', total: 'boardTotalCount' },
+  boardListItemSchema,
+);
+export const boardListResponseSchema = boardListAnswer.schema;
 export type BoardListResponse = z.infer<typeof boardListResponseSchema>;
 
 /** GET …/view.json: atclId, bbsCd and the list's search context (prev/next follow the same search). */
@@ -71,15 +81,12 @@ export const boardViewResponseSchema = z.object({
 export type BoardViewResponse = z.infer<typeof boardViewResponseSchema>;
 
 /** GET /api/admin/board/{bbsCd}/view.json (no hit counted, no neighbours). */
-export const adminBoardViewResponseSchema = z.object({
-  boardView: boardViewSchema,
-  attachList: z.array(attachmentSchema),
-});
+export const adminBoardViewResponseSchema = viewAnswer('boardView', boardViewSchema, withAttachList);
 export type AdminBoardViewResponse = z.infer<typeof adminBoardViewResponseSchema>;
 
 /** GET /api/admin/board/{bbsCd}/getAttachList.json */
-export const attachListQuerySchema = z.object({ atclId: idParam });
-export const attachListResponseSchema = z.object({ attachList: z.array(attachmentSchema) });
+export const attachListQuerySchema = idInput('atclId');
+export const attachListResponseSchema = z.object(withAttachList);
 
 /** POST /api/admin/board/{bbsCd}/insertAction.json (multipart: title, cts, bbsCd, files — one file). */
 export const boardInsertSchema = z.object({
@@ -103,7 +110,7 @@ export const boardUpdateSchema = boardInsertSchema.extend({ atclId: idParam });
 export type BoardUpdate = z.infer<typeof boardUpdateSchema>;
 
 /** POST /api/admin/board/{bbsCd}/deleteAll.json */
-export const boardDeleteSchema = z.object({ atclId: idParam });
+export const boardDeleteSchema = idInput('atclId');
 
 /** POST /api/admin/board/{bbsCd}/deleteAttachFile.json */
 export const deleteAttachFileSchema = z.object({
@@ -115,9 +122,60 @@ export const deleteAttachFileSchema = z.object({
 });
 
 /** Answer of admin board writes. */
-export const boardActionResponseSchema = z.object({
-  code: z.literal('00'),
-  message: z.string(),
-  atclId: z.number().optional(),
-});
+export const boardActionResponseSchema = actionAnswer('atclId');
 export type BoardActionResponse = z.infer<typeof boardActionResponseSchema>;
+
+/** Notices and FAQ in the back office (spec 3 §7 "Boards"): one contract, the board in the path. */
+export const boardResource = defineAdminResource({
+  tag: 'admin-boards',
+  base: '/api/admin/board/:bbsCd/',
+  params: z.object({ bbsCd: bbsCdSchema }),
+  endpoints: {
+    list: {
+      path: 'list.json',
+      summary: 'Admin notice / FAQ list',
+      input: boardListQuerySchema,
+      answer: boardListAnswer,
+    },
+    view: {
+      path: 'view.json',
+      summary: 'Admin article view (no hit counted)',
+      input: boardViewQuerySchema,
+      answer: adminBoardViewResponseSchema,
+    },
+    getAttachList: {
+      path: 'getAttachList.json',
+      methods: ['GET'],
+      summary: 'Attachments of an article',
+      input: attachListQuerySchema,
+      answer: attachListResponseSchema,
+    },
+    download: { path: 'download.json', summary: 'Download an attachment', input: downloadQuerySchema },
+    insert: {
+      path: 'insertAction.json',
+      summary: 'Register an article (multipart: title, cts, bbsCd, files — one file)',
+      input: boardInsertSchema,
+      answer: boardActionResponseSchema,
+      attachments: 1,
+    },
+    update: {
+      path: 'updateAction.json',
+      summary: 'Edit an article (multipart: atclId, title, cts, files — one new file)',
+      input: boardUpdateSchema,
+      answer: boardActionResponseSchema,
+      attachments: 1,
+    },
+    delete: {
+      path: 'deleteAll.json',
+      summary: 'Delete an article with its attachments',
+      input: boardDeleteSchema,
+      answer: boardActionResponseSchema,
+    },
+    deleteAttachFile: {
+      path: 'deleteAttachFile.json',
+      summary: 'Delete one attachment of an article',
+      input: deleteAttachFileSchema,
+      answer: boardActionResponseSchema,
+    },
+  },
+});

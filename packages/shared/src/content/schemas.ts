@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import {
+  actionAnswer,
+  defineAdminResource,
+  idInput,
+  listAnswer,
+  listQuery,
+  viewAnswer,
+  withAttachList,
+} from '../common/admin-resource';
 import { ko } from '../messages/ko';
-import { attachmentSchema, htmlSchema, idParam, listQuerySchema, titleSchema, ynSchema } from './common';
+import { downloadQuerySchema, htmlSchema, idParam, listQuerySchema, titleSchema, ynSchema } from './common';
 
 export const POPUP_MAX_SIZE = 640;
 /** Defaults of a new popup (spec 3 §9). */
@@ -63,7 +72,7 @@ export type PopupInsert = z.infer<typeof popupInsertSchema>;
 export const popupUpdateSchema = z.object({ popupId: idParam }).and(popupInsertSchema);
 export type PopupUpdate = z.infer<typeof popupUpdateSchema>;
 
-export const popupIdSchema = z.object({ popupId: idParam });
+export const popupIdSchema = idInput('popupId');
 
 export const popupListItemSchema = z.object({
   popupId: z.number(),
@@ -78,10 +87,13 @@ export const popupListItemSchema = z.object({
   /** '사용' | '미사용' */
   useYnNm: z.string(),
 });
-export const popupListResponseSchema = z.object({
-  popupList: z.array(popupListItemSchema),
-  popupTotalCount: z.number(),
-});
+/** Spec 3 §2.1 pages the popup list on the client: without paging parameters the whole filtered list. */
+export const popupListQuerySchema = listQuery({ paging: 'client' });
+export const popupListAnswer = listAnswer(
+  { rows: 'popupList', total: 'popupTotalCount' },
+  popupListItemSchema,
+);
+export const popupListResponseSchema = popupListAnswer.schema;
 export type PopupListResponse = z.infer<typeof popupListResponseSchema>;
 
 export const popupViewSchema = popupListItemSchema.omit({ indexNo: true }).extend({
@@ -95,17 +107,10 @@ export const popupViewSchema = popupListItemSchema.omit({ indexNo: true }).exten
   updDttm: z.string(),
 });
 export type PopupView = z.infer<typeof popupViewSchema>;
-export const popupViewResponseSchema = z.object({
-  popupView: popupViewSchema,
-  attachList: z.array(attachmentSchema),
-});
+export const popupViewResponseSchema = viewAnswer('popupView', popupViewSchema, withAttachList);
 export type PopupViewResponse = z.infer<typeof popupViewResponseSchema>;
 
-export const popupActionResponseSchema = z.object({
-  code: z.literal('00'),
-  message: z.string(),
-  popupId: z.number().optional(),
-});
+export const popupActionResponseSchema = actionAnswer('popupId');
 
 /** POST /api/admin/banner/insertAction.json (spec 3 §7 "Banners"): one image. */
 export const bannerInsertSchema = z.object({
@@ -125,7 +130,7 @@ export const bannerInsertSchema = z.object({
 export type BannerInsert = z.infer<typeof bannerInsertSchema>;
 export const bannerUpdateSchema = bannerInsertSchema.extend({ bannerId: idParam });
 export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
-export const bannerIdSchema = z.object({ bannerId: idParam });
+export const bannerIdSchema = idInput('bannerId');
 
 export const bannerListItemSchema = z.object({
   bannerId: z.number(),
@@ -138,10 +143,11 @@ export const bannerListItemSchema = z.object({
   useYnNm: z.string(),
   atchCnt: z.number(),
 });
-export const bannerListResponseSchema = z.object({
-  bannerList: z.array(bannerListItemSchema),
-  bannerTotalCount: z.number(),
-});
+export const bannerListAnswer = listAnswer(
+  { rows: 'bannerList', total: 'bannerTotalCount' },
+  bannerListItemSchema,
+);
+export const bannerListResponseSchema = bannerListAnswer.schema;
 export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
 
 export const bannerViewSchema = bannerListItemSchema.omit({ indexNo: true }).extend({
@@ -152,20 +158,90 @@ export const bannerViewSchema = bannerListItemSchema.omit({ indexNo: true }).ext
   imageUrl: z.string().nullable(),
 });
 export type BannerView = z.infer<typeof bannerViewSchema>;
-export const bannerViewResponseSchema = z.object({
-  bannerView: bannerViewSchema,
-  attachList: z.array(attachmentSchema),
-});
+export const bannerViewResponseSchema = viewAnswer('bannerView', bannerViewSchema, withAttachList);
 export type BannerViewResponse = z.infer<typeof bannerViewResponseSchema>;
 
-export const bannerActionResponseSchema = z.object({
-  code: z.literal('00'),
-  message: z.string(),
-  bannerId: z.number().optional(),
+export const bannerActionResponseSchema = actionAnswer('bannerId');
+
+/** The banner list query (search conditions 1 title, 2 content, 3 both; server paging). */
+export const contentListQuerySchema = listQuerySchema;
+
+/** Popups (spec 3 §7 "Popups"). */
+export const popupResource = defineAdminResource({
+  tag: 'admin-content',
+  base: '/api/admin/popup/',
+  endpoints: {
+    list: {
+      path: 'list.json',
+      summary: 'Popup list (search; the whole list unless a page is asked for)',
+      input: popupListQuerySchema,
+      answer: popupListAnswer,
+    },
+    view: { path: 'view.json', summary: 'Popup view', input: popupIdSchema, answer: popupViewResponseSchema },
+    insert: {
+      path: 'insertAction.json',
+      summary: 'Register a popup (form or multipart with one image)',
+      input: popupInsertSchema,
+      answer: popupActionResponseSchema,
+      attachments: 1,
+    },
+    update: {
+      path: 'updateAction.json',
+      summary: 'Edit a popup',
+      input: popupUpdateSchema,
+      answer: popupActionResponseSchema,
+      attachments: 1,
+    },
+    delete: {
+      path: 'delete.json',
+      summary: 'Delete a popup',
+      input: popupIdSchema,
+      answer: popupActionResponseSchema,
+    },
+    download: { path: 'download.json', summary: 'Download a popup attachment', input: downloadQuerySchema },
+  },
 });
 
-/** The popup/banner list queries (search conditions 1 title, 2 content, 3 both; paging). */
-export const contentListQuerySchema = listQuerySchema;
+/** Banners (spec 3 §7 "Banners"). */
+export const bannerResource = defineAdminResource({
+  tag: 'admin-content',
+  base: '/api/admin/banner/',
+  endpoints: {
+    list: {
+      path: 'list.json',
+      summary: 'Banner list (search and paging, by order)',
+      input: contentListQuerySchema,
+      answer: bannerListAnswer,
+    },
+    view: {
+      path: 'view.json',
+      summary: 'Banner view',
+      input: bannerIdSchema,
+      answer: bannerViewResponseSchema,
+    },
+    insert: {
+      path: 'insertAction.json',
+      summary: 'Register a banner (multipart with one image)',
+      input: bannerInsertSchema,
+      answer: bannerActionResponseSchema,
+      attachments: 1,
+    },
+    update: {
+      path: 'updateAction.json',
+      summary: 'Edit a banner (a new image replaces the old one)',
+      input: bannerUpdateSchema,
+      answer: bannerActionResponseSchema,
+      attachments: 1,
+    },
+    delete: {
+      path: 'delete.json',
+      summary: 'Delete a banner',
+      input: bannerIdSchema,
+      answer: bannerActionResponseSchema,
+    },
+    download: { path: 'download.json', summary: 'Download a banner image', input: downloadQuerySchema },
+  },
+});
 
 /** GET /api/main/content.json (public): what the main page shows. */
 export const mainContentResponseSchema = z.object({

@@ -47,6 +47,8 @@ export interface FeeInput {
   reduction?: Reduction | null;
   /** web-prepaid minutes bought for this stay: removed from the chargeable time */
   prepaidMinutes?: number;
+  /** of prepaidMinutes, those given free (traditional-market extra time): shown on a line of their own */
+  prepaidFreeMinutes?: number;
   /** a free vehicle rule matched this stay (see freeVehicleApplies): the fee is 0 */
   freeVehicle?: boolean;
   /** a PERIOD stay: entered inside the use-division hours of a paid season pass (decision 094): the fee is 0 */
@@ -205,12 +207,14 @@ export function calculateFee(input: FeeInput, withLines = true): FeeResult {
     if (stay > total) lines.push({ label: lotsKo.fee.outOfHours, minutes: stay - total, amount: 0 });
     if (lotFree > 0)
       lines.push({ label: lotsKo.fee.freePeriod, minutes: Math.min(lotFree, total), amount: 0 });
-    if (prepaid > 0)
-      lines.push({
-        label: lotsKo.fee.prepaid,
-        minutes: Math.min(prepaid, Math.max(0, total - lotFree)),
-        amount: 0,
-      });
+    if (prepaid > 0) {
+      const shown = Math.min(prepaid, Math.max(0, total - lotFree));
+      const free = Math.min(nonNeg(input.prepaidFreeMinutes), prepaid);
+      // The bought minutes count first; free minutes fill what they leave (decision 100).
+      const bought = Math.min(prepaid - free, shown);
+      if (bought > 0 || free === 0) lines.push({ label: lotsKo.fee.prepaid, minutes: bought, amount: 0 });
+      if (free > 0) lines.push({ label: lotsKo.fee.prepaidFree, minutes: shown - bought, amount: 0 });
+    }
   }
   const grossAmt = feeOfChargeable(t, clock.w, charged, withLines ? lines : null);
   const useAmt = floor10(grossAmt);

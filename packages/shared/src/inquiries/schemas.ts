@@ -58,8 +58,8 @@ const boolish = z.preprocess(
 );
 
 /**
- * POST /api/inquiry/insert (multipart: title, content, nondisclosure, password + passwordConfirm when
- * secret, one file). `writer` is decided by the server (member id or '비회원'); a sent value is ignored.
+ * POST /api/inquiry/insert (multipart: writer, title, content, nondisclosure, password if secret, files —
+ * the spec's fields; a passwordConfirm, when sent, must match). `writer` is decided by the server (member id or '비회원'); a sent value is ignored.
  */
 export const inquiryInsertSchema = z
   .object({
@@ -90,13 +90,6 @@ export const inquiryInsertSchema = z
       return;
     }
     if (v.passwordConfirm !== undefined && v.passwordConfirm !== pw) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordConfirm'],
-        message: ko.content.inquiry.passwordMismatch,
-      });
-    }
-    if (v.passwordConfirm === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['passwordConfirm'],

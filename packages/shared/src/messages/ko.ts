@@ -4,6 +4,7 @@ import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
 import { paymentsErrors, paymentsKo } from './ko/payments';
 import { seasonPassErrors, seasonPassKo } from './ko/season-pass';
+import { webPrepaidErrors, webPrepaidKo } from './ko/web-prepaid';
 
 /**
  * Every user-visible text of the portal. Where the spec quotes Korean it is kept verbatim;
@@ -83,12 +84,14 @@ export const ko = {
     NETWORK_ERROR: '서버와 통신할 수 없습니다. 네트워크 연결을 확인한 후 다시 시도해주세요.',
     TIMEOUT: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
     BAD_RESPONSE: '서버 응답을 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    EXPORT_REASON_REQUIRED: '개인정보가 포함된 자료를 내려받는 사유를 입력해주세요.',
     ...accountsErrors,
     ...lotsErrors,
     ...contentErrors,
     ...adminErrors,
     ...paymentsErrors,
     ...seasonPassErrors,
+    ...webPrepaidErrors,
   },
   server: {
     webNotBuiltTitle: '웹 화면이 아직 빌드되지 않았습니다.',
@@ -532,6 +535,7 @@ export const ko = {
   accounts: accountsKo,
   lots: lotsKo,
   payments: paymentsKo,
+  webPrepaid: webPrepaidKo,
   content: contentKo,
   admin: adminKo,
   seasonPass: seasonPassKo,

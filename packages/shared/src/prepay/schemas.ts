@@ -25,7 +25,7 @@ export const prepayRowSchema = z.object({
   sectnId: z.number().int(),
   /** objects holding the code, as the spec's row shows them */
   discountCd: z.object({ discountCd: z.string() }),
-  extraCd: z.object({ discountCd: z.string() }).nullable(),
+  extraCd: z.object({ discountCd: z.string() }),
   inTy: z.string(),
 });
 export type PrepayRow = z.infer<typeof prepayRowSchema>;

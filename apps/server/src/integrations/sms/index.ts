@@ -22,7 +22,19 @@ export function createSmsSender(config: AppConfig, db: DbOrTx, log: SmsLogger): 
 /** Decorates `app.sms` (tests may pass their own sender). */
 export const smsPlugin = fp(
   async (app: FastifyInstance, opts: { sender?: SmsSender }) => {
-    app.decorate('sms', opts.sender ?? createSmsSender(app.config, app.db, app.log));
+    const sender = opts.sender ?? createSmsSender(app.config, app.db, app.log);
+    app.decorate('sms', {
+      provider: sender.provider,
+      send: async (message) => {
+        try {
+          await sender.send(message);
+          app.metrics.sms.inc({ provider: sender.provider, outcome: 'sent' });
+        } catch (err) {
+          app.metrics.sms.inc({ provider: sender.provider, outcome: 'failed' });
+          throw err;
+        }
+      },
+    } satisfies SmsSender);
   },
-  { name: 'sms', dependencies: ['db'] },
+  { name: 'sms', dependencies: ['db', 'metrics'] },
 );

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource';
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { boardArticles, boardHits } from '../../db/schema/content';
+import { keywordWhere, selectPage, titleContentSearch } from '../../lib/admin-resource/list.repository';
 
 export type ArticleRow = typeof boardArticles.$inferSelect;
 
@@ -10,39 +12,19 @@ export interface ArticleSearch {
   searchKeyword?: string | undefined;
 }
 
-/** LIKE pattern matching `keyword` literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const searchColumns = titleContentSearch(boardArticles.title, boardArticles.cts);
 
 function searchWhere(s: ArticleSearch): SQL | undefined {
-  const byBoard = eq(boardArticles.bbsCd, s.bbsCd);
-  const keyword = s.searchKeyword?.trim();
-  if (!keyword) return byBoard;
-  const p = containsPattern(keyword);
-  const cond =
-    s.searchCondition === '2'
-      ? ilike(boardArticles.cts, p)
-      : s.searchCondition === '3'
-        ? or(ilike(boardArticles.title, p), ilike(boardArticles.cts, p))
-        : ilike(boardArticles.title, p);
-  return and(byBoard, cond);
+  return and(eq(boardArticles.bbsCd, s.bbsCd), keywordWhere(s, searchColumns, '1'));
 }
 
-export async function listArticles(
-  db: DbOrTx,
-  s: ArticleSearch & { limit: number; offset: number },
-): Promise<{ rows: ArticleRow[]; total: number }> {
-  const where = searchWhere(s);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(boardArticles).where(where);
-  const rows = await db
-    .select()
-    .from(boardArticles)
-    .where(where)
-    .orderBy(desc(boardArticles.atclId))
-    .limit(s.limit)
-    .offset(s.offset);
-  return { rows, total: Number(count?.n ?? 0) };
+/** One board's articles by the list's search, newest first. */
+export async function listArticles(db: DbOrTx, s: ArticleSearch & ListWindow): Promise<ListPage<ArticleRow>> {
+  return selectPage(db, boardArticles, {
+    where: searchWhere(s),
+    orderBy: [desc(boardArticles.atclId)],
+    window: s,
+  });
 }
 
 export async function findArticle(db: DbOrTx, bbsCd: string, atclId: number): Promise<ArticleRow | null> {

@@ -1,29 +1,17 @@
-import type { Principal } from '@parking/shared/auth/roles';
 import {
-  adminBoardViewResponseSchema,
-  attachListQuerySchema,
-  attachListResponseSchema,
-  type BbsCd,
   bbsCdSchema,
-  boardActionResponseSchema,
-  boardDeleteSchema,
-  boardInsertSchema,
+  boardListAnswer,
   boardListQuerySchema,
-  boardListResponseSchema,
-  boardUpdateSchema,
+  boardResource,
   boardViewQuerySchema,
   boardViewResponseSchema,
-  deleteAttachFileSchema,
 } from '@parking/shared/boards/schemas';
 import { downloadQuerySchema } from '@parking/shared/content/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
 import { sendDownload } from '../../lib/uploads';
-import { requireRole } from '../../plugins/guards';
-import type { UploadedFile } from '../../plugins/multipart';
-import { type ContentTxDeps, contentDeps } from '../content/files';
+import { contentDeps } from '../content/files';
 import { visitorKey } from '../content/visitor';
 import {
   adminViewBoard,
@@ -41,13 +29,6 @@ import {
 
 const params = z.object({ bbsCd: bbsCdSchema });
 
-/** The administrator behind a guarded route (the guard already refused everyone else). */
-export function adminOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHORIZED', 401);
-  return request.principal;
-}
-const admin = requireRole('ROLE_ADMIN');
-
 /** Notices and FAQ: public (spec 2 §7 "Notices and FAQ") and admin (spec 3 §7 "Boards"). */
 export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => contentDeps(app);
@@ -61,12 +42,12 @@ export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Notice / FAQ list (search and server paging)',
         params,
         querystring: boardListQuerySchema,
-        response: { 200: boardListResponseSchema },
+        response: { 200: boardListAnswer.schema },
       },
     },
     async (request) => {
       assertSameBoard(request.params.bbsCd, request.query.bbsCd);
-      return listBoard(deps(), request.params.bbsCd, request.query);
+      return boardListAnswer.wrap(await listBoard(deps(), request.params.bbsCd, request.query));
     },
   );
 
@@ -105,147 +86,32 @@ export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ── admin ─────────────────────────────────────────────────────────────────
-  app.get(
-    '/api/admin/board/:bbsCd/list.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Admin notice / FAQ list',
-        params,
-        querystring: boardListQuerySchema,
-        response: { 200: boardListResponseSchema },
+  // ── admin: the board is in the path; a bbsCd sent in the query or body must agree with it ──
+  registerAdminResource(app, {
+    contract: boardResource,
+    access: ADMIN_ONLY,
+    deps,
+    handlers: {
+      list: async (d, q, { params }) => {
+        assertSameBoard(params.bbsCd, q.bbsCd);
+        return listBoard(d, params.bbsCd, q);
       },
-    },
-    async (request) => {
-      assertSameBoard(request.params.bbsCd, request.query.bbsCd);
-      return listBoard(deps(), request.params.bbsCd, request.query);
-    },
-  );
-
-  app.get(
-    '/api/admin/board/:bbsCd/view.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Admin article view (no hit counted)',
-        params,
-        querystring: boardViewQuerySchema,
-        response: { 200: adminBoardViewResponseSchema },
+      view: async (d, q, { params }) => {
+        assertSameBoard(params.bbsCd, q.bbsCd);
+        return adminViewBoard(d, params.bbsCd, q.atclId);
       },
-    },
-    async (request) => {
-      assertSameBoard(request.params.bbsCd, request.query.bbsCd);
-      return adminViewBoard(deps(), request.params.bbsCd, request.query.atclId);
-    },
-  );
-
-  app.get(
-    '/api/admin/board/:bbsCd/getAttachList.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Attachments of an article',
-        params,
-        querystring: attachListQuerySchema,
-        response: { 200: attachListResponseSchema },
+      getAttachList: (d, q, { params }) => attachListOf(d, params.bbsCd, q.atclId),
+      download: (d, q, { params }) => findAdminBoardDownload(d, params.bbsCd, q),
+      insert: async (d, body, { params, files, principal }) => {
+        assertSameBoard(params.bbsCd, body.bbsCd);
+        return insertBoard(d, params.bbsCd, body, files, principal);
       },
-    },
-    async (request) => attachListOf(deps(), request.params.bbsCd, request.query.atclId),
-  );
-
-  app.get(
-    '/api/admin/board/:bbsCd/download.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Download an attachment',
-        params,
-        querystring: downloadQuerySchema,
+      update: async (d, body, { params, files, principal }) => {
+        assertSameBoard(params.bbsCd, body.bbsCd);
+        return updateBoard(d, params.bbsCd, body, files, principal);
       },
+      delete: (d, body, { params }) => deleteBoard(d, params.bbsCd, body.atclId),
+      deleteAttachFile: (d, body, { params }) => deleteBoardAttachment(d, params.bbsCd, body),
     },
-    async (request, reply) => {
-      const row = await findAdminBoardDownload(deps(), request.params.bbsCd, request.query);
-      return sendDownload(reply, row);
-    },
-  );
-
-  /** insertAction / updateAction: the same guard, path check and multipart handling. */
-  const writeRoute = <B extends { bbsCd?: BbsCd | undefined }>(
-    action: 'insertAction' | 'updateAction',
-    summary: string,
-    body: z.ZodType<B>,
-    write: (
-      d: ContentTxDeps,
-      bbsCd: BbsCd,
-      body: B,
-      files: UploadedFile[],
-      principal: Principal,
-    ) => Promise<z.infer<typeof boardActionResponseSchema>>,
-  ) =>
-    app.post(
-      `/api/admin/board/:bbsCd/${action}.json`,
-      {
-        onRequest: admin,
-        schema: {
-          tags: ['admin-boards'],
-          summary,
-          params,
-          body,
-          response: { 200: boardActionResponseSchema },
-        },
-      },
-      async (request) => {
-        const input = request.body as B;
-        assertSameBoard(request.params.bbsCd, input.bbsCd);
-        return write(deps(), request.params.bbsCd, input, request.uploadedFiles, adminOf(request));
-      },
-    );
-
-  writeRoute(
-    'insertAction',
-    'Register an article (multipart: title, cts, bbsCd, files — one file)',
-    boardInsertSchema,
-    insertBoard,
-  );
-  writeRoute(
-    'updateAction',
-    'Edit an article (multipart: atclId, title, cts, files — one new file)',
-    boardUpdateSchema,
-    updateBoard,
-  );
-
-  app.post(
-    '/api/admin/board/:bbsCd/deleteAll.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Delete an article with its attachments',
-        params,
-        body: boardDeleteSchema,
-        response: { 200: boardActionResponseSchema },
-      },
-    },
-    async (request) => deleteBoard(deps(), request.params.bbsCd, request.body.atclId),
-  );
-
-  app.post(
-    '/api/admin/board/:bbsCd/deleteAttachFile.json',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin-boards'],
-        summary: 'Delete one attachment of an article',
-        params,
-        body: deleteAttachFileSchema,
-        response: { 200: boardActionResponseSchema },
-      },
-    },
-    async (request) => deleteBoardAttachment(deps(), request.params.bbsCd, request.body),
-  );
+  });
 };

@@ -5,11 +5,11 @@ import type {
   BoardInsert,
   BoardListItem,
   BoardListQuery,
-  BoardListResponse,
   BoardUpdate,
   BoardView,
   BoardViewResponse,
 } from '@parking/shared/boards/schemas';
+import type { ListPage } from '@parking/shared/common/admin-resource';
 import { type DownloadQuery, formatKst, todayKst } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
@@ -66,18 +66,13 @@ function toView(row: ArticleRow, atchCnt: number): BoardView {
   };
 }
 
+/** One page of a board (public and admin lists; the FAQ list carries the answers for its accordion). */
 export async function listBoard(
   deps: ContentDeps,
   bbsCd: BbsCd,
   query: BoardListQuery,
-): Promise<BoardListResponse> {
-  const { rows, total } = await listArticles(deps.db, {
-    bbsCd,
-    searchCondition: query.searchCondition,
-    searchKeyword: query.searchKeyword,
-    limit: query.recordCountPerPage,
-    offset: query.firstIndex,
-  });
+): Promise<ListPage<BoardListItem>> {
+  const { rows, total } = await listArticles(deps.db, { ...query, bbsCd });
   const counts = await countAttachments(
     deps.db,
     bbsCd,
@@ -91,7 +86,7 @@ export async function listBoard(
       ...(bbsCd === 'faq' ? { cts } : {}),
     };
   });
-  return { boardList, boardTotalCount: total };
+  return { rows: boardList, total };
 }
 
 async function loadArticle(deps: ContentDeps, bbsCd: BbsCd, atclId: number): Promise<ArticleRow> {

@@ -1,41 +1,19 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ListPage } from '@parking/shared/common/admin-resource';
+import type { ListQuery } from '@parking/shared/content/common';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners, popups } from '../../db/schema/content';
-import { containsPattern } from '../boards/boards.repository';
+import { keywordWhere, selectPage, titleContentSearch } from '../../lib/admin-resource/list.repository';
 
 export type PopupRow = typeof popups.$inferSelect;
 export type NewPopupRow = typeof popups.$inferInsert;
 export type BannerRow = typeof banners.$inferSelect;
 export type NewBannerRow = typeof banners.$inferInsert;
 
-export interface ContentSearch {
-  searchCondition?: '1' | '2' | '3' | undefined;
-  searchKeyword?: string | undefined;
-  limit: number;
-  offset: number;
-}
-
-function searchOn(title: AnyPgColumn, body: AnyPgColumn, s: ContentSearch): SQL | undefined {
-  const keyword = s.searchKeyword?.trim();
-  if (!keyword) return undefined;
-  const p = containsPattern(keyword);
-  if (s.searchCondition === '2') return ilike(body, p);
-  if (s.searchCondition === '3') return or(ilike(title, p), ilike(body, p));
-  return ilike(title, p);
-}
-
-export async function listPopups(db: DbOrTx, s: ContentSearch): Promise<{ rows: PopupRow[]; total: number }> {
-  const where = searchOn(popups.title, popups.popupContents, s);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(popups).where(where);
-  const rows = await db
-    .select()
-    .from(popups)
-    .where(where)
-    .orderBy(desc(popups.popupId))
-    .limit(s.limit)
-    .offset(s.offset);
-  return { rows, total: Number(count?.n ?? 0) };
+/** Popups by the list's search (1 title, 2 content, 3 both), newest first. */
+export async function listPopups(db: DbOrTx, q: ListQuery): Promise<ListPage<PopupRow>> {
+  const where = keywordWhere(q, titleContentSearch(popups.title, popups.popupContents), '1');
+  return selectPage(db, popups, { where, orderBy: [desc(popups.popupId)], window: q });
 }
 
 export async function findPopup(db: DbOrTx, popupId: number): Promise<PopupRow | null> {
@@ -69,20 +47,14 @@ export async function activePopups(db: DbOrTx, nowKst: string): Promise<PopupRow
     .orderBy(desc(popups.popupId));
 }
 
-export async function listBanners(
-  db: DbOrTx,
-  s: ContentSearch,
-): Promise<{ rows: BannerRow[]; total: number }> {
-  const where = searchOn(banners.title, banners.bannerContents, s);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(banners).where(where);
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(where)
-    .orderBy(asc(banners.bannerOrder), desc(banners.bannerId))
-    .limit(s.limit)
-    .offset(s.offset);
-  return { rows, total: Number(count?.n ?? 0) };
+/** Banners by the list's search, in display order. */
+export async function listBanners(db: DbOrTx, q: ListQuery): Promise<ListPage<BannerRow>> {
+  const where = keywordWhere(q, titleContentSearch(banners.title, banners.bannerContents), '1');
+  return selectPage(db, banners, {
+    where,
+    orderBy: [asc(banners.bannerOrder), desc(banners.bannerId)],
+    window: q,
+  });
 }
 
 export async function findBanner(db: DbOrTx, bannerId: number): Promise<BannerRow | null> {

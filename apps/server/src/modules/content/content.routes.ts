@@ -1,24 +1,9 @@
 import { idParam } from '@parking/shared/content/common';
-import {
-  bannerActionResponseSchema,
-  bannerIdSchema,
-  bannerInsertSchema,
-  bannerListResponseSchema,
-  bannerUpdateSchema,
-  bannerViewResponseSchema,
-  mainContentResponseSchema,
-  popupActionResponseSchema,
-  popupIdSchema,
-  popupInsertSchema,
-  popupListResponseSchema,
-  popupUpdateSchema,
-  popupViewResponseSchema,
-} from '@parking/shared/content/schemas';
+import { bannerResource, mainContentResponseSchema, popupResource } from '@parking/shared/content/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
 import { sendDownload } from '../../lib/uploads';
-import { adminOf } from '../boards/boards.routes';
-import { registerAdminResource } from './admin-resource-routes';
 import {
   deleteBannerAdmin,
   deletePopupAdmin,
@@ -72,62 +57,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ── popups and banners (admin) ────────────────────────────────────────────
-  registerAdminResource(app, deps, adminOf, {
-    name: 'popup',
-    tag: 'admin-content',
-    idKey: 'popupId',
-    summaries: {
-      list: 'Popup list (search and paging)',
-      view: 'Popup view',
-      insert: 'Register a popup (form or multipart with one image)',
-      update: 'Edit a popup',
-      delete: 'Delete a popup',
-      download: 'Download a popup attachment',
-    },
-    schemas: {
-      id: popupIdSchema,
-      insert: popupInsertSchema,
-      update: popupUpdateSchema,
-      listResponse: popupListResponseSchema,
-      viewResponse: popupViewResponseSchema,
-      actionResponse: popupActionResponseSchema,
-    },
-    service: {
+  registerAdminResource(app, {
+    contract: popupResource,
+    access: ADMIN_ONLY,
+    deps,
+    handlers: {
       list: listPopupAdmin,
-      view: viewPopupAdmin,
-      insert: insertPopupAdmin,
-      update: updatePopupAdmin,
-      remove: deletePopupAdmin,
+      view: (d, q) => viewPopupAdmin(d, q.popupId),
+      insert: (d, body, c) => insertPopupAdmin(d, body, c.files, c.principal),
+      update: (d, body, c) => updatePopupAdmin(d, body, c.files, c.principal),
+      delete: (d, body) => deletePopupAdmin(d, body.popupId),
       download: (d, q) => findContentDownload(d, 'popup', q),
     },
   });
 
-  registerAdminResource(app, deps, adminOf, {
-    name: 'banner',
-    tag: 'admin-content',
-    idKey: 'bannerId',
-    summaries: {
-      list: 'Banner list (search and paging, by order)',
-      view: 'Banner view',
-      insert: 'Register a banner (multipart with one image)',
-      update: 'Edit a banner (a new image replaces the old one)',
-      delete: 'Delete a banner',
-      download: 'Download a banner image',
-    },
-    schemas: {
-      id: bannerIdSchema,
-      insert: bannerInsertSchema,
-      update: bannerUpdateSchema,
-      listResponse: bannerListResponseSchema,
-      viewResponse: bannerViewResponseSchema,
-      actionResponse: bannerActionResponseSchema,
-    },
-    service: {
+  registerAdminResource(app, {
+    contract: bannerResource,
+    access: ADMIN_ONLY,
+    deps,
+    handlers: {
       list: listBannerAdmin,
-      view: viewBannerAdmin,
-      insert: insertBannerAdmin,
-      update: updateBannerAdmin,
-      remove: deleteBannerAdmin,
+      view: (d, q) => viewBannerAdmin(d, q.bannerId),
+      insert: (d, body, c) => insertBannerAdmin(d, body, c.files, c.principal),
+      update: (d, body, c) => updateBannerAdmin(d, body, c.files, c.principal),
+      delete: (d, body) => deleteBannerAdmin(d, body.bannerId),
       download: (d, q) => findContentDownload(d, 'banner', q),
     },
   });

@@ -1,4 +1,5 @@
 import type { Principal } from '@parking/shared/auth/roles';
+import type { ListPage } from '@parking/shared/common/admin-resource';
 import { type DownloadQuery, formatKst, type ListQuery } from '@parking/shared/content/common';
 import type {
   BannerInsert,
@@ -57,14 +58,6 @@ const BANNER = 'banner';
 const useYnNm = (v: string) => (v === 'Y' ? ko.content.popup.inUse : ko.content.popup.notInUse);
 const yn = (v: string): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
 
-/** The repository's search and page window of a list query. */
-const searchPage = (q: ListQuery) => ({
-  searchCondition: q.searchCondition,
-  searchKeyword: q.searchKeyword,
-  limit: q.recordCountPerPage,
-  offset: q.firstIndex,
-});
-
 /** The public URL of a banner's image. */
 export const bannerImageUrl = (bannerId: number) => `/api/main/banner/${bannerId}/image`;
 
@@ -90,15 +83,18 @@ function popupView(row: PopupRow, atchCnt: number): PopupView {
   };
 }
 
-export async function listPopupAdmin(deps: ContentDeps, q: ListQuery): Promise<PopupListResponse> {
-  const { rows, total } = await listPopups(deps.db, searchPage(q));
+export async function listPopupAdmin(
+  deps: ContentDeps,
+  q: ListQuery,
+): Promise<ListPage<PopupListResponse['popupList'][number]>> {
+  const { rows, total } = await listPopups(deps.db, q);
   const counts = await countAttachments(
     deps.db,
     POPUP,
     rows.map((r) => String(r.popupId)),
   );
   return {
-    popupList: rows.map((r, i) => {
+    rows: rows.map((r, i) => {
       const v = popupView(r, counts.get(String(r.popupId)) ?? 0);
       return {
         popupId: v.popupId,
@@ -112,7 +108,7 @@ export async function listPopupAdmin(deps: ContentDeps, q: ListQuery): Promise<P
         useYnNm: v.useYnNm,
       };
     }),
-    popupTotalCount: total,
+    total,
   };
 }
 
@@ -201,15 +197,18 @@ function bannerView(row: BannerRow, files: AttachmentRow[] | number): BannerView
   };
 }
 
-export async function listBannerAdmin(deps: ContentDeps, q: ListQuery): Promise<BannerListResponse> {
-  const { rows, total } = await listBanners(deps.db, searchPage(q));
+export async function listBannerAdmin(
+  deps: ContentDeps,
+  q: ListQuery,
+): Promise<ListPage<BannerListResponse['bannerList'][number]>> {
+  const { rows, total } = await listBanners(deps.db, q);
   const counts = await countAttachments(
     deps.db,
     BANNER,
     rows.map((r) => String(r.bannerId)),
   );
   return {
-    bannerList: rows.map((r, i) => {
+    rows: rows.map((r, i) => {
       const v = bannerView(r, counts.get(String(r.bannerId)) ?? 0);
       return {
         bannerId: v.bannerId,
@@ -223,7 +222,7 @@ export async function listBannerAdmin(deps: ContentDeps, q: ListQuery): Promise<
         atchCnt: v.atchCnt,
       };
     }),
-    bannerTotalCount: total,
+    total,
   };
 }
 

@@ -28,6 +28,8 @@ export interface StayFeeInput {
   prepaidMinutes?: number;
   /** a season-pass (PERIOD) stay: free */
   seasonPass?: boolean;
+  /** of prepaidMinutes, the free traditional-market minutes (their own breakdown line) */
+  prepaidFreeMinutes?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function feeForStay(db: DbOrTx, input: StayFeeInput): Promise<FeeRe
     outAt: input.outAt.getTime(),
     reduction: reduction && reduction.useYn === 'Y' ? reduction : null,
     prepaidMinutes: input.prepaidMinutes ?? 0,
+    prepaidFreeMinutes: input.prepaidFreeMinutes ?? 0,
     freeVehicle,
     seasonPass: input.seasonPass ?? false,
   });

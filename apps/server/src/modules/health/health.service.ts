@@ -11,3 +11,10 @@ export async function checkHealth(db: AppDb): Promise<{ status: 'ok'; db: 'ok' }
   }
   return { status: 'ok', db: 'ok' };
 }
+
+/** ready when not draining and the database answers; SERVICE_UNAVAILABLE (503) otherwise. */
+export async function checkReady(db: AppDb, draining: boolean): Promise<{ status: 'ready' }> {
+  if (draining) throw new AppError('SERVICE_UNAVAILABLE', 503);
+  await checkHealth(db);
+  return { status: 'ready' };
+}

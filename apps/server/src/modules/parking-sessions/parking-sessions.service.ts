@@ -11,6 +11,7 @@ import { feeForStay } from '../fee/fee.service';
 import { findLot, type LotRecord } from '../lots/lots.repository';
 import { invalidateLotCache } from '../lots/lots.service';
 import { isSeasonPassEntry } from '../season-pass/season-pass.service';
+import { sessionFreeMinutes } from '../web-prepaid/web-prepaid.repository';
 import {
   claimEvent,
   closeSession,
@@ -196,6 +197,8 @@ export async function sessionFee(
 ): Promise<SessionFee> {
   const outAt = at.getTime() < session.inDttm.getTime() ? session.inDttm : at;
   const own = session.discountCd || DEFAULT_DISCOUNT_CD;
+  // Only stays with web-prepaid minutes ask the ledger which of them were free (their own breakdown line).
+  const prepaidFreeMinutes = session.prepaidMinutes > 0 ? await sessionFreeMinutes(db, session.inOutId) : 0;
   const price = (discountCd: string) =>
     feeForStay(db, {
       lot,
@@ -205,6 +208,7 @@ export async function sessionFee(
       carNo: session.carNo,
       prepaidMinutes: session.prepaidMinutes,
       seasonPass: session.inTy === 'PERIOD',
+      prepaidFreeMinutes,
     });
   let best: SessionFee = { fee: await price(own), discountCd: own };
   const registered = await listRegisteredReductionCodes(db, session.carNo, kstToday(at.getTime()));

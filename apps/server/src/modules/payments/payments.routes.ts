@@ -91,8 +91,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Start a card payment (multipart, form or JSON: amount, inOutId, payCategory, isStatus, memberInfoId, carNumber, streetItems, period)',
         description:
-          'The amount is computed on the server by the category (PRESETTLEMENT, DEFAULT, STREET; COMMUTATION_TICKET and ' +
-          'TIMEDISCOUNT answer 400 PAYMENT_CATEGORY_UNAVAILABLE for now). A different `amount` → 400 PAYMENT_AMOUNT_MISMATCH; ' +
+          'The amount is computed on the server by the category (PRESETTLEMENT, DEFAULT, STREET, TIMEDISCOUNT with ' +
+          '`inOutId` = the lot and `period` = the minutes; COMMUTATION_TICKET answers 400 PAYMENT_CATEGORY_UNAVAILABLE for now). ' +
+          'A different `amount` → 400 PAYMENT_AMOUNT_MISMATCH; ' +
           'nothing to pay → 400 PAYMENT_NOTHING_TO_PAY; every refusal is logged. The answer carries the signed provider ' +
           'form: post `form` to `actionUrl` in the 650×416 popup with `charset` (simulated provider), or with ' +
           "Smartro's SDK at `actionUrl` in `mode` (smartro). The session's member, if any, owns the payment.",

@@ -2,17 +2,19 @@ import type { PayCategory } from '@parking/shared/payments/schemas';
 import { prepayPaymentTarget } from '../prepay/prepay.payment';
 import { seasonPassPaymentTarget } from '../season-pass/season-pass.payment';
 import { offStreetPaymentTarget, onStreetPaymentTarget } from '../unpaid/unpaid.payment';
+import { webPrepaidPaymentTarget } from '../web-prepaid/web-prepaid.payment';
 import type { PaymentTargetHandler } from './targets';
 
 /**
- * Category → the area handler that quotes and fulfils it. COMMUTATION_TICKET (season pass) and
- * TIMEDISCOUNT (web prepaid time) have none yet: starting such a payment answers PAYMENT_CATEGORY_UNAVAILABLE.
+ * Category → the area handler that quotes and fulfils it. COMMUTATION_TICKET (season pass) has none yet:
+ * starting such a payment answers PAYMENT_CATEGORY_UNAVAILABLE.
  */
 const HANDLERS: Partial<Record<PayCategory, PaymentTargetHandler>> = {
   PRESETTLEMENT: prepayPaymentTarget,
   DEFAULT: offStreetPaymentTarget,
   STREET: onStreetPaymentTarget,
   COMMUTATION_TICKET: seasonPassPaymentTarget,
+  TIMEDISCOUNT: webPrepaidPaymentTarget,
 };
 
 const testOverrides = new Map<PayCategory, PaymentTargetHandler>();

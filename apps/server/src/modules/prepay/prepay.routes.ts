@@ -25,12 +25,12 @@ export const prepayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['prepay'],
         summary:
-          'Cars parked now by the last 4 digits of the plate (public); with myPage=Y the member’s pre-payments',
+          'Cars parked now by the last 4 digits of the plate (public); with startDate/endDate (or myPage=Y) the member’s pre-payments',
         description:
           'Public: carNo = exactly 4 digits (else 400 "차량번호가 형식에 맞지 않습니다.") → value.result: open stays ' +
           'whose plate ends so, season-pass (PERIOD) stays excluded, newest first, at most 50; outDttm is the ' +
           'time a pre-payment covers while it still does (row state "prepayment done"), else null. 60 lookups per ' +
-          'minute per IP. myPage=Y: login and category USR (ROLE_ADMIN passes), carNo optional and only the ' +
+          'minute per IP. History (startDate/endDate given, or myPage=Y): login and category USR (ROLE_ADMIN passes), carNo optional and only the ' +
           'member’s own car (another → 403), startDate/endDate YYYY-MM-DD (default today) → value.result: ' +
           'approved pre-payments approved in the range (Korea time 00:00:00–23:59:59).',
         querystring: lookupOrHistoryQuerySchema,

@@ -35,7 +35,8 @@ export async function lookupPrepay(db: DbOrTx, last4: string): Promise<PrepayRow
     inOutId: session.inOutId,
     sectnId: session.sectnId,
     discountCd: { discountCd: session.discountCd },
-    extraCd: session.extraCd ? { discountCd: session.extraCd } : null,
+    // Always the spec's object; an absent extra code is an empty one (decision 110).
+    extraCd: { discountCd: session.extraCd ?? '' },
     inTy: session.inTy,
   }));
 }

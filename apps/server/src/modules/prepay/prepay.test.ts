@@ -87,7 +87,7 @@ describe('pre-payment', () => {
         outDttm: null,
         sectnId: 4,
         discountCd: { discountCd: 'DC001' },
-        extraCd: null,
+        extraCd: { discountCd: '' },
         inTy: 'NORMAL',
       });
       expect(rows[0].inDttm).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

@@ -92,8 +92,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['signup'],
-        summary: 'Send a 6-digit SMS code (purpose SIGNUP | FIND_PW); valid 180 s, resend after 30 s',
+        summary: 'Send a 6-digit SMS code (query rcvAddr); valid 180 s, resend after 30 s',
         description:
+          "The spec sends rcvAddr only: the purpose is FIND_PW when this browser's preceding checkId matched " +
+          'this phone within 10 minutes, else SIGNUP (an explicit purpose=SIGNUP|FIND_PW is also accepted). ' +
           'SIGNUP refuses a registered number (409 PHONE_TAKEN). FIND_PW sends only for the id + phone that ' +
           'matched checkId in this browser within 10 minutes, and answers the same otherwise. 429 on the ' +
           'resend cooldown and the daily caps per phone and per IP.',

@@ -70,7 +70,7 @@ function tooMany(code: 'PIN_RESEND_TOO_SOON' | 'SMS_DAILY_LIMIT', retryAfterSeco
  */
 export async function sendCode(
   deps: VerifyDeps,
-  input: { ticketHash: string; phone: string; purpose: VerifyPurpose; ip: string },
+  input: { ticketHash: string; phone: string; purpose?: VerifyPurpose; ip: string },
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
   const { db } = deps;
@@ -79,18 +79,18 @@ export async function sendCode(
     await purgeTickets(db, new Date(now.getTime() - TICKET_KEEP_MS));
   }
 
-  if (input.purpose === 'SIGNUP') {
+  const ticket = input.purpose === 'SIGNUP' ? undefined : await findTicket(db, input.ticketHash);
+  const matchedCheckId =
+    ticket?.checkedMobile === input.phone &&
+    ticket.checkedAt !== null &&
+    now.getTime() - ticket.checkedAt.getTime() <= FIND_PW_WINDOW_MS;
+  // The spec sends only rcvAddr: the purpose follows from this browser's preceding checkId (decision 110).
+  const purpose: VerifyPurpose = input.purpose ?? (matchedCheckId ? 'FIND_PW' : 'SIGNUP');
+  if (purpose === 'SIGNUP') {
     if (await activeMemberByMobile(db, input.phone)) {
       throw new AppError('PHONE_TAKEN', 409, { rcvAddr: [ko.accounts.mobileTaken] });
     }
-  } else {
-    const ticket = await findTicket(db, input.ticketHash);
-    const matched =
-      ticket?.checkedMobile === input.phone &&
-      ticket.checkedAt !== null &&
-      now.getTime() - ticket.checkedAt.getTime() <= FIND_PW_WINDOW_MS;
-    if (!matched) return;
-  }
+  } else if (!matchedCheckId) return;
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {
@@ -109,8 +109,8 @@ export async function sendCode(
     return insertCode(tx, {
       ticketHash: input.ticketHash,
       phone: input.phone,
-      purpose: input.purpose,
-      codeHash: codeHash(deps.secret, input.purpose, input.phone, code),
+      purpose,
+      codeHash: codeHash(deps.secret, purpose, input.phone, code),
       ip: input.ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + PIN_VALID_SECONDS * 1000),

@@ -15,9 +15,14 @@ export const lookupOrHistoryQuerySchema = z
   })
   .loose();
 
-/** The my-page history branch of a lookup list (myPage=Y). */
-export const isMyPage = (request: FastifyRequest) =>
-  (request.query as { myPage?: unknown } | undefined)?.myPage === 'Y';
+/**
+ * The my-page history branch of a lookup list: myPage=Y, or a date range (the spec's my-page calls send carNo,
+ * startDate and endDate without myPage; the public lookups never send dates — decision 110).
+ */
+export const isMyPage = (request: FastifyRequest) => {
+  const q = request.query as { myPage?: unknown; startDate?: unknown; endDate?: unknown } | undefined;
+  return q?.myPage === 'Y' || q?.startDate !== undefined || q?.endDate !== undefined;
+};
 
 /**
  * preValidation of a public plate lookup: `plateLookupPerMinute` (PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE, default 60)

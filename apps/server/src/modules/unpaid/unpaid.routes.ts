@@ -31,12 +31,13 @@ export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['unpaid'],
-        summary: 'Off-street unpaid items of a plate (public); with myPage=Y the member’s unpaid history',
+        summary:
+          'Off-street unpaid items of a plate (public); with startDate/endDate (or myPage=Y) the member’s unpaid history',
         description:
           'Public: carNo (optional 2-Hangul prefix, 1–3 digits, one Hangul, 4 digits; spaces ignored; ≤ 10 ' +
           'characters, else 400 "차량번호 형식에 맞지 않습니다.") → value { cnt, result (UNPAID OFFSTREET items, oldest ' +
           'first, surcharge of 200 % after the due date), totAddAmt, totUseAmt }. 60 lookups per minute per IP. ' +
-          'myPage=Y: login and category USR (ROLE_ADMIN passes), carNo optional and only the member’s own car ' +
+          'History (startDate/endDate given, or myPage=Y): login and category USR (ROLE_ADMIN passes), carNo optional and only the member’s own car ' +
           '(another → 403), startDate/endDate YYYY-MM-DD (default today, Korea time) → value.result: items issued ' +
           'or paid in the range, paid ones with receiptSummary.receiptAmt, lastReceiptDttm and paymentId.',
         querystring: lookupOrHistoryQuerySchema,

@@ -1,9 +1,9 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../dialog/dialog-store';
-import { DataTable, type TableColumn } from './data-table';
+import { DataTable, type TableColumn, type TableSelection } from './data-table';
 import { type ExcelColumn, exportListToExcel } from './excel-export';
 import { ListPagination } from './list-pagination';
 import { PageTitle } from './page-title';
@@ -28,6 +28,12 @@ export interface AdminListPageProps<T> {
   actions?: ReactNode;
   /** render without the h1 (when the page has its own heading) */
   noTitle?: boolean;
+  /** check boxes per row and a select-all box */
+  selection?: TableSelection<T>;
+  /** page sizes a user may choose (the list must offer the same ones) */
+  pageSizes?: readonly number[];
+  /** content between the search and the table (e.g. a period to apply to checked rows) */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -46,6 +52,9 @@ export function AdminListPage<T>({
   excelColumns,
   actions,
   noTitle,
+  selection,
+  pageSizes,
+  toolbar,
 }: AdminListPageProps<T>) {
   const [exporting, setExporting] = useState(false);
 
@@ -72,9 +81,20 @@ export function AdminListPage<T>({
     <Box>
       {!noTitle && <PageTitle fallback={resourceName} />}
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-        <Text fw={600} aria-live="polite">
-          {ko.admin.kit.total(list.total.toLocaleString('ko-KR'))}
-        </Text>
+        <Group gap="sm">
+          <Text fw={600} aria-live="polite">
+            {ko.admin.kit.total(list.total.toLocaleString('ko-KR'))}
+          </Text>
+          {pageSizes && (
+            <NativeSelect
+              aria-label={ko.admin.kit.pageSize}
+              data={pageSizes.map((n) => ({ value: String(n), label: ko.admin.kit.pageSizeOption(n) }))}
+              value={String(list.pageSize)}
+              onChange={(e) => list.setPageSize(Number(e.currentTarget.value))}
+              w={130}
+            />
+          )}
+        </Group>
         {conditions !== false && (
           <Box w={{ base: '100%', sm: 460 }}>
             <SearchBar
@@ -86,6 +106,7 @@ export function AdminListPage<T>({
           </Box>
         )}
       </Group>
+      {toolbar}
       <DataTable
         caption={ko.admin.kit.tableCaption(resourceName, list.page, Math.max(1, list.pages))}
         columns={columns}
@@ -94,8 +115,9 @@ export function AdminListPage<T>({
         loading={list.loading}
         error={list.error}
         rowHref={rowHref}
+        selection={selection}
       />
-      <ListPagination total={list.total} page={list.page} onChange={list.setPage} />
+      <ListPagination total={list.total} page={list.page} onChange={list.setPage} size={list.pageSize} />
       <Group justify="flex-end" mt="md" gap="xs">
         {actions}
         {excelColumns && (

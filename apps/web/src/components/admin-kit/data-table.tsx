@@ -1,4 +1,4 @@
-import { Anchor, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,19 @@ export interface TableColumn<T> {
   hideOnMobile?: boolean;
 }
 
+/** Check boxes in the first column: one per row and a select-all box for the rows of this page. */
+export interface TableSelection<T> {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  /** every row of the page is checked */
+  all: boolean;
+  /** some but not all rows are checked */
+  some: boolean;
+  toggleAll: () => void;
+  /** the accessible name of a row's box, e.g. '제목 선택' */
+  rowLabel: (row: T) => string;
+}
+
 interface Props<T> {
   caption: string;
   columns: readonly TableColumn<T>[];
@@ -24,12 +37,22 @@ interface Props<T> {
   error?: unknown;
   /** the view screen of a row: the whole row is clickable, the link cell is the keyboard path */
   rowHref?: (row: T) => string;
+  selection?: TableSelection<T>;
 }
 
 /** The list table of every admin and board screen: loading row, 'no data' row, clickable rows. */
-export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, rowHref }: Props<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  rowHref,
+  selection,
+}: Props<T>) {
   const navigate = useNavigate();
-  const colSpan = columns.length;
+  const colSpan = columns.length + (selection ? 1 : 0);
   let body: ReactNode;
   if (loading && rows.length === 0) {
     body = (
@@ -67,14 +90,23 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, r
           onClick={
             href
               ? (e) => {
-                  // a click on the link itself is handled by the link
-                  if ((e.target as HTMLElement).closest('a,button')) return;
+                  // a click on a link, box or control of the row is handled by that control
+                  if ((e.target as HTMLElement).closest('a,button,input,select,label,textarea')) return;
                   void navigate(href);
                 }
               : undefined
           }
           style={href ? { cursor: 'pointer' } : undefined}
         >
+          {selection && (
+            <Table.Td ta="center" w={48}>
+              <Checkbox
+                aria-label={selection.rowLabel(row)}
+                checked={selection.isSelected(row)}
+                onChange={() => selection.toggle(row)}
+              />
+            </Table.Td>
+          )}
           {columns.map((c) => (
             <Table.Td
               key={c.key}
@@ -106,6 +138,17 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, r
         <caption className="sr-only">{caption}</caption>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th scope="col" w={48} ta="center">
+                <Checkbox
+                  aria-label={ko.admin.kit.selectAll}
+                  checked={selection.all}
+                  indeterminate={selection.some}
+                  disabled={rows.length === 0}
+                  onChange={selection.toggleAll}
+                />
+              </Table.Th>
+            )}
             {columns.map((c) => (
               <Table.Th
                 key={c.key}

@@ -3,7 +3,8 @@ import type { ListFetcher, ListQuery } from './use-admin-list';
 
 export interface ExcelColumn<T> {
   header: string;
-  value: (row: T, index: number) => string | number;
+  /** `count` is the number of exported rows (for descending row numbers: count − index) */
+  value: (row: T, index: number, count: number) => string | number;
   width?: number;
 }
 
@@ -39,7 +40,7 @@ export async function buildWorkbook<T>(
   rows.forEach((row, ri) => {
     const record: Record<string, string | number> = {};
     columns.forEach((c, ci) => {
-      record[`c${ci}`] = c.value(row, ri);
+      record[`c${ci}`] = c.value(row, ri, rows.length);
     });
     ws.addRow(record);
   });

@@ -1,4 +1,4 @@
-import { Group, Radio, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
@@ -43,6 +43,51 @@ export function FormYnRadio<T extends FieldValues>({ name, label }: { name: Path
             <Radio value="N" label={ko.admin.kit.no} />
           </Group>
         </Radio.Group>
+      )}
+    />
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A drop-down bound to the surrounding AdminForm; `placeholder` is a first, empty choice ('선택'). */
+export function FormSelect<T extends FieldValues>({
+  name,
+  label,
+  data,
+  required,
+  placeholder,
+  disabled,
+}: {
+  name: Path<T>;
+  label: string;
+  data: readonly SelectOption[];
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+}) {
+  const { control } = useFormContext<T>();
+  const options = placeholder !== undefined ? [{ value: '', label: placeholder }, ...data] : [...data];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NativeSelect
+          label={label}
+          data={options}
+          // controlled, so a value whose option arrives later (loaded lists) still shows once it does
+          value={String(field.value ?? '')}
+          onChange={(e) => field.onChange(e.currentTarget.value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+          withAsterisk={required}
+          disabled={disabled}
+        />
       )}
     />
   );

@@ -60,16 +60,19 @@ export function useRouteData<T>(
   resource: string,
   redirectTo: string,
   message: string = ko.admin.kit.invalidAccess,
+  /** refuses data of another shape (e.g. a copy stored by an older version of the screen) */
+  accept: (data: unknown) => boolean = () => true,
 ): T | null {
   const location = useLocation();
   const navigate = useNavigate();
   const [data] = useState<T | null>(() => {
     const fromState = stateData<T>(location.state, resource);
-    if (fromState !== null) {
+    if (fromState !== null && accept(fromState)) {
       storeRouteData(resource, fromState);
       return fromState;
     }
-    return readRouteData<T>(resource);
+    const stored = readRouteData<T>(resource);
+    return stored !== null && accept(stored) ? stored : null;
   });
   useRedirectWhen(data === null, message, redirectTo, navigate);
   return data;

@@ -25,6 +25,13 @@ export interface UseAdminListOptions<T> {
   fetchPage: ListFetcher<T>;
   /** searchCondition when the query string has none (spec: 1 = title) */
   defaultCondition?: string;
+  /**
+   * server (default): one request per page (`firstIndex`); client: the fetcher answers the whole filtered
+   * list once and the pages are cut here, so turning a page sends nothing (spec 3 §2.1).
+   */
+  paging?: 'server' | 'client';
+  /** the page sizes a user may choose (`pageUnit` in the query string); absent: 10 rows, no choice */
+  pageSizes?: readonly number[];
 }
 
 export interface AdminListState<T> {
@@ -39,6 +46,12 @@ export interface AdminListState<T> {
   /** a new search: writes condition + keyword into the query string and goes back to page 1 */
   search: (condition: string, keyword: string) => void;
   setPage: (page: number) => void;
+  /** rows per page (10 unless the list offers a choice) */
+  pageSize: number;
+  /** choose another page size; goes back to page 1 (spec 3 §9) */
+  setPageSize: (size: number) => void;
+  /** changes whenever a new answer arrives (selections are cleared then) */
+  dataVersion: number;
   /** the descending number of the i-th row of this page */
   rowNumber: (index: number) => number;
   /** `searchCondition=…&searchKeyword=…&curPageNum=…` to carry the context to a view and back */
@@ -65,33 +78,43 @@ export function useAdminList<T>({
   queryKey,
   fetchPage,
   defaultCondition = '1',
+  paging = 'server',
+  pageSizes,
 }: UseAdminListOptions<T>): AdminListState<T> {
   const [params, setParams] = useSearchParams();
   const condition = params.get('searchCondition') || defaultCondition;
   const keyword = params.get('searchKeyword') ?? '';
   const page = parsePage(params.get('curPageNum'));
+  const askedSize = Number(params.get('pageUnit'));
+  const pageSize = pageSizes?.includes(askedSize) ? askedSize : (pageSizes?.[0] ?? PAGE_SIZE);
+  const client = paging === 'client';
 
   const query: ListQuery = useMemo(
     () => ({
       searchCondition: condition,
       searchKeyword: keyword,
-      firstIndex: firstIndexOf(page),
-      recordCountPerPage: PAGE_SIZE,
+      firstIndex: client ? 0 : firstIndexOf(page, pageSize),
+      recordCountPerPage: pageSize,
     }),
-    [condition, keyword, page],
+    [condition, keyword, page, pageSize, client],
   );
 
   const result = useQuery({
-    queryKey: [...queryKey, 'list', condition, keyword, page],
+    // a client-paged list is one answer for every page
+    queryKey: client
+      ? [...queryKey, 'list', condition, keyword]
+      : [...queryKey, 'list', condition, keyword, page, pageSize],
     queryFn: ({ signal }) => fetchPage(query, signal),
     placeholderData: keepPreviousData,
   });
 
   const total = result.data?.total ?? 0;
-  const rows = useMemo(
-    () => (result.data ? pageRows(result.data.rows, result.data.total, page) : []),
-    [result.data, page],
-  );
+  const rows = useMemo(() => {
+    if (!result.data) return [];
+    if (!client) return pageRows(result.data.rows, result.data.total, page, pageSize);
+    const start = firstIndexOf(page, pageSize);
+    return result.data.rows.slice(start, start + pageSize);
+  }, [result.data, page, pageSize, client]);
 
   const search = useCallback(
     (nextCondition: string, nextKeyword: string) => {
@@ -121,18 +144,33 @@ export function useAdminList<T>({
     [setParams, defaultCondition],
   );
 
+  const setPageSize = useCallback(
+    (size: number) => {
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('pageUnit', String(size));
+        next.set('curPageNum', '1');
+        return next;
+      });
+    },
+    [setParams],
+  );
+
   return {
     rows,
     total,
     page,
-    pages: pageCount(total),
+    pages: pageCount(total, pageSize),
     loading: result.isPending || (result.isFetching && result.isPlaceholderData),
     error: result.error,
     condition,
     keyword,
     search,
     setPage,
-    rowNumber: (i) => total - firstIndexOf(page) - i,
+    pageSize,
+    setPageSize,
+    dataVersion: result.dataUpdatedAt,
+    rowNumber: (i) => total - firstIndexOf(page, pageSize) - i,
     context: listContext(params, defaultCondition),
     fetchPage,
     query,

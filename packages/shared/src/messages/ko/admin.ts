@@ -39,6 +39,15 @@ export const adminKo = {
     yes: '사용',
     no: '미사용',
     conditions: { title: '제목', content: '내용', both: '제목+내용' },
+    selectAll: '전체 선택',
+    selectRow: (name: string) => `${name} 선택`,
+    /** spec 3 §5 'no checkbox selected' */
+    noneSelected: '선택된 항목이 없습니다.',
+    deleteSelected: '선택 삭제',
+    pageSize: '페이지당 행 수',
+    pageSizeOption: (n: number) => `${n}개씩 보기`,
+    rowActions: '관리',
+    rowAction: (row: string, action: string) => `${row} ${action}`,
   },
 } as const;
 

@@ -30,6 +30,7 @@ export const lotsKo = {
     freePeriod: '무료 주차시간',
     reductionFreePeriod: '감면 무료시간',
     prepaid: '웹 할인권 적용 시간',
+    prepaidFree: '전통시장 무료 추가시간',
     outOfHours: '운영시간 외(요금 없음)',
     base: (min: number) => `기본요금(최초 ${min}분)`,
     unit: (unitMin: number, unitAmt: number) => `추가요금(${unitMin}분당 ${comma(unitAmt)}원)`,

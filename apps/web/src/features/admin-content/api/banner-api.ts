@@ -4,7 +4,6 @@ import {
   bannerListResponseSchema,
   bannerViewResponseSchema,
 } from '@parking/shared/content/schemas';
-import { useQuery } from '@tanstack/react-query';
 import type { ListFetcher } from '../../../components/admin-kit/use-admin-list';
 import { api } from '../../../lib/api-client';
 
@@ -21,17 +20,11 @@ export const bannerListFetcher: ListFetcher<BannerListItem> = async (q, signal) 
 };
 
 /** GET /api/admin/banner/view.json (bannerId) → bannerView, attachList. */
-export function useBannerView(bannerId: string | null) {
-  return useQuery({
-    queryKey: ['admin', 'banner', 'view', bannerId],
-    queryFn: ({ signal }) =>
-      api.get('/api/admin/banner/view.json', {
-        params: { bannerId },
-        schema: bannerViewResponseSchema,
-        signal,
-      }),
-    enabled: bannerId !== null,
-    retry: false,
+export function fetchBannerView(bannerId: string, signal?: AbortSignal) {
+  return api.get('/api/admin/banner/view.json', {
+    params: { bannerId },
+    schema: bannerViewResponseSchema,
+    signal,
   });
 }
 

@@ -4,7 +4,6 @@ import {
   popupListResponseSchema,
   popupViewResponseSchema,
 } from '@parking/shared/content/schemas';
-import { useQuery } from '@tanstack/react-query';
 import type { ListFetcher } from '../../../components/admin-kit/use-admin-list';
 import { api } from '../../../lib/api-client';
 
@@ -21,13 +20,11 @@ export const popupListFetcher: ListFetcher<PopupListItem> = async (q, signal) =>
 };
 
 /** GET /api/admin/popup/view.json (popupId) → popupView, attachList. */
-export function usePopupView(popupId: string | null) {
-  return useQuery({
-    queryKey: ['admin', 'popup', 'view', popupId],
-    queryFn: ({ signal }) =>
-      api.get('/api/admin/popup/view.json', { params: { popupId }, schema: popupViewResponseSchema, signal }),
-    enabled: popupId !== null,
-    retry: false,
+export function fetchPopupView(popupId: string, signal?: AbortSignal) {
+  return api.get('/api/admin/popup/view.json', {
+    params: { popupId },
+    schema: popupViewResponseSchema,
+    signal,
   });
 }
 

@@ -1,5 +1,8 @@
-import { Anchor, Box, Modal, ScrollArea } from '@mantine/core';
+import { Anchor, Box, Button, Modal, ScrollArea } from '@mantine/core';
+import { POPUP_DEFAULTS } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
+import { useState } from 'react';
+import { showAlert } from '../../../components/dialog/dialog-store';
 import { HtmlContent } from '../../../components/html-content/html-content';
 
 interface Props {
@@ -34,5 +37,37 @@ export function PopupPreview({ opened, onClose, title, html, width, height, link
         </Anchor>
       )}
     </Modal>
+  );
+}
+
+/** The preview button of the popup form: needs position and size ('위치, 크기를 입력하여주세요.'). */
+export function PopupPreviewButton({ values }: { values: () => Record<string, unknown> }) {
+  const [shown, setShown] = useState<Record<string, unknown> | null>(null);
+  const open = async () => {
+    const v = values();
+    const filled = [v.posX, v.posY, v.sizeX, v.sizeY].every(
+      (x) => String(x ?? '').trim() !== '' && Number(x) > 0,
+    );
+    if (!filled) {
+      await showAlert(ko.content.web.popup.previewNeedsBox);
+      return;
+    }
+    setShown(v);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={open}>
+        {ko.content.web.popup.preview}
+      </Button>
+      <PopupPreview
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={String(shown?.title ?? '')}
+        html={String(shown?.popupContents ?? '')}
+        width={Number(shown?.sizeX) || POPUP_DEFAULTS.sizeX}
+        height={Number(shown?.sizeY) || POPUP_DEFAULTS.sizeY}
+        linkUrl={String(shown?.linkUrl ?? '')}
+      />
+    </>
   );
 }

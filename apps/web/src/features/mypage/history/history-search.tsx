@@ -41,8 +41,17 @@ export function checkHistoryQuery(input: {
   };
 }
 
-/** 시작일, 종료일 (default today), optional car number (max 10) and 조회; Enter searches. */
-export function HistorySearch({ onSearch }: { onSearch: (q: HistoryQuery) => void }) {
+/**
+ * 시작일, 종료일 (default today), optional car number (max 10; `withCarNo` false leaves it out, e.g. the
+ * business member's web prepaid histories) and 조회; Enter searches.
+ */
+export function HistorySearch({
+  onSearch,
+  withCarNo = true,
+}: {
+  onSearch: (q: HistoryQuery) => void;
+  withCarNo?: boolean;
+}) {
   const [form, setForm] = useState(() => {
     const d = defaultHistoryQuery();
     return { carNo: '', startDate: d.startDate, endDate: d.endDate };
@@ -89,16 +98,18 @@ export function HistorySearch({ onSearch }: { onSearch: (q: HistoryQuery) => voi
         max="2099-12-31"
         w={{ base: '100%', xs: 170 }}
       />
-      <TextInput
-        ref={refs.carNo}
-        label={h.carNo}
-        placeholder={w.historyCarNoPlaceholder}
-        value={form.carNo}
-        onChange={set('carNo')}
-        maxLength={UNPAID_CAR_NO_MAX}
-        autoComplete="off"
-        style={{ flex: '1 1 180px' }}
-      />
+      {withCarNo ? (
+        <TextInput
+          ref={refs.carNo}
+          label={h.carNo}
+          placeholder={w.historyCarNoPlaceholder}
+          value={form.carNo}
+          onChange={set('carNo')}
+          maxLength={UNPAID_CAR_NO_MAX}
+          autoComplete="off"
+          style={{ flex: '1 1 180px' }}
+        />
+      ) : null}
     </SearchCard>
   );
 }

@@ -13,7 +13,7 @@ const row = (over: Record<string, unknown> = {}) => ({
   inOutId: 11,
   sectnId: 4,
   discountCd: { discountCd: 'DC001' },
-  extraCd: null,
+  extraCd: { discountCd: '' },
   inTy: 'NORMAL',
   ...over,
 });

@@ -1,0 +1,212 @@
+import type { Principal, Role } from '@parking/shared/auth/roles';
+import {
+  type AdminResourceContract,
+  CLIENT_LIST_CAP,
+  type EndpointDef,
+  type HttpMethod,
+  type ListAnswer,
+  type ListPage,
+  type ListWindow,
+  type ResolvedEndpoint,
+} from '@parking/shared/common/admin-resource';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { requireRole } from '../../plugins/guards';
+import type { UploadedFile } from '../../plugins/multipart';
+import { AppError } from '../app-error';
+import { sendDownload } from '../uploads';
+
+/**
+ * Who may call a resource (decision 070). ROLE_ADMIN always sees every row; the roles of `ownRowsFor` pass the
+ * guard too, and their handlers receive a scope limiting them to their own rows. Everyone else: anonymous 401,
+ * logged in 403.
+ */
+export interface AccessPolicy {
+  ownRowsFor: readonly Role[];
+}
+
+/** ROLE_ADMIN only (every admin screen of spec 3 §6 but two). */
+export const ADMIN_ONLY: AccessPolicy = { ownRowsFor: [] };
+
+/** ROLE_ADMIN, or these roles limited to their own rows (e.g. ROLE_STORE on the access log, spec 3 §6). */
+export function adminOrOwnRows(...roles: Role[]): AccessPolicy {
+  return { ownRowsFor: roles };
+}
+
+/** Which rows a caller may see or change: all (ROLE_ADMIN) or only those of one member. */
+export type RowScope = { kind: 'all' } | { kind: 'own'; empEsntlId: string };
+
+/** What a handler gets besides its deps and validated input. */
+export interface AdminContext<P> {
+  principal: Principal;
+  scope: RowScope;
+  /** validated path parameters (e.g. `{ bbsCd }`) */
+  params: P;
+  /** file parts of a multipart write (only on endpoints declaring attachments) */
+  files: UploadedFile[];
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A stored file a download endpoint sends. */
+export type StoredFile = Parameters<typeof sendDownload>[1];
+
+type InputOf<E> = E extends { input: infer I extends z.ZodType } ? z.output<I> : never;
+type RowOf<E> = E extends { answer: ListAnswer<infer R> } ? z.input<R> : never;
+type AnswerOf<E> = E extends { answer: infer A extends z.ZodType } ? z.input<A> : unknown;
+type ParamsOf<C> =
+  C extends AdminResourceContract<Record<string, EndpointDef>, infer P>
+    ? P extends z.ZodType
+      ? z.output<P>
+      : Record<string, never>
+    : never;
+
+type Handler<D, P, I, O> = (deps: D, input: I, ctx: AdminContext<P>) => Promise<O>;
+
+/** list and excel return a page (the kit places it under the spec's keys), download a stored file. */
+type HandlerOf<D, P, K, E> = K extends 'list' | 'excel'
+  ? E extends { answer: ListAnswer<z.ZodType> }
+    ? Handler<D, P, InputOf<E>, ListPage<RowOf<E>>>
+    : Handler<D, P, InputOf<E>, AnswerOf<E>>
+  : K extends 'download'
+    ? Handler<D, P, InputOf<E>, StoredFile>
+    : Handler<D, P, InputOf<E>, AnswerOf<E>>;
+
+type Endpoints<C> = C extends AdminResourceContract<infer E> ? E : never;
+
+/** One handler per endpoint of the contract; excel falls back to list. */
+export type AdminHandlers<D, C extends AdminResourceContract> = {
+  [K in Exclude<keyof Endpoints<C>, 'excel'>]: HandlerOf<D, ParamsOf<C>, K, Endpoints<C>[K]>;
+} & {
+  [K in Extract<keyof Endpoints<C>, 'excel'>]?: HandlerOf<D, ParamsOf<C>, K, Endpoints<C>[K]>;
+};
+
+export interface AdminResourceDescription<D, C extends AdminResourceContract> {
+  /** paths, methods, parameters and answers (packages/shared) */
+  contract: C;
+  access: AccessPolicy;
+  /** endpoints whose access differs from the resource's */
+  endpointAccess?: { [K in keyof Endpoints<C>]?: AccessPolicy };
+  /** the services' dependencies, made per request */
+  deps: () => D;
+  handlers: AdminHandlers<D, C>;
+}
+
+/** Route metadata of every kit route (the access-matrix test and OpenAPI read it). */
+export interface AdminRouteMeta {
+  endpoint: string;
+  kind: 'list' | 'view' | 'insert' | 'update' | 'delete' | 'download' | 'excel' | 'action';
+  roles: readonly Role[];
+  ownRows: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    adminResource?: AdminRouteMeta;
+  }
+}
+
+const KINDS = new Set(['list', 'view', 'insert', 'update', 'delete', 'download', 'excel']);
+
+function isListAnswer(a: unknown): a is ListAnswer<z.ZodType> {
+  return typeof a === 'object' && a !== null && 'wrap' in a && 'schema' in a;
+}
+
+function scopeOf(principal: Principal): RowScope {
+  return principal.authorCode === 'ROLE_ADMIN'
+    ? { kind: 'all' }
+    : { kind: 'own', empEsntlId: principal.empEsntlId };
+}
+
+type AnyHandler = (deps: unknown, input: unknown, ctx: AdminContext<unknown>) => Promise<unknown>;
+
+/**
+ * Registers every endpoint of a contract (decision 070): the guard of its access policy, the zod schemas of
+ * its input and answer, multipart limits for attachments, and a thin handler calling one service. Lists answer
+ * under the spec's keys; excel answers the whole filtered list (up to CLIENT_LIST_CAP) in the list's shape;
+ * download streams the stored file.
+ */
+export function registerAdminResource<D, C extends AdminResourceContract>(
+  app: FastifyInstance,
+  description: AdminResourceDescription<D, C>,
+): void {
+  const { contract } = description;
+  const handlers = description.handlers as unknown as Record<string, AnyHandler | undefined>;
+  const endpoints = contract.endpoints as Record<string, ResolvedEndpoint<EndpointDef>>;
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    const handler = handlers[name] ?? (name === 'excel' ? handlers.list : undefined);
+    if (!handler) throw new Error(`admin resource ${endpoint.path}: no handler for ${name}`);
+    const access = (description.endpointAccess as Record<string, AccessPolicy> | undefined)?.[name];
+    const policy = access ?? description.access;
+    for (const method of endpoint.methods) {
+      app.route(
+        routeOf(name, endpoint, method, policy, contract, (request, reply) => {
+          const principal = request.principal;
+          // the guard already refused anonymous callers; this keeps the type honest
+          if (!principal) throw new AppError('UNAUTHORIZED', 401);
+          const ctx: AdminContext<unknown> = {
+            principal,
+            scope: scopeOf(principal),
+            params: request.params,
+            files: endpoint.attachments ? request.uploadedFiles : [],
+            request,
+            reply,
+          };
+          const input = method === 'GET' ? request.query : request.body;
+          return run(name, endpoint, handler, description.deps(), input, ctx);
+        }),
+      );
+    }
+  }
+}
+
+async function run(
+  name: string,
+  endpoint: ResolvedEndpoint<EndpointDef>,
+  handler: AnyHandler,
+  deps: unknown,
+  input: unknown,
+  ctx: AdminContext<unknown>,
+): Promise<unknown> {
+  if (name === 'download') return sendDownload(ctx.reply, (await handler(deps, input, ctx)) as StoredFile);
+  const whole: ListWindow = { firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP };
+  const result = await handler(deps, name === 'excel' ? { ...(input as object), ...whole } : input, ctx);
+  if ((name === 'list' || name === 'excel') && isListAnswer(endpoint.answer)) {
+    return endpoint.answer.wrap(result as ListPage<unknown>);
+  }
+  return result;
+}
+
+function routeOf(
+  name: string,
+  endpoint: ResolvedEndpoint<EndpointDef>,
+  method: HttpMethod,
+  policy: AccessPolicy,
+  contract: AdminResourceContract,
+  handler: RouteOptions['handler'],
+): RouteOptions {
+  const answer = isListAnswer(endpoint.answer) ? endpoint.answer.schema : endpoint.answer;
+  const meta: AdminRouteMeta = {
+    endpoint: name,
+    kind: KINDS.has(name) ? (name as AdminRouteMeta['kind']) : 'action',
+    roles: ['ROLE_ADMIN', ...policy.ownRowsFor],
+    ownRows: policy.ownRowsFor.length > 0,
+  };
+  return {
+    method,
+    url: endpoint.path,
+    onRequest: requireRole('ROLE_ADMIN', ...policy.ownRowsFor),
+    config: {
+      adminResource: meta,
+      ...(endpoint.attachments ? { multipart: { maxFiles: endpoint.attachments } } : {}),
+    },
+    schema: {
+      tags: [contract.tag],
+      summary: endpoint.summary,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(method === 'GET' ? { querystring: endpoint.input } : { body: endpoint.input }),
+      ...(answer ? { response: { 200: answer } } : {}),
+    },
+    handler,
+  };
+}

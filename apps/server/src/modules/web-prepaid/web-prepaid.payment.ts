@@ -1,0 +1,107 @@
+import { webPrepaidKo } from '@parking/shared/messages/ko/web-prepaid';
+import type { PaymentStartInput } from '@parking/shared/payments/schemas';
+import { buyPrice, checkBuyMinutes, WEB_PREPAID_UNIT_MINUTES } from '@parking/shared/web-prepaid/schemas';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type {
+  PaymentQuote,
+  PaymentRecordForFulfil,
+  PaymentTargetContext,
+  PaymentTargetHandler,
+} from '../payments/targets';
+import { findMappedLot, findStore, insertPurchase } from './web-prepaid.repository';
+import { quoteBuyFor, requireStore } from './web-prepaid.service';
+
+/** What a top-up remembers between quote and fulfil. */
+const buyTargetsSchema = z.object({
+  empEsntlId: z.string().min(1),
+  sectnId: z.number().int().positive(),
+  minutes: z.number().int().positive(),
+  /** the lot's price of 30 minutes when the payment started: a later price change does not touch it */
+  unitAmt: z.number().int().positive(),
+});
+export type BuyTargets = z.infer<typeof buyTargetsSchema>;
+
+function badField(field: 'inOutId' | 'period', message: string): AppError {
+  return new AppError('VALIDATION', 400, { [field]: [message] }, { message });
+}
+
+/**
+ * The spec's payment form has no fields of its own for a top-up (decision 100): `inOutId` carries the lot's
+ * section id and `period` the minutes to buy.
+ */
+function parseInput(input: PaymentStartInput): { sectnId: number; buyTime: number } {
+  const lot = input.inOutId.trim();
+  const sectnId = /^[0-9]{1,9}$/.test(lot) ? Number(lot) : 0;
+  if (sectnId <= 0) throw badField('inOutId', webPrepaidKo.v.sectnId);
+  const minutes = checkBuyMinutes(input.period ?? '');
+  if (!minutes.ok) throw badField('period', minutes.message);
+  return { sectnId, buyTime: minutes.minutes };
+}
+
+async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote> {
+  // who pays before what they ask for: anonymous 401, not an approved store 403, then the input
+  const caller = await requireStore(db, ctx.principal);
+  const q = await quoteBuyFor(db, caller, parseInput(input));
+  const targets: BuyTargets = {
+    empEsntlId: q.empEsntlId,
+    sectnId: q.sectnId,
+    minutes: q.buyTime,
+    unitAmt: q.unitAmt,
+  };
+  const units = q.buyTime / WEB_PREPAID_UNIT_MINUTES;
+  return {
+    amount: q.amount,
+    goodsName: webPrepaidKo.payment.goodsName(q.parkingNm, q.buyTime),
+    carNo: '',
+    targets,
+    items: [
+      {
+        title: webPrepaidKo.payment.itemTitle(q.parkingNm),
+        carNo: '',
+        parkingName: q.parkingNm,
+        inDttm: null,
+        outDttm: null,
+        lines: [{ label: webPrepaidKo.payment.line(q.unitAmt, units), minutes: q.buyTime, amount: q.amount }],
+        amount: q.amount,
+      },
+    ],
+  };
+}
+
+/**
+ * Inside the approval transaction: the payer must still be an approved store mapped to the lot (its mapping
+ * row is locked like every balance change), then the purchase is credited once — the payment id is unique in
+ * the ledger. Throwing refuses: the core rolls back and cancels at the provider.
+ */
+async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): Promise<void> {
+  const parsed = buyTargetsSchema.safeParse(payment.targets);
+  if (!parsed.success) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 409);
+  const t = parsed.data;
+  if (t.minutes % WEB_PREPAID_UNIT_MINUTES !== 0 || buyPrice(t.minutes, t.unitAmt) !== payment.amount)
+    throw new AppError('PAYMENT_AMOUNT_MISMATCH', 409);
+  // The member who started the payment is the one credited, never anyone named in the targets alone.
+  if (payment.memberEsntlId !== t.empEsntlId) throw new AppError('TIME_STORE_ONLY', 403);
+  const store = await findStore(tx, t.empEsntlId);
+  if (store?.empSttus !== 'P' || store.authorCode !== 'ROLE_STORE')
+    throw new AppError('TIME_STORE_ONLY', 403);
+  if (!(await findMappedLot(tx, t.empEsntlId, t.sectnId, true)))
+    throw new AppError('TIME_LOT_FORBIDDEN', 403);
+  // false only if this payment was credited before, which the core's single approval already rules out
+  await insertPurchase(tx, {
+    empEsntlId: t.empEsntlId,
+    sectnId: t.sectnId,
+    minutes: t.minutes,
+    paymentId: payment.paymentId,
+    amount: payment.amount,
+    at: now,
+  });
+}
+
+/** TIMEDISCOUNT: a business member buys web prepaid minutes for one of its lots (callback `webdiscountcharge`). */
+export const webPrepaidPaymentTarget: PaymentTargetHandler = {
+  category: 'TIMEDISCOUNT',
+  quote,
+  fulfil,
+};

@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { businessLots, members, parkingLots } from '../../db/schema';
+import { inOut } from '../../db/schema/lots';
+import { webPrepaidLedger } from '../../db/schema/web-prepaid';
+import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
+
+export type LedgerRecord = typeof webPrepaidLedger.$inferSelect;
+
+/** What the access rules need to know about a member beyond the session's principal. */
+export interface StoreRecord {
+  empEsntlId: string;
+  authorCode: string;
+  empDiv: string;
+  empSttus: string;
+  marketYn: string;
+}
+
+export async function findStore(db: DbOrTx, empEsntlId: string): Promise<StoreRecord | null> {
+  const rows = await db
+    .select({
+      empEsntlId: members.empEsntlId,
+      authorCode: members.authorCode,
+      empDiv: members.empDiv,
+      empSttus: members.empSttus,
+      marketYn: members.marketYn,
+    })
+    .from(members)
+    .where(eq(members.empEsntlId, empEsntlId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A lot a business member is mapped to, with its unit price (WEB_DISCOUNT_DEFAULT_AMT per 30 minutes). */
+export interface MappedLot {
+  sectnId: number;
+  parkingNm: string;
+  unitAmt: number;
+}
+
+const mappedLotColumns = {
+  sectnId: parkingLots.sectnId,
+  parkingNm: parkingLots.parkingNm,
+  unitAmt: parkingLots.webDiscountDefaultAmt,
+};
+
+/** The member's lots, in the order they were mapped. */
+export async function listMappedLots(db: DbOrTx, empEsntlId: string): Promise<MappedLot[]> {
+  return db
+    .select(mappedLotColumns)
+    .from(businessLots)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, businessLots.sectnId))
+    .where(eq(businessLots.empEsntlId, empEsntlId))
+    .orderBy(asc(businessLots.mappingId));
+}
+
+/**
+ * The member's mapping to a lot, or null. With `lock` the mapping row is locked for the transaction: it is
+ * the per-(member, lot) lock every balance change takes, so two applications never both read the same
+ * balance.
+ */
+export async function findMappedLot(
+  db: DbOrTx,
+  empEsntlId: string,
+  sectnId: number,
+  lock = false,
+): Promise<MappedLot | null> {
+  const q = db
+    .select(mappedLotColumns)
+    .from(businessLots)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, businessLots.sectnId))
+    .where(and(eq(businessLots.empEsntlId, empEsntlId), eq(businessLots.sectnId, sectnId)))
+    .limit(1);
+  const rows = lock ? await q.for('update', { of: businessLots }) : await q;
+  return rows[0] ?? null;
+}
+
+/** Ledger totals of one member at one lot, minutes. */
+export interface LotTotals {
+  sectnId: number;
+  buyMinutes: number;
+  useMinutes: number;
+  freeMinutes: number;
+}
+
+const totalsColumns = {
+  sectnId: webPrepaidLedger.sectnId,
+  // ::int on both drivers (pg answers sums as strings otherwise)
+  buyMinutes: sql<number>`coalesce(sum(case when ${webPrepaidLedger.kind} = 'BUY' then ${webPrepaidLedger.minutes} end), 0)::int`,
+  useMinutes: sql<number>`coalesce(sum(case when ${webPrepaidLedger.kind} = 'USE' then ${webPrepaidLedger.minutes} end), 0)::int`,
+  freeMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.freeMinutes}), 0)::int`,
+};
+
+/** Totals per lot of a member's ledger (lots without rows are absent). */
+export async function ledgerTotals(db: DbOrTx, empEsntlId: string): Promise<LotTotals[]> {
+  const rows = await db
+    .select(totalsColumns)
+    .from(webPrepaidLedger)
+    .where(eq(webPrepaidLedger.empEsntlId, empEsntlId))
+    .groupBy(webPrepaidLedger.sectnId);
+  return rows.map((r) => ({
+    sectnId: r.sectnId,
+    buyMinutes: Number(r.buyMinutes),
+    useMinutes: Number(r.useMinutes),
+    freeMinutes: Number(r.freeMinutes),
+  }));
+}
+
+/** Balance of a member at a lot: Σ BUY − Σ USE. */
+export async function balanceOf(db: DbOrTx, empEsntlId: string, sectnId: number): Promise<number> {
+  const rows = await db
+    .select(totalsColumns)
+    .from(webPrepaidLedger)
+    .where(and(eq(webPrepaidLedger.empEsntlId, empEsntlId), eq(webPrepaidLedger.sectnId, sectnId)))
+    .groupBy(webPrepaidLedger.sectnId);
+  const r = rows[0];
+  return r ? Number(r.buyMinutes) - Number(r.useMinutes) : 0;
+}
+
+/** Credits a purchase; false when this payment was already credited (the unique payment id). */
+export async function insertPurchase(
+  tx: DbOrTx,
+  row: { empEsntlId: string; sectnId: number; minutes: number; paymentId: string; amount: number; at: Date },
+): Promise<boolean> {
+  const done = await tx
+    .insert(webPrepaidLedger)
+    .values({
+      empEsntlId: row.empEsntlId,
+      sectnId: row.sectnId,
+      kind: 'BUY',
+      minutes: row.minutes,
+      paymentId: row.paymentId,
+      amount: row.amount,
+      createdAt: row.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: webPrepaidLedger.id });
+  return done.length === 1;
+}
+
+export async function insertUse(
+  tx: DbOrTx,
+  row: {
+    empEsntlId: string;
+    sectnId: number;
+    minutes: number;
+    freeMinutes: number;
+    inOutId: number;
+    carNo: string;
+    requestKey: string;
+    at: Date;
+  },
+): Promise<LedgerRecord> {
+  const [created] = await tx
+    .insert(webPrepaidLedger)
+    .values({
+      empEsntlId: row.empEsntlId,
+      sectnId: row.sectnId,
+      kind: 'USE',
+      minutes: row.minutes,
+      freeMinutes: row.freeMinutes,
+      inOutId: row.inOutId,
+      carNo: row.carNo,
+      requestKey: row.requestKey,
+      createdAt: row.at,
+    })
+    .returning();
+  return created!;
+}
+
+/** The application a member made with this Idempotency-Key, if any. */
+export async function findUseByKey(
+  db: DbOrTx,
+  empEsntlId: string,
+  requestKey: string,
+): Promise<LedgerRecord | null> {
+  const rows = await db
+    .select()
+    .from(webPrepaidLedger)
+    .where(and(eq(webPrepaidLedger.empEsntlId, empEsntlId), eq(webPrepaidLedger.requestKey, requestKey)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Minutes applied to sessions (from any store): bought and free, per inOutId. */
+export async function sessionTotals(
+  db: DbOrTx,
+  inOutIds: number[],
+): Promise<Map<number, { useMinutes: number; freeMinutes: number }>> {
+  const out = new Map<number, { useMinutes: number; freeMinutes: number }>();
+  if (inOutIds.length === 0) return out;
+  const rows = await db
+    .select({
+      inOutId: webPrepaidLedger.inOutId,
+      useMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.minutes}), 0)::int`,
+      freeMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.freeMinutes}), 0)::int`,
+    })
+    .from(webPrepaidLedger)
+    .where(and(inArray(webPrepaidLedger.inOutId, inOutIds), eq(webPrepaidLedger.kind, 'USE')))
+    .groupBy(webPrepaidLedger.inOutId);
+  for (const r of rows)
+    if (r.inOutId !== null)
+      out.set(Number(r.inOutId), { useMinutes: Number(r.useMinutes), freeMinutes: Number(r.freeMinutes) });
+  return out;
+}
+
+/** Free traditional-market minutes given to one session so far. */
+export async function sessionFreeMinutes(db: DbOrTx, inOutId: number): Promise<number> {
+  return (await sessionTotals(db, [inOutId])).get(inOutId)?.freeMinutes ?? 0;
+}
+
+/** Longest answer of the car search. */
+export const SEARCH_LIMIT = 50;
+
+/** Cars parked now in `sectnIds` whose plate ends in `last4` (season-pass stays excluded), newest first. */
+export async function findOpenInLots(
+  db: DbOrTx,
+  last4: string,
+  sectnIds: number[],
+): Promise<{ session: InOutRecord; parkingNm: string }[]> {
+  if (sectnIds.length === 0) return [];
+  return db
+    .select({ session: inOut, parkingNm: parkingLots.parkingNm })
+    .from(inOut)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .where(
+      and(
+        eq(inOut.carNoLast4, last4),
+        isNull(inOut.outDttm),
+        ne(inOut.inTy, 'PERIOD'),
+        inArray(inOut.sectnId, sectnIds),
+      ),
+    )
+    .orderBy(desc(inOut.inDttm), desc(inOut.inOutId))
+    .limit(SEARCH_LIMIT);
+}
+
+/** Adds applied minutes (bought + free) to a locked session: the fee engine removes them from the stay. */
+export async function addSessionMinutes(tx: DbOrTx, inOutId: number, minutes: number): Promise<number> {
+  const [row] = await tx
+    .update(inOut)
+    .set({ prepaidMinutes: sql`${inOut.prepaidMinutes} + ${minutes}` })
+    .where(eq(inOut.inOutId, inOutId))
+    .returning({ prepaidMinutes: inOut.prepaidMinutes });
+  return row?.prepaidMinutes ?? 0;
+}
+
+/** A member's ledger rows of one kind created within [from, to), newest first, with the lot's name. */
+export async function listLedger(
+  db: DbOrTx,
+  empEsntlId: string,
+  kind: 'BUY' | 'USE',
+  from: Date,
+  to: Date,
+): Promise<(LedgerRecord & { parkingNm: string })[]> {
+  const rows = await db
+    .select({ row: webPrepaidLedger, parkingNm: parkingLots.parkingNm })
+    .from(webPrepaidLedger)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, webPrepaidLedger.sectnId))
+    .where(
+      and(
+        eq(webPrepaidLedger.empEsntlId, empEsntlId),
+        eq(webPrepaidLedger.kind, kind),
+        gte(webPrepaidLedger.createdAt, from),
+        lt(webPrepaidLedger.createdAt, to),
+      ),
+    )
+    .orderBy(desc(webPrepaidLedger.createdAt), desc(webPrepaidLedger.id));
+  return rows.map((r) => ({ ...r.row, parkingNm: r.parkingNm }));
+}

@@ -1,0 +1,28 @@
+import { type PointResponse, pointResponseSchema } from '@parking/shared/web-prepaid/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session-store';
+
+/** GET /api/time/point?portalId&empEsntlId[&sectnId]: the store's lots and the balance of one of them. */
+export async function fetchPoint(
+  sectnId: number | null,
+  signal?: AbortSignal,
+): Promise<PointResponse['result']> {
+  const s = getSession();
+  const res = await api.get('/api/time/point', {
+    params: { portalId: s.empNo, empEsntlId: s.empEsntlId, sectnId: sectnId ?? undefined },
+    schema: pointResponseSchema,
+    signal,
+  });
+  return res.result;
+}
+
+export const pointKey = (sectnId: number | null) => ['web-prepaid', 'point', sectnId] as const;
+
+export function usePoint(sectnId: number | null) {
+  return useQuery({
+    queryKey: pointKey(sectnId),
+    queryFn: ({ signal }) => fetchPoint(sectnId, signal),
+    staleTime: 0,
+  });
+}

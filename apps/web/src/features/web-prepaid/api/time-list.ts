@@ -1,0 +1,20 @@
+import { timeListResponseSchema } from '@parking/shared/web-prepaid/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/time/list.json?carNo=1234: cars parked now at the store's lots. */
+export function useTimeList(last4: string | null) {
+  return useQuery({
+    queryKey: ['web-prepaid', 'list', last4],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/time/list.json', {
+          params: { carNo: last4 },
+          schema: timeListResponseSchema,
+          signal,
+        })
+      ).result.list,
+    enabled: last4 !== null,
+    staleTime: 0,
+  });
+}

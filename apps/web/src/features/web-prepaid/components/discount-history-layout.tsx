@@ -1,0 +1,104 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useRouteEntry } from '../../../app/use-route-entry';
+import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
+import { ListPagination } from '../../../components/admin-kit/list-pagination';
+import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
+import { errorText } from '../../../lib/api-client';
+import { defaultHistoryQuery, HistorySearch } from '../../mypage/history/history-search';
+
+const h = ko.webPrepaid.history;
+
+/** The two web prepaid histories of a business member (spec 2 §2 "My-page") share one tab bar. */
+const TABS = [
+  { path: '/mypagediscountpayment', label: h.tabs.buy },
+  { path: '/mypagediscount', label: h.tabs.use },
+] as const;
+
+function DiscountHistoryTabs() {
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label={h.tabsLabel} gap={0} wrap="nowrap">
+      {TABS.map((tab) => {
+        const current = pathname.toLowerCase() === tab.path;
+        return (
+          <Button
+            key={tab.path}
+            component={Link}
+            to={tab.path}
+            aria-current={current ? 'page' : undefined}
+            variant={current ? 'filled' : 'default'}
+            radius={0}
+            size="md"
+            style={{ flex: '1 1 0' }}
+          >
+            {tab.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/**
+ * One web prepaid history screen: tabs, the date range (today by default, searched at once; spec 2 §9), the
+ * totals of the range, the rows 10 per page or '조회된 데이터가 없습니다.'.
+ */
+export function DiscountHistoryLayout<D extends { list: T[] }, T>({
+  tabLabel,
+  useData,
+  totals,
+  columns,
+  rowKey,
+}: {
+  tabLabel: string;
+  useData: (q: HistoryQuery) => UseQueryResult<D>;
+  totals: (data: D) => string;
+  columns: (offset: number, total: number) => TableColumn<T>[];
+  rowKey: (row: T) => string;
+}) {
+  const entry = useRouteEntry();
+  const [query, setQuery] = useState<HistoryQuery>(() => defaultHistoryQuery());
+  const [page, setPage] = useState(1);
+  const result = useData(query);
+  const rows = result.data?.list ?? [];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{entry?.title ?? tabLabel}</Title>
+      <DiscountHistoryTabs />
+      <HistorySearch
+        withCarNo={false}
+        onSearch={(q) => {
+          setQuery(q);
+          setPage(1);
+          if (JSON.stringify(q) === JSON.stringify(query)) void result.refetch();
+        }}
+      />
+      <Group justify="space-between" gap="xs" aria-live="polite">
+        <Text fw={600}>{result.data ? ko.payments.web.total(rows.length) : ''}</Text>
+        <Text fw={600} c="primary.8" data-testid="history-totals">
+          {result.data ? totals(result.data) : ''}
+        </Text>
+      </Group>
+      {result.isError ? (
+        <Text role="alert" c="red.8">
+          {errorText(result.error)}
+        </Text>
+      ) : null}
+      <DataTable
+        caption={ko.payments.web.historyCaption(tabLabel)}
+        columns={columns((page - 1) * PAGE_SIZE, rows.length)}
+        rows={pageRows(rows, rows.length, page)}
+        rowKey={rowKey}
+        loading={result.isPending || result.isFetching}
+        error={result.error}
+      />
+      <ListPagination total={rows.length} page={page} onChange={setPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import type { BuyRow } from '@parking/shared/web-prepaid/schemas';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../components/admin-kit/data-table';
+import { formatWon } from '../../../lib/format';
+import { Nowrap } from '../../mypage/history/nowrap';
+import { receiptPath } from '../../payments/components/payment-return-view';
+import { useBuyList } from '../api/histories';
+import { DiscountHistoryLayout } from '../components/discount-history-layout';
+
+const h = ko.webPrepaid.history;
+const c = h.buyColumns;
+
+const payMethodText = (m: string) => h.payMethods[m as keyof typeof h.payMethods] ?? h.payMethods.CARD;
+
+const columns = (offset: number, total: number): TableColumn<BuyRow>[] => [
+  { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70, hideOnMobile: true },
+  { key: 'buyDttm', header: c.buyDttm, render: (r) => <Nowrap>{r.buyDttm}</Nowrap> },
+  { key: 'parkingNm', header: c.parkingNm, render: (r) => r.parkingNm, hideOnMobile: true },
+  {
+    key: 'buyTime',
+    header: c.buyTime,
+    render: (r) => <Nowrap>{ko.webPrepaid.minutes(r.buyTime)}</Nowrap>,
+    align: 'right',
+  },
+  {
+    key: 'cardApprovalAmt',
+    header: c.cardApprovalAmt,
+    render: (r) => <Nowrap>{formatWon(r.cardApprovalAmt)}</Nowrap>,
+    align: 'right',
+  },
+  { key: 'payMethod', header: c.payMethod, render: (r) => payMethodText(r.payMethod), hideOnMobile: true },
+  {
+    key: 'receipt',
+    header: c.receipt,
+    width: 90,
+    render: (r) =>
+      r.paymentId ? (
+        <Anchor component={Link} to={receiptPath(r.paymentId)} aria-label={h.receiptOf(r.buyDttm)}>
+          <Nowrap>{c.receipt}</Nowrap>
+        </Anchor>
+      ) : (
+        '-'
+      ),
+  },
+];
+
+/** /mypagediscountpayment (spec 2 §2, §7): the business member's web prepaid top-ups with totals and receipts. */
+export function MypageDiscountPaymentPage() {
+  return (
+    <DiscountHistoryLayout
+      tabLabel={h.tabs.buy}
+      useData={useBuyList}
+      totals={(d) => h.totalsBuy(d.totalBuyTime, d.totalAmt)}
+      columns={columns}
+      rowKey={(r) => r.paymentId}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import { Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import { checkUseMinutes, WEB_PREPAID_UNIT_MINUTES } from '@parking/shared/web-prepaid/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteEntry } from '../../../app/use-route-entry';
+import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { formatWon } from '../../../lib/format';
+import { LoadFailedAlert } from '../../payments/components/load-failed-alert';
+import { SummaryTable } from '../../payments/components/summary-table';
+import { type UseViewParams, useTimeInit } from '../api/time-init';
+import { applyTime, newRequestKey } from '../api/time-receipt';
+import { readViewParams, searchPathOf } from '../lib/view-params';
+
+const u = ko.webPrepaid.use;
+const f = u.fields;
+const v = ko.webPrepaid.v;
+const min = ko.webPrepaid.minutes;
+
+/**
+ * webdiscountuseview (spec 2 §2, §5 "Web prepaid use", §7 init.json / receipt.json): one parked car, its fee
+ * now and the store's balance; minutes (30-minute units, at most 3 digits, within the balance and what the
+ * stay needs) and, at market lots for marketYn Y members, free extra time; 적용 after a confirmation →
+ * '적용되었습니다.'. Opened without a stay: '잘못된 접근입니다.' and back to the search.
+ */
+export function WebDiscountUseViewPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const p = useMemo(() => readViewParams(params), [params]);
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice: alert once
+    if (p || redirected.current) return;
+    redirected.current = true;
+    void showAlert(ko.common.invalidAccess).then(() => navigate('/webdiscountuse', { replace: true }));
+  }, [p, navigate]);
+
+  return p ? <UseView p={p} /> : null;
+}
+
+function UseView({ p }: { p: UseViewParams }) {
+  const entry = useRouteEntry();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const init = useTimeInit(p);
+  const [useTime, setUseTime] = useState('');
+  const [freeTime, setFreeTime] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // One key per application the user confirmed: a retry after a network error sends the same one again.
+  const requestKey = useRef<string | null>(null);
+  const backTo = searchPathOf(p.carNo);
+
+  const data = init.data;
+  const stay = data?.result;
+  const room = data?.data;
+
+  const onUseTime = (value: string) => {
+    setUseTime(value.replace(/[^0-9]/g, ''));
+    requestKey.current = null;
+  };
+
+  const onApply = async () => {
+    if (!stay || !room || busy) return;
+    const check = checkUseMinutes(useTime);
+    const total = check.ok ? check.minutes + freeTime : 0;
+    if (!check.ok || total <= 0 || total > room.neededTime) {
+      await showAlert(v.useTime);
+      inputRef.current?.focus();
+      return;
+    }
+    if (check.minutes > room.remainingTime) {
+      await showAlert(ko.errors.TIME_BALANCE_SHORT);
+      return;
+    }
+    if (check.minutes > room.maxUseTime) {
+      await showAlert(v.useTime);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!(await showConfirm(u.confirm(check.minutes, freeTime, stay.carNo)))) return;
+    requestKey.current ??= newRequestKey();
+    setBusy(true);
+    try {
+      await applyTime({
+        carNo: stay.carNo,
+        inOutId: stay.inOutId,
+        useTime: check.minutes,
+        freeTime,
+        requestKey: requestKey.current,
+      });
+      requestKey.current = null;
+      setUseTime('');
+      setFreeTime(0);
+      await showAlert(ko.webPrepaid.applied);
+    } catch (error) {
+      // Only a request whose answer never arrived may have been applied: keep its key for the retry.
+      if (!(error instanceof ApiError && error.status === 0)) requestKey.current = null;
+      await showAlert(errorText(error));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: ['web-prepaid'] });
+    }
+  };
+
+  const freeOptions = room
+    ? Array.from({ length: room.maxFreeTime / WEB_PREPAID_UNIT_MINUTES + 1 }, (_x, i) => {
+        const m = i * WEB_PREPAID_UNIT_MINUTES;
+        return { value: String(m), label: m === 0 ? u.freeNone : min(m) };
+      })
+    : [];
+  const listButton = (
+    <Button variant="default" size="md" miw={120} onClick={() => void navigate(backTo)}>
+      {u.list}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{entry?.title ?? u.viewTitle}</Title>
+
+      {init.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          <Text role="status">{ko.payments.web.loading}</Text>
+          <Skeleton height={280} />
+        </Stack>
+      ) : init.isError || !stay || !room ? (
+        <LoadFailedAlert title={u.loadFailed} error={init.error} onRetry={() => void init.refetch()}>
+          <Button size="sm" variant="default" onClick={() => void navigate(backTo)}>
+            {u.list}
+          </Button>
+        </LoadFailedAlert>
+      ) : (
+        <>
+          <SummaryTable
+            caption={u.session}
+            rows={[
+              { label: f.carNo, value: stay.carNo },
+              { label: f.parkingNm, value: stay.parkingNm },
+              { label: f.inDttm, value: stay.inDttm },
+              { label: f.stay, value: ko.lots.estimator.stayText(stay.stayMinutes) },
+              { label: f.useTm, value: min(stay.useTm), testId: 'applied-time' },
+              ...(room.freeAvailable || stay.freeTm > 0
+                ? [{ label: f.freeTm, value: min(stay.freeTm) }]
+                : []),
+              { label: f.payAmt, value: formatWon(stay.payAmt), strong: true, testId: 'current-fee' },
+              { label: f.remaining, value: min(room.remainingTime), testId: 'remaining-time' },
+              { label: f.maxUse, value: min(room.maxUseTime) },
+            ]}
+          />
+          <FeeLinesTable caption={u.lines} lines={stay.lines} />
+
+          {room.neededTime === 0 ? (
+            <Text role="status" fw={600}>
+              {u.nothingNeeded}
+            </Text>
+          ) : null}
+          <Card withBorder radius="md" p="md" component="section" aria-label={u.viewTitle}>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                ref={inputRef}
+                label={u.useTime}
+                description={u.minutesHint(room.maxUseTime)}
+                value={useTime}
+                onChange={(e) => onUseTime(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void onApply();
+                  }
+                }}
+                maxLength={3}
+                inputMode="numeric"
+                autoComplete="off"
+                style={{ flex: '1 1 200px' }}
+              />
+              {room.freeAvailable ? (
+                <NativeSelect
+                  label={u.freeTime}
+                  description={u.freeHint(room.maxFreeTime)}
+                  value={String(freeTime)}
+                  data={freeOptions}
+                  disabled={room.maxFreeTime === 0}
+                  onChange={(e) => {
+                    setFreeTime(Number(e.currentTarget.value));
+                    requestKey.current = null;
+                  }}
+                  style={{ flex: '1 1 240px' }}
+                />
+              ) : null}
+            </Group>
+          </Card>
+          <Group justify="center" gap="sm">
+            {listButton}
+            <Button
+              size="md"
+              miw={120}
+              loading={busy}
+              disabled={room.neededTime === 0}
+              onClick={() => void onApply()}
+            >
+              {u.apply}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
