@@ -7,6 +7,7 @@ import { createDb, type DbHandle, migrate } from './db/client';
 import { smsPlugin } from './integrations/sms/index';
 import { storagePlugin } from './integrations/storage/index';
 import { AppError } from './lib/app-error';
+import { adminSeasonPassRoutes } from './modules/admin-season-pass/admin-season-pass.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -21,7 +22,6 @@ import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessio
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
-import { seasonPassAdminRoutes } from './modules/season-pass/season-pass.admin.routes';
 import { seasonPassRoutes } from './modules/season-pass/season-pass.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
   await app.register(seasonPassRoutes);
-  await app.register(seasonPassAdminRoutes);
+  await app.register(adminSeasonPassRoutes);
   await app.register(webPrepaidRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

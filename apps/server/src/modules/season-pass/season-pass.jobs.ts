@@ -101,3 +101,33 @@ export async function runDueDeadlines(
   out.smsSent = await flushSms(deps, { now });
   return out;
 }
+
+/** How often the fallback timer runs the jobs. */
+export const SEASON_PASS_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * Runs runDueDraws, runDueDeadlines (which also sends pending SMS) every `intervalMs` (unref'd) until the
+ * returned function is called; it waits for a run in flight. A fallback until the app has a scheduler: every
+ * item is claimed by a conditional update, so several processes running it at once still do each item once.
+ */
+export function startSeasonPassJobs(
+  deps: SeasonPassDeps,
+  intervalMs = SEASON_PASS_JOB_INTERVAL_MS,
+): () => Promise<void> {
+  let current: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (current) return;
+    const now = new Date();
+    current = runDueDraws(deps, now)
+      .then(() => runDueDeadlines(deps, now))
+      .catch((err) => deps.log.error({ err }, 'season-pass jobs failed'))
+      .finally(() => {
+        current = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { requireAccess } from '../../plugins/guards';
 import { parseOrThrow } from '../signup/parse';
 import { isMyPage, lookupOrHistoryQuerySchema } from '../unpaid/lookup-route';
+import { startSeasonPassJobs } from './season-pass.jobs';
 import {
   cancelApplication,
   drawRecord,
@@ -59,6 +60,17 @@ const APPLY_PER_MINUTE = 20;
 /** Season passes (spec 2 §2 "Season pass", §7 "Season pass"; DESIGN §5 "Season passes"). */
 export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => seasonPassDeps(app);
+
+  // Draws at window close and payment deadlines (tests run the jobs themselves, at the moments they choose).
+  if (app.config.nodeEnv !== 'test') {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startSeasonPassJobs(deps());
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
 
   app.get(
     '/api/period/getParkingAndDiscountList.json',
@@ -158,7 +170,10 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
           'value { result, totalCount }: only the caller’s own applications (ROLE_ADMIN: all), newest first, ' +
           'queueNo = current waiting position. myPage=Y: carNo (full plate, optional), startDate/endDate ' +
           'YYYY-MM-DD (default today) → value.result: passes paid in the range.',
-        querystring: lookupOrHistoryQuerySchema,
+        querystring: lookupOrHistoryQuerySchema.extend({
+          pageIndex: z.string().max(10).optional(),
+          pageUnit: z.string().max(10).optional(),
+        }),
         response: { 200: z.union([periodListResponseSchema, periodHistoryResponseSchema]) },
       },
     },

@@ -15,7 +15,7 @@ import {
   closeWindow,
   outboxWith,
   roundsOf,
-} from './test-kit';
+} from '../season-pass/test-kit';
 
 const m = seasonPassKo;
 const BASE = '/api/admin/period/manager';
