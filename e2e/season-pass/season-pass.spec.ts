@@ -164,3 +164,43 @@ test('the public draw record shows a past lottery that the browser re-computes',
   await expect(main.getByRole('status').filter({ hasText: '일치합니다' })).toBeVisible();
   await shot(page, 'draw');
 });
+
+test('an administrator opens an application window on /periodparking', async ({ page }) => {
+  const main = page.getByRole('main');
+  await login(page, demo.admin);
+  await expect(page).not.toHaveURL(/loginmain/, { timeout: 30_000 });
+  await page.goto('/periodparking');
+  await expect(main.getByRole('table', { name: '정기권 주차장 목록' })).toContainText('창전동 공영주차장', {
+    timeout: 30_000,
+  });
+  await main.getByRole('button', { name: '선택 적용' }).click();
+  await acceptAlert(page, '시간 설정 후 다시 시도해주세요.');
+
+  // lot 12's window closed without applications: it may get a new one
+  await main.getByRole('textbox', { name: '주차장명' }).fill('증포');
+  await main.getByRole('textbox', { name: '주차장명' }).press('Enter');
+  const table = main.getByRole('table', { name: '정기권 주차장 목록' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await main.getByRole('checkbox', { name: '증포동 공영주차장 선택' }).check();
+  const year = new Date().getFullYear() + 1;
+  await main.getByLabel('신청 시작일시').fill(`${year}-01-02T09:00`);
+  await main.getByLabel('신청 종료일시').fill(`${year}-01-20T18:00`);
+  await main.getByRole('button', { name: '선택 적용' }).click();
+  await acceptAlert(page, '시간이 설정 되었습니다.');
+  await main.getByRole('combobox', { name: '증포동 공영주차장 배정방식' }).selectOption('RAFFLE');
+  await main.getByRole('button', { name: '변경정보 저장' }).click();
+  await acceptAlert(page, '적용되었습니다.');
+  await expect(table).toContainText(`${year}-01-02 09:00 ~ ${year}-01-20 18:00`);
+  await expect(table.getByRole('combobox', { name: '증포동 공영주차장 배정방식' })).toHaveValue('RAFFLE');
+
+  await main.getByRole('button', { name: '주차장 정보 불러오기' }).click();
+  await acceptAlert(page, '주차장 정보를 갱신하였습니다.');
+
+  await main.getByRole('textbox', { name: '주차장명' }).fill('창전');
+  await main.getByRole('textbox', { name: '주차장명' }).press('Enter');
+  await main.getByRole('button', { name: '창전동 공영주차장 신청자 보기' }).click();
+  await expect(main.getByRole('table', { name: '정기권 신청자 목록' })).toContainText('12가3456', {
+    timeout: 30_000,
+  });
+  await shot(page, 'periodparking');
+});

@@ -101,6 +101,8 @@ const periodViewPage: PageLoader = () =>
   import('../features/season-pass/pages/period-view-page').then((m) => m.PeriodViewPage);
 const periodDrawPage: PageLoader = () =>
   import('../features/season-pass/pages/period-draw-page').then((m) => m.PeriodDrawPage);
+const periodParkingPage: PageLoader = () =>
+  import('../features/admin-season-pass/pages/period-parking-page').then((m) => m.PeriodParkingPage);
 const mypagePaymentPage: PageLoader = () =>
   import('../features/mypage/pages/mypage-history-period-page').then((m) => m.MypageHistoryPeriodPage);
 // web prepaid time (issue 16)
@@ -310,7 +312,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/freevehicleview', 'freevehicleview', 'admin', ADMIN, 'admin'),
   route('/freevehicleenrollment', 'freevehicleenrollment', 'admin', ADMIN, 'admin'),
   route('/freevehicleupdate', 'freevehicleupdate', 'admin', ADMIN, 'admin'),
-  route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin'),
+  route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin', periodParkingPage),
   route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin', noticeKit.list),
   route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin', noticeKit.view),
   route(
