@@ -49,14 +49,25 @@ export function roundOfLot(lot: LotRow): Parameters<typeof insertRound>[1] {
 }
 
 /**
- * The current round of a lot whose row the caller has locked: the newest round when it is the lot's window,
+ * The current round of a lot whose row the caller has locked (that lock alone serialises round creation): the newest round when it is the lot's window,
  * else a new round for it. Null when the lot has no window.
  */
 export async function ensureRound(tx: DbOrTx, lot: LotRow): Promise<RoundRow | null> {
   if (lot.periodStartDttm === null || lot.periodEndDttm === null) return null;
-  const current = await findCurrentRound(tx, lot.sectnId, true);
+  const current = await findCurrentRound(tx, lot.sectnId);
   if (current && roundMatchesLot(current, lot)) return current;
   return insertRound(tx, roundOfLot(lot));
+}
+
+/**
+ * The round an application goes to: the lot's newest round when it is the lot's window (no lock: applications
+ * do not wait for each other here); otherwise the lot row is locked and the round created once.
+ */
+export async function roundForApplication(tx: DbOrTx, lot: LotRow): Promise<RoundRow | null> {
+  const current = await findCurrentRound(tx, lot.sectnId);
+  if (current && roundMatchesLot(current, lot)) return current;
+  const locked = await findLotRow(tx, lot.sectnId, true);
+  return locked ? ensureRound(tx, locked) : null;
 }
 
 /** Creates the round of every lot window that has none (demo seed, lot refresh). Returns how many. */

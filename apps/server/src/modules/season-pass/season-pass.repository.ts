@@ -28,9 +28,13 @@ export async function listPassLots(db: DbOrTx, keyword?: string): Promise<LotRow
     .orderBy(asc(parkingLots.parkingNm));
 }
 
+/**
+ * A lot row, optionally locked. The lock is FOR NO KEY UPDATE: it serialises window changes and round creation
+ * but leaves the rows referencing the lot (applications, rounds) free to be written meanwhile.
+ */
 export async function findLotRow(db: DbOrTx, sectnId: number, lock = false): Promise<LotRow | null> {
   const q = db.select().from(parkingLots).where(eq(parkingLots.sectnId, sectnId)).limit(1);
-  const rows = lock ? await q.for('update') : await q;
+  const rows = lock ? await q.for('no key update') : await q;
   return rows[0] ?? null;
 }
 
@@ -97,6 +101,22 @@ export async function updateRound(
   set: Partial<typeof rounds.$inferInsert>,
 ): Promise<void> {
   await db.update(rounds).set(set).where(eq(rounds.roundId, roundId));
+}
+
+/**
+ * Serialises the applications of one car at one lot until the transaction ends (the duplicate check spans
+ * windows); other cars are not held up.
+ */
+export async function lockCarAtLot(db: DbOrTx, sectnId: number, carNo: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('season-pass'), hashtext(${`${sectnId}:${carNo}`}))`,
+  );
+}
+
+/** Reads a round under a share lock: a draw claiming it (an update) waits for this transaction, and after one it reads drawn_at. */
+export async function shareRound(db: DbOrTx, roundId: number): Promise<SeasonPassRoundRow | null> {
+  const rows = await db.select().from(rounds).where(eq(rounds.roundId, roundId)).limit(1).for('share');
+  return rows[0] ?? null;
 }
 
 /** Takes one cell of an FCOME round if one is left (the one place capacity is decided). */

@@ -29,7 +29,7 @@ import { ATTACHMENT_TYPES, checkUpload, saveAttachment } from '../../lib/uploads
 import type { UploadedFile } from '../../plugins/multipart';
 import { findDiscountCode, listDiscountCodes } from '../lots/lots.repository';
 import { checkReductions } from '../reduction/reduction.service';
-import { ensureRound } from './season-pass.allotment';
+import { roundForApplication } from './season-pass.allotment';
 import {
   findLotRow,
   findOverlapping,
@@ -37,8 +37,10 @@ import {
   type LotRow,
   listCurrentRounds,
   listPassLots,
+  lockCarAtLot,
   nextQueueNo,
   paidPassDivisions,
+  shareRound,
   takeCell,
   updateApplication,
 } from './season-pass.repository';
@@ -228,23 +230,18 @@ export async function applyForPass(
   let saved: Awaited<ReturnType<typeof insertApplication>>;
   try {
     saved = await deps.db.transaction(async (tx) => {
-      const lot = await passLot(tx, input.sectnId, true);
+      const lot = await passLot(tx, input.sectnId);
       const state = windowState(lot, now);
       if (state !== 'OPEN')
         throw new AppError('SEASON_PASS_WINDOW_CLOSED', 400, undefined, {
           message: windowMessage(lot, state),
         });
-      const round = await ensureRound(tx, lot);
+      const round = await roundForApplication(tx, lot);
       if (!round) throw new AppError('SEASON_PASS_WINDOW_CLOSED', 400);
+      await lockCarAtLot(tx, lot.sectnId, input.carNo);
       if (await findOverlapping(tx, lot.sectnId, input.carNo, q.useStartDt, q.useEndDt)) throw duplicate();
 
-      let procStsCd: 'MUT-001' | 'MUT-004' = 'MUT-001';
-      let queueNo: number | null = null;
-      if (round.allotType === 'FCOME') {
-        if (await takeCell(tx, round.roundId)) procStsCd = 'MUT-004';
-        else queueNo = await nextQueueNo(tx, round.roundId);
-      }
-      const app = await insertApplication(tx, {
+      let app = await insertApplication(tx, {
         roundId: round.roundId,
         sectnId: lot.sectnId,
         empEsntlId: principal.empEsntlId,
@@ -269,10 +266,7 @@ export async function applyForPass(
         discountAmt: q.discountAmt,
         useAmt: q.useAmt,
         periodAllotType: round.allotType,
-        procStsCd,
-        queueNo,
-        assignedAt: procStsCd === 'MUT-004' ? now : null,
-        payDeadline: procStsCd === 'MUT-004' ? payDeadline(now, q.useStartDt) : null,
+        procStsCd: 'MUT-001',
         reqDttm: now,
       });
       if (file && checked) {
@@ -283,7 +277,23 @@ export async function applyForPass(
         });
         await updateApplication(tx, app.periodId, { proofFileId: row.atchFileId });
       }
-      const kind = procStsCd === 'MUT-004' ? 'ASSIGNED' : queueNo !== null ? 'WAITLISTED' : 'APPLIED';
+      // Last, so the round's row stays locked only for the few statements before the commit.
+      let kind: 'ASSIGNED' | 'WAITLISTED' | 'APPLIED' = 'APPLIED';
+      if (round.allotType === 'FCOME') {
+        const set = (await takeCell(tx, round.roundId))
+          ? { procStsCd: 'MUT-004', assignedAt: now, payDeadline: payDeadline(now, q.useStartDt) }
+          : { queueNo: await nextQueueNo(tx, round.roundId) };
+        await updateApplication(tx, app.periodId, set);
+        app = { ...app, ...set };
+        kind = 'queueNo' in set ? 'WAITLISTED' : 'ASSIGNED';
+      } else {
+        // A draw that claimed the round meanwhile would not see this application: refuse it instead.
+        const shared = await shareRound(tx, round.roundId);
+        if (!shared || shared.drawnAt)
+          throw new AppError('SEASON_PASS_WINDOW_CLOSED', 400, undefined, {
+            message: windowMessage(lot, 'CLOSED'),
+          });
+      }
       await notify(tx, app, lot.parkingNm, kind, { drawAt: round.endDttm });
       return app;
     });
