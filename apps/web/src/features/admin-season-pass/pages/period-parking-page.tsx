@@ -105,7 +105,14 @@ export function PeriodParkingPage() {
         const v = current(r);
         return (
           <Text size="sm" fw={drafts.get(r.SECTN_ID)?.START_DTTM ? 700 : undefined}>
-            {v.START_DTTM ? `${v.START_DTTM.slice(0, 16)} ~ ${v.END_DTTM?.slice(0, 16) ?? ''}` : '-'}
+            {v.START_DTTM ? (
+              <>
+                <span style={{ whiteSpace: 'nowrap' }}>{v.START_DTTM.slice(0, 16)} ~</span>{' '}
+                <span style={{ whiteSpace: 'nowrap' }}>{v.END_DTTM?.slice(0, 16) ?? ''}</span>
+              </>
+            ) : (
+              '-'
+            )}
             {drafts.has(r.SECTN_ID) ? ` (${a.changed})` : ''}
           </Text>
         );
@@ -193,27 +200,32 @@ export function PeriodParkingPage() {
             {a.reload}
           </Button>
         </Group>
-        <DataTable
-          caption={a.caption}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => String(r.SECTN_ID)}
-          loading={lots.isPending}
-          error={lots.error}
-          selection={{
-            isSelected: (r) => selected.has(r.SECTN_ID),
-            toggle: (r) =>
-              setSelected((prev) => {
-                const next = new Set(prev);
-                if (!next.delete(r.SECTN_ID)) next.add(r.SECTN_ID);
-                return next;
-              }),
-            all: allOn,
-            some: !allOn && rows.some((r) => selected.has(r.SECTN_ID)),
-            toggleAll: () => setSelected(allOn ? new Set() : new Set(rows.map((r) => r.SECTN_ID))),
-            rowLabel: (r) => a.selectRow(r.PARKING_NM),
-          }}
-        />
+        {/* the table keeps its columns readable on a phone and scrolls sideways instead */}
+        <Box style={{ overflowX: 'auto' }}>
+          <Box miw={760}>
+            <DataTable
+              caption={a.caption}
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => String(r.SECTN_ID)}
+              loading={lots.isPending}
+              error={lots.error}
+              selection={{
+                isSelected: (r) => selected.has(r.SECTN_ID),
+                toggle: (r) =>
+                  setSelected((prev) => {
+                    const next = new Set(prev);
+                    if (!next.delete(r.SECTN_ID)) next.add(r.SECTN_ID);
+                    return next;
+                  }),
+                all: allOn,
+                some: !allOn && rows.some((r) => selected.has(r.SECTN_ID)),
+                toggleAll: () => setSelected(allOn ? new Set() : new Set(rows.map((r) => r.SECTN_ID))),
+                rowLabel: (r) => a.selectRow(r.PARKING_NM),
+              }}
+            />
+          </Box>
+        </Box>
         <Group justify="flex-end">
           <Button loading={busy === 'save'} onClick={() => void save()}>
             {a.save}
