@@ -10,6 +10,7 @@ import { storagePlugin } from './integrations/storage/index';
 import { jobFactories } from './jobs/job-list';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { AppError } from './lib/app-error';
+import { adminSeasonPassRoutes } from './modules/admin-season-pass/admin-season-pass.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -24,6 +25,7 @@ import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessio
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
+import { seasonPassRoutes } from './modules/season-pass/season-pass.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
@@ -141,6 +143,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsRoutes, { targets: paymentTargets });
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
+  await app.register(seasonPassRoutes);
+  await app.register(adminSeasonPassRoutes);
   await app.register(webPrepaidRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });

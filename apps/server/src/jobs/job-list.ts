@@ -1,8 +1,9 @@
 import type { JobFactory } from './job';
 import { paymentsReconcileJob } from './payments-reconcile.job';
+import { seasonPassJob } from './season-pass.job';
 
 /**
- * Every background job of the server, one line each (the season-pass draw and payment deadline come here).
+ * Every background job of the server, one line each.
  * A job lives in jobs/<name>.job.ts and calls its area's service; see job.ts for what a job must guarantee.
  */
-export const jobFactories: readonly JobFactory[] = [paymentsReconcileJob];
+export const jobFactories: readonly JobFactory[] = [paymentsReconcileJob, seasonPassJob];

@@ -192,3 +192,6 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   if (!session) throw new Error('no PPSESSION cookie in the response');
   return session.split(';')[0]!;
 }
+
+/** buildApp for tests that need a second app on the same database (modules may not import app.ts). */
+export { buildApp as buildAppForTests } from '../app';

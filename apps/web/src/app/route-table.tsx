@@ -72,6 +72,20 @@ const mypagePrepaymentPage: PageLoader = () =>
   );
 const mypageUnpaidPage: PageLoader = () =>
   import('../features/mypage/pages/mypage-history-unpaid-page').then((m) => m.MypageHistoryUnpaidPage);
+const periodApplicationPage: PageLoader = () =>
+  import('../features/season-pass/pages/period-application-page').then((m) => m.PeriodApplicationPage);
+const periodResultPage: PageLoader = () =>
+  import('../features/season-pass/pages/period-result-page').then((m) => m.PeriodResultPage);
+const periodLookupPage: PageLoader = () =>
+  import('../features/season-pass/pages/period-lookup-page').then((m) => m.PeriodLookupPage);
+const periodViewPage: PageLoader = () =>
+  import('../features/season-pass/pages/period-view-page').then((m) => m.PeriodViewPage);
+const periodDrawPage: PageLoader = () =>
+  import('../features/season-pass/pages/period-draw-page').then((m) => m.PeriodDrawPage);
+const periodParkingPage: PageLoader = () =>
+  import('../features/admin-season-pass/pages/period-parking-page').then((m) => m.PeriodParkingPage);
+const mypagePaymentPage: PageLoader = () =>
+  import('../features/mypage/pages/mypage-history-period-page').then((m) => m.MypageHistoryPeriodPage);
 // web prepaid time (issue 16)
 const webDiscountChargePage: PageLoader = () =>
   import('../features/web-prepaid/pages/web-discount-charge-page').then((m) => m.WebDiscountChargePage);
@@ -231,10 +245,19 @@ export const routeTable: readonly RouteEntry[] = [
 
   // season pass (general members) and web prepaid time (approved business members), spec 2 §6
   route('/periodinfo', 'periodinfo', 'period', PUBLIC, 'inner', periodInfoPage),
-  route('/periodapplication', 'periodapplication', 'period', USR, 'inner'),
-  route('/periodresult', 'periodresult', 'period', USR, 'inner'),
-  route('/periodlookup', 'periodlookup', 'period', USR, 'inner'),
-  route('/periodview', 'periodview', 'period', USR, 'inner'),
+  route('/periodapplication', 'periodapplication', 'period', USR, 'inner', periodApplicationPage),
+  route('/periodresult', 'periodresult', 'period', USR, 'inner', periodResultPage),
+  route('/periodlookup', 'periodlookup', 'period', USR, 'inner', periodLookupPage),
+  route('/periodview', 'periodview', 'period', USR, 'inner', periodViewPage),
+  // the public record of each season-pass lottery (decision 091), linked from the guide and the lookup
+  {
+    path: '/perioddraw',
+    title: ko.seasonPass.draw.title,
+    access: PUBLIC,
+    category: [groups.period, ko.seasonPass.draw.title],
+    layout: 'inner',
+    page: periodDrawPage,
+  },
   route('/webdiscountcharge', 'webdiscountcharge', 'webdiscount', BSN, 'inner', webDiscountChargePage),
   route('/webdiscountuse', 'webdiscountuse', 'webdiscount', BSN, 'inner', webDiscountUsePage),
   route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner', webDiscountUseViewPage),
@@ -252,7 +275,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/mypagemain', 'mypagemain', 'mypage', LOGIN, 'inner', mypageMainPage),
   route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', mypageUpdatePage),
   route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner', mypagePrepaymentPage),
-  route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner'),
+  route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner', mypagePaymentPage),
   route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner', mypageUnpaidPage),
   route('/mypagediscountpayment', 'mypagediscountpayment', 'mypage', BSN, 'inner', mypageDiscountPaymentPage),
   route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner', mypageDiscountPage),
@@ -270,7 +293,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/freevehicleview', 'freevehicleview', 'admin', ADMIN, 'admin'),
   route('/freevehicleenrollment', 'freevehicleenrollment', 'admin', ADMIN, 'admin'),
   route('/freevehicleupdate', 'freevehicleupdate', 'admin', ADMIN, 'admin'),
-  route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin'),
+  route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin', periodParkingPage),
   route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin', noticeKit.list),
   route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin', noticeKit.view),
   route(

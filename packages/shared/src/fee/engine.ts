@@ -52,6 +52,8 @@ export interface FeeInput {
   prepaidFreeMinutes?: number;
   /** a free vehicle rule matched this stay (see freeVehicleApplies): the fee is 0 */
   freeVehicle?: boolean;
+  /** a PERIOD stay: entered inside the use-division hours of a paid season pass (decision 094): the fee is 0 */
+  seasonPass?: boolean;
   /** wall clock offset from UTC in minutes; Korea = 540 */
   utcOffsetMinutes?: number;
 }
@@ -185,8 +187,9 @@ export function calculateFee(input: FeeInput, withLines = true): FeeResult {
   const stay = outMin > inMin ? outMin - inMin : 0;
   const lines: FeeLine[] = [];
 
-  if (input.freeVehicle) {
-    if (withLines) lines.push({ label: lotsKo.fee.freeVehicle, minutes: stay, amount: 0 });
+  if (input.freeVehicle || input.seasonPass) {
+    const label = input.freeVehicle ? lotsKo.fee.freeVehicle : lotsKo.fee.seasonPass;
+    if (withLines) lines.push({ label, minutes: stay, amount: 0 });
     return { stayMinutes: stay, chargedMinutes: 0, useAmt: 0, discountAmt: 0, payAmt: 0, lines };
   }
   if (stay <= nonNeg(t.freeEntryTm)) {

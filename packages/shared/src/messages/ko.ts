@@ -5,6 +5,7 @@ import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
 import { paymentsErrors, paymentsKo } from './ko/payments';
 import { policyKo } from './ko/policy';
+import { seasonPassErrors, seasonPassKo } from './ko/season-pass';
 import { cliKo, serverKo } from './ko/server';
 import { webPrepaidErrors, webPrepaidKo } from './ko/web-prepaid';
 
@@ -23,6 +24,7 @@ export const ko = {
     ...contentErrors,
     ...adminErrors,
     ...paymentsErrors,
+    ...seasonPassErrors,
     ...webPrepaidErrors,
   },
   server: serverKo,
@@ -34,6 +36,7 @@ export const ko = {
   webPrepaid: webPrepaidKo,
   content: contentKo,
   admin: adminKo,
+  seasonPass: seasonPassKo,
 } as const;
 
 export type ErrorCode = keyof typeof ko.errors;

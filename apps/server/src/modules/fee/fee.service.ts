@@ -26,6 +26,8 @@ export interface StayFeeInput {
   /** plate, to look up free-vehicle rules; absent for the anonymous estimator */
   carNo?: string | null;
   prepaidMinutes?: number;
+  /** a season-pass (PERIOD) stay: free */
+  seasonPass?: boolean;
   /** of prepaidMinutes, the free traditional-market minutes (their own breakdown line) */
   prepaidFreeMinutes?: number;
 }
@@ -62,6 +64,7 @@ export async function feeForStay(db: DbOrTx, input: StayFeeInput): Promise<FeeRe
     prepaidMinutes: input.prepaidMinutes ?? 0,
     prepaidFreeMinutes: input.prepaidFreeMinutes ?? 0,
     freeVehicle,
+    seasonPass: input.seasonPass ?? false,
   });
 }
 

@@ -10,6 +10,7 @@ import { listFreeVehicleRules } from '../fee/fee.repository';
 import { feeForStay } from '../fee/fee.service';
 import { findLot, type LotRecord } from '../lots/lots.repository';
 import { invalidateLotCache } from '../lots/lots.service';
+import { isSeasonPassEntry } from '../season-pass/season-pass.service';
 import { sessionFreeMinutes } from '../web-prepaid/web-prepaid.repository';
 import {
   claimEvent,
@@ -152,11 +153,13 @@ export async function recordEntry(
         at.getTime(),
       ),
     );
+    // A paid season pass covering this moment makes the stay a PERIOD one (fee 0, not offered for pre-payment).
+    const period = !free && (await isSeasonPassEntry(tx, input.sectnId, input.carNo, at));
     const row = await insertEntry(tx, {
       sectnId: input.sectnId,
       carNo: input.carNo,
       inDttm: at,
-      inTy: free ? 'FREE' : 'NORMAL',
+      inTy: free ? 'FREE' : period ? 'PERIOD' : 'NORMAL',
     });
     if (!row) throw new AppError('EQUIPMENT_ALREADY_IN', 409);
     return {
@@ -199,6 +202,7 @@ export async function sessionFee(
       discountCd,
       carNo: session.carNo,
       prepaidMinutes: session.prepaidMinutes,
+      seasonPass: session.inTy === 'PERIOD',
       prepaidFreeMinutes,
     });
   let best: SessionFee = { fee: await price(own), discountCd: own };

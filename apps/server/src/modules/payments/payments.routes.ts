@@ -115,7 +115,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'Start a card payment (multipart, form or JSON: amount, inOutId, payCategory, isStatus, memberInfoId, carNumber, streetItems, period)',
         description:
           'The amount is computed on the server by the category (PRESETTLEMENT, DEFAULT, STREET, TIMEDISCOUNT with ' +
-          '`inOutId` = the lot and `period` = the minutes; COMMUTATION_TICKET answers 400 PAYMENT_CATEGORY_UNAVAILABLE for now). ' +
+          '`inOutId` = the lot and `period` = the minutes; COMMUTATION_TICKET with `period` = the season-pass periodId). ' +
           'A different `amount` → 400 PAYMENT_AMOUNT_MISMATCH; ' +
           'nothing to pay → 400 PAYMENT_NOTHING_TO_PAY; every refusal is logged. The answer carries the signed provider ' +
           'form: post `form` to `actionUrl` in the 650×416 popup with `charset` (simulated provider), or with ' +

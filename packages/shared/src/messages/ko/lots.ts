@@ -26,6 +26,7 @@ export const lotsKo = {
   fee: {
     freeEntry: (min: number) => `무료 입차시간(${min}분 이내)`,
     freeVehicle: '무료 차량',
+    seasonPass: '정기권 차량 (이용시간 내 입차)',
     freePeriod: '무료 주차시간',
     reductionFreePeriod: '감면 무료시간',
     prepaid: '웹 할인권 적용 시간',

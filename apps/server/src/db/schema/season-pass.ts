@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { parkingLots } from './lots';
+
+const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One application window of a lot (area: season-pass, DESIGN §5 "Season passes"): the allotment of its
+ * cells. FCOME windows count assigned cells with a conditional update (`assigned_cnt < cell_cnt`), RAFFLE
+ * windows commit to a seed (seed_hash published) and are drawn once after the close (drawn_at claimed by a
+ * conditional update). The lot's current window is its newest round.
+ */
+export const seasonPassRounds = pgTable(
+  'season_pass_rounds',
+  {
+    roundId: bigserial('round_id', { mode: 'number' }).primaryKey(),
+    sectnId: integer('sectn_id')
+      .notNull()
+      .references(() => parkingLots.sectnId),
+    /** RAFFLE | FCOME */
+    allotType: text('allot_type').notNull(),
+    startDttm: tsz('start_dttm').notNull(),
+    endDttm: tsz('end_dttm').notNull(),
+    /** cells sold in this window (the lot's PERIOD_CELL_CNT when the window was set) */
+    cellCnt: integer('cell_cnt').notNull(),
+    /** cells held by assigned or paid passes of this window */
+    assignedCnt: integer('assigned_cnt').notNull().default(0),
+    /** the last waiting number handed out */
+    lastQueueNo: integer('last_queue_no').notNull().default(0),
+    /** RAFFLE: 32 random bytes (hex), secret until drawn */
+    seed: text('seed'),
+    /** RAFFLE: SHA-256(seed), published while the window is open */
+    seedHash: text('seed_hash'),
+    /** RAFFLE: when the draw ran (claimed once) */
+    drawnAt: tsz('drawn_at'),
+    /** RAFFLE: applications that took part in the draw */
+    applicantCnt: integer('applicant_cnt'),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('season_pass_rounds_lot_idx').on(t.sectnId, t.roundId),
+    index('season_pass_rounds_undrawn_idx')
+      .on(t.endDttm)
+      .where(sql`allot_type = 'RAFFLE' and drawn_at is null`),
+  ],
+);
+
+/**
+ * A season-pass application (spec 2 §3 "Season-pass application", §4 procStsCd). One live application per
+ * car and window (unique below); the amount is the server's, computed when applying.
+ */
+export const seasonPassApplications = pgTable(
+  'season_pass_applications',
+  {
+    periodId: bigserial('period_id', { mode: 'number' }).primaryKey(),
+    roundId: bigint('round_id', { mode: 'number' })
+      .notNull()
+      .references(() => seasonPassRounds.roundId),
+    sectnId: integer('sectn_id')
+      .notNull()
+      .references(() => parkingLots.sectnId),
+    /** the member who applied (owner) */
+    empEsntlId: text('emp_esntl_id')
+      .notNull()
+      .references(() => members.empEsntlId),
+    waitingNm: text('waiting_nm').notNull(),
+    zipcode: text('zipcode').notNull(),
+    addr: text('addr').notNull(),
+    addrDetail: text('addr_detail').notNull().default(''),
+    /** mobile, digits only */
+    telNo: text('tel_no').notNull(),
+    carOwnerNm: text('car_owner_nm').notNull(),
+    carNo: text('car_no').notNull(),
+    carNoLast4: text('car_no_last4').notNull(),
+    /** UTM-001 | UTM-002 | UTM-003 */
+    useDivCd: text('use_div_cd').notNull(),
+    useStartDt: date('use_start_dt', { mode: 'string' }).notNull(),
+    useEndDt: date('use_end_dt', { mode: 'string' }).notNull(),
+    months: integer('months').notNull(),
+    discountCd: text('discount_cd').notNull().default('DC001'),
+    discountNm: text('discount_nm').notNull().default(''),
+    /** registered for the car and owner (irs), rather than resting on the proof file */
+    discountVerified: text('discount_verified').notNull().default('N'),
+    discountRate: integer('discount_rate').notNull().default(0),
+    monthlyAmt: integer('monthly_amt').notNull(),
+    baseAmt: integer('base_amt').notNull(),
+    discountAmt: integer('discount_amt').notNull().default(0),
+    /** amount to pay, won */
+    useAmt: integer('use_amt').notNull(),
+    /** RAFFLE | FCOME, as the window was when applying */
+    periodAllotType: text('period_allot_type').notNull(),
+    /** MUT-001 … MUT-006 */
+    procStsCd: text('proc_sts_cd').notNull(),
+    /** waiting number in the round (fixed once given; the current position is computed) */
+    queueNo: integer('queue_no'),
+    /** RAFFLE: rank in the draw */
+    drawRank: integer('draw_rank'),
+    assignedAt: tsz('assigned_at'),
+    payDeadline: tsz('pay_deadline'),
+    remindedAt: tsz('reminded_at'),
+    paidAt: tsz('paid_at'),
+    paymentId: text('payment_id'),
+    cancelledAt: tsz('cancelled_at'),
+    /** MEMBER | ADMIN | DEADLINE */
+    cancelBy: text('cancel_by'),
+    cancelReason: text('cancel_reason'),
+    extraCd: text('extra_cd'),
+    /** proof file (attachments.atch_file_id, owner kind 'season-pass') */
+    proofFileId: text('proof_file_id'),
+    reqDttm: tsz('req_dttm').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('season_pass_app_live_car_uq').on(t.roundId, t.carNo).where(sql`proc_sts_cd <> 'MUT-003'`),
+    index('season_pass_app_last4_idx').on(t.carNoLast4, t.periodId),
+    index('season_pass_app_member_idx').on(t.empEsntlId, t.periodId),
+    index('season_pass_app_round_idx').on(t.roundId, t.procStsCd, t.queueNo),
+    index('season_pass_app_car_lot_idx').on(t.sectnId, t.carNo),
+    index('season_pass_app_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`proc_sts_cd in ('MUT-004', 'MUT-005', 'MUT-006')`),
+  ],
+);
+
+/**
+ * SMS of the season-pass area, written in the same transaction as the change they announce and sent
+ * afterwards (right away, and by the job for what is left): a rolled-back change sends nothing, a
+ * committed one is sent once (each row is claimed by a conditional update).
+ */
+export const seasonPassSms = pgTable(
+  'season_pass_sms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    periodId: bigint('period_id', { mode: 'number' }).references(() => seasonPassApplications.periodId),
+    /** ASSIGNED | WAITLISTED | APPLIED | OFFERED | REMINDER | CANCELLED | PAID | NOT_DRAWN */
+    kind: text('kind').notNull(),
+    rcvAddr: text('rcv_addr').notNull(),
+    text: text('text').notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    /** claimed for sending (set before the adapter is called) */
+    claimedAt: tsz('claimed_at'),
+    sentAt: tsz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('season_pass_sms_pending_idx').on(t.id).where(sql`sent_at is null`),
+    index('season_pass_sms_period_idx').on(t.periodId),
+  ],
+);
+
+export type SeasonPassRoundRow = typeof seasonPassRounds.$inferSelect;
+export type SeasonPassApplicationRow = typeof seasonPassApplications.$inferSelect;

@@ -1,0 +1,114 @@
+import { paymentsKo } from '@parking/shared/messages/ko/payments';
+import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
+import type { PaymentStartInput } from '@parking/shared/payments/schemas';
+import { isUnpaidAssigned } from '@parking/shared/season-pass/rules';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { assertOwner } from '../../plugins/guards';
+import type {
+  PaymentQuote,
+  PaymentRecordForFulfil,
+  PaymentTargetContext,
+  PaymentTargetHandler,
+} from '../payments/targets';
+import { findApplication, findApplicationWithLot, findLotRow, transition } from './season-pass.repository';
+import { notify } from './season-pass.sms';
+
+const m = seasonPassKo;
+
+/** What a season-pass payment remembers between quote and fulfil. */
+const targetsSchema = z.object({
+  periodId: z.number().int().positive(),
+  /** the amount of the application the quote saw */
+  useAmt: z.number().int().positive(),
+});
+export type SeasonPassTargets = z.infer<typeof targetsSchema>;
+
+/** `period` (spec 2 §7: a season pass sends period) holds the application id; inOutId is accepted too. */
+function periodIdOf(input: PaymentStartInput): number {
+  const raw = (input.period || input.inOutId || '').trim();
+  const id = /^[0-9]{1,15}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0 || id > Number.MAX_SAFE_INTEGER)
+    throw new AppError(
+      'VALIDATION',
+      400,
+      { period: [paymentsKo.v.inOutId] },
+      { message: paymentsKo.v.inOutId },
+    );
+  return id;
+}
+
+/**
+ * Quote: the caller's own (or, for ROLE_ADMIN, any) unpaid assignment whose deadline has not passed; the
+ * amount is the application's, computed when it was made. Anonymous callers are refused (spec 2 §6: season
+ * passes need a general member).
+ */
+async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote> {
+  const periodId = periodIdOf(input);
+  if (!ctx.principal) throw new AppError('UNAUTHORIZED', 401);
+  const found = await findApplicationWithLot(db, periodId);
+  if (!found) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 400);
+  const { app } = found;
+  assertOwner(ctx.principal, app.empEsntlId);
+  if (app.procStsCd === 'MUT-002') throw new AppError('PAYMENT_TARGET_PAID', 409);
+  if (!isUnpaidAssigned(app.procStsCd)) throw new AppError('SEASON_PASS_NOT_PAYABLE', 409);
+  if (app.payDeadline && app.payDeadline.getTime() < ctx.now.getTime())
+    throw new AppError('SEASON_PASS_EXPIRED', 409);
+  const targets: SeasonPassTargets = { periodId, useAmt: app.useAmt };
+  const lines = [{ label: m.payment.baseLine(app.monthlyAmt, app.months), amount: app.baseAmt }];
+  if (app.discountAmt > 0)
+    lines.push({
+      label: m.payment.reductionLine(app.discountNm, app.discountRate),
+      amount: -app.discountAmt,
+    });
+  return {
+    amount: app.useAmt,
+    goodsName: m.payment.goodsName(found.parkingNm),
+    carNo: app.carNo,
+    targets,
+    items: [
+      {
+        title: m.payment.itemTitle(found.parkingNm, app.carNo),
+        carNo: app.carNo,
+        parkingName: found.parkingNm,
+        inDttm: app.useStartDt,
+        outDttm: app.useEndDt,
+        lines,
+        amount: app.useAmt,
+      },
+    ],
+  };
+}
+
+/**
+ * Inside the approval transaction: locks the application and marks it paid (MUT-002) only while it is still an
+ * unpaid assignment of the quoted amount. A second payment of the same pass finds MUT-002 and is refused, so
+ * the core cancels it at the provider: a pass is never paid twice. The SMS is queued in the same transaction.
+ */
+async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): Promise<void> {
+  const parsed = targetsSchema.safeParse(payment.targets);
+  if (!parsed.success) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 409);
+  const t = parsed.data;
+  if (t.useAmt !== payment.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH', 409);
+  const app = await findApplication(tx, t.periodId, true);
+  if (!app) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 409);
+  if (app.procStsCd === 'MUT-002') throw new AppError('PAYMENT_TARGET_PAID', 409);
+  if (!isUnpaidAssigned(app.procStsCd)) throw new AppError('SEASON_PASS_NOT_PAYABLE', 409);
+  if (app.useAmt !== payment.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH', 409);
+  const paid = await transition(tx, app.periodId, [app.procStsCd], {
+    procStsCd: 'MUT-002',
+    paidAt: now,
+    paymentId: payment.paymentId,
+  });
+  if (!paid) throw new AppError('SEASON_PASS_NOT_PAYABLE', 409);
+  const lot = await findLotRow(tx, app.sectnId);
+  await notify(tx, paid, lot?.parkingNm ?? '', 'PAID');
+}
+
+/** COMMUTATION_TICKET: payment of an assigned season pass (`period` = periodId), callback page periodview. */
+export const seasonPassPaymentTarget: PaymentTargetHandler = {
+  category: 'COMMUTATION_TICKET',
+  quote,
+  fulfil,
+};

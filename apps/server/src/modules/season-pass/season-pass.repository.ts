@@ -1,0 +1,522 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { parkingLots } from '../../db/schema/lots';
+import {
+  seasonPassApplications as apps,
+  seasonPassRounds as rounds,
+  type SeasonPassApplicationRow,
+  type SeasonPassRoundRow,
+  seasonPassSms as smsRows,
+} from '../../db/schema/season-pass';
+
+export type { SeasonPassApplicationRow as ApplicationRow, SeasonPassRoundRow as RoundRow };
+export type LotRow = typeof parkingLots.$inferSelect;
+
+const UNPAID = ['MUT-004', 'MUT-005', 'MUT-006'];
+
+// ---------------------------------------------------------------------------------------------
+// Lots and rounds
+
+/** Lots that sell passes (PERIOD_USE_DIV_CD set), by name. */
+export async function listPassLots(db: DbOrTx, keyword?: string): Promise<LotRow[]> {
+  const conds = [ne(parkingLots.periodUseDivCd, '')];
+  if (keyword) conds.push(sql`${parkingLots.parkingNm} ilike ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  return db
+    .select()
+    .from(parkingLots)
+    .where(and(...conds))
+    .orderBy(asc(parkingLots.parkingNm));
+}
+
+/**
+ * A lot row, optionally locked. The lock is FOR NO KEY UPDATE: it serialises window changes and round creation
+ * but leaves the rows referencing the lot (applications, rounds) free to be written meanwhile.
+ */
+export async function findLotRow(db: DbOrTx, sectnId: number, lock = false): Promise<LotRow | null> {
+  const q = db.select().from(parkingLots).where(eq(parkingLots.sectnId, sectnId)).limit(1);
+  const rows = lock ? await q.for('no key update') : await q;
+  return rows[0] ?? null;
+}
+
+export async function updateLotWindow(
+  db: DbOrTx,
+  sectnId: number,
+  w: { start: Date; end: Date; allotType: string },
+): Promise<void> {
+  await db
+    .update(parkingLots)
+    .set({ periodStartDttm: w.start, periodEndDttm: w.end, periodAllotType: w.allotType })
+    .where(eq(parkingLots.sectnId, sectnId));
+}
+
+/** The newest round of a lot (its current window), optionally locked. */
+export async function findCurrentRound(
+  db: DbOrTx,
+  sectnId: number,
+  lock = false,
+): Promise<SeasonPassRoundRow | null> {
+  const q = db
+    .select()
+    .from(rounds)
+    .where(eq(rounds.sectnId, sectnId))
+    .orderBy(desc(rounds.roundId))
+    .limit(1);
+  const rows = lock ? await q.for('update') : await q;
+  return rows[0] ?? null;
+}
+
+/** The newest round of every lot in `sectnIds`. */
+export async function listCurrentRounds(
+  db: DbOrTx,
+  sectnIds: number[],
+): Promise<Map<number, SeasonPassRoundRow>> {
+  if (sectnIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([rounds.sectnId])
+    .from(rounds)
+    .where(inArray(rounds.sectnId, sectnIds))
+    .orderBy(rounds.sectnId, desc(rounds.roundId));
+  return new Map(rows.map((r) => [r.sectnId, r]));
+}
+
+export async function findRound(
+  db: DbOrTx,
+  roundId: number,
+  lock = false,
+): Promise<SeasonPassRoundRow | null> {
+  const q = db.select().from(rounds).where(eq(rounds.roundId, roundId)).limit(1);
+  const rows = lock ? await q.for('update') : await q;
+  return rows[0] ?? null;
+}
+
+export async function insertRound(db: DbOrTx, row: typeof rounds.$inferInsert): Promise<SeasonPassRoundRow> {
+  const [r] = await db.insert(rounds).values(row).returning();
+  if (!r) throw new Error('round insert returned nothing');
+  return r;
+}
+
+export async function updateRound(
+  db: DbOrTx,
+  roundId: number,
+  set: Partial<typeof rounds.$inferInsert>,
+): Promise<void> {
+  await db.update(rounds).set(set).where(eq(rounds.roundId, roundId));
+}
+
+/**
+ * Serialises the applications of one car at one lot until the transaction ends (the duplicate check spans
+ * windows); other cars are not held up.
+ */
+export async function lockCarAtLot(db: DbOrTx, sectnId: number, carNo: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('season-pass'), hashtext(${`${sectnId}:${carNo}`}))`,
+  );
+}
+
+/** Reads a round under a share lock: a draw claiming it (an update) waits for this transaction, and after one it reads drawn_at. */
+export async function shareRound(db: DbOrTx, roundId: number): Promise<SeasonPassRoundRow | null> {
+  const rows = await db.select().from(rounds).where(eq(rounds.roundId, roundId)).limit(1).for('share');
+  return rows[0] ?? null;
+}
+
+/** Takes one cell of an FCOME round if one is left (the one place capacity is decided). */
+export async function takeCell(db: DbOrTx, roundId: number): Promise<boolean> {
+  const rows = await db
+    .update(rounds)
+    .set({ assignedCnt: sql`${rounds.assignedCnt} + 1` })
+    .where(and(eq(rounds.roundId, roundId), lt(rounds.assignedCnt, rounds.cellCnt)))
+    .returning({ roundId: rounds.roundId });
+  return rows.length === 1;
+}
+
+/** Gives a cell back (nobody waiting took it). */
+export async function returnCell(db: DbOrTx, roundId: number): Promise<void> {
+  await db
+    .update(rounds)
+    .set({ assignedCnt: sql`greatest(${rounds.assignedCnt} - 1, 0)` })
+    .where(eq(rounds.roundId, roundId));
+}
+
+/** The next waiting number of a round. */
+export async function nextQueueNo(db: DbOrTx, roundId: number): Promise<number> {
+  const [r] = await db
+    .update(rounds)
+    .set({ lastQueueNo: sql`${rounds.lastQueueNo} + 1` })
+    .where(eq(rounds.roundId, roundId))
+    .returning({ n: rounds.lastQueueNo });
+  if (!r) throw new Error('round vanished');
+  return r.n;
+}
+
+/** Claims a closed, undrawn RAFFLE round for its draw: only one caller ever gets it. */
+export async function claimDraw(db: DbOrTx, roundId: number, now: Date): Promise<SeasonPassRoundRow | null> {
+  const [r] = await db
+    .update(rounds)
+    .set({ drawnAt: now })
+    .where(
+      and(
+        eq(rounds.roundId, roundId),
+        eq(rounds.allotType, 'RAFFLE'),
+        isNull(rounds.drawnAt),
+        lte(rounds.endDttm, now),
+      ),
+    )
+    .returning();
+  return r ?? null;
+}
+
+/** RAFFLE rounds whose window closed and that were not drawn yet. */
+export async function listDueDraws(db: DbOrTx, now: Date, limit = 100): Promise<number[]> {
+  const rows = await db
+    .select({ roundId: rounds.roundId })
+    .from(rounds)
+    .where(and(eq(rounds.allotType, 'RAFFLE'), isNull(rounds.drawnAt), lte(rounds.endDttm, now)))
+    .orderBy(asc(rounds.endDttm))
+    .limit(limit);
+  return rows.map((r) => r.roundId);
+}
+
+/** RAFFLE rounds (newest first) for the public draw records. */
+export async function listRaffleRounds(db: DbOrTx, limit = 100) {
+  return db
+    .select({ round: rounds, parkingNm: parkingLots.parkingNm })
+    .from(rounds)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, rounds.sectnId))
+    .where(eq(rounds.allotType, 'RAFFLE'))
+    .orderBy(desc(rounds.endDttm), desc(rounds.roundId))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applications
+
+export type NewApplication = typeof apps.$inferInsert;
+
+export async function insertApplication(db: DbOrTx, row: NewApplication): Promise<SeasonPassApplicationRow> {
+  const [r] = await db.insert(apps).values(row).returning();
+  if (!r) throw new Error('application insert returned nothing');
+  return r;
+}
+
+export async function updateApplication(
+  db: DbOrTx,
+  periodId: number,
+  set: Partial<NewApplication>,
+): Promise<void> {
+  await db.update(apps).set(set).where(eq(apps.periodId, periodId));
+}
+
+export async function findApplication(
+  db: DbOrTx,
+  periodId: number,
+  lock = false,
+): Promise<SeasonPassApplicationRow | null> {
+  const q = db.select().from(apps).where(eq(apps.periodId, periodId)).limit(1);
+  const rows = lock ? await q.for('update') : await q;
+  return rows[0] ?? null;
+}
+
+/** A live application of the car at the lot whose period overlaps [start, end]. */
+export async function findOverlapping(
+  db: DbOrTx,
+  sectnId: number,
+  carNo: string,
+  start: string,
+  end: string,
+): Promise<SeasonPassApplicationRow | null> {
+  const rows = await db
+    .select()
+    .from(apps)
+    .where(
+      and(
+        eq(apps.sectnId, sectnId),
+        eq(apps.carNo, carNo),
+        ne(apps.procStsCd, 'MUT-003'),
+        lte(apps.useStartDt, end),
+        gte(apps.useEndDt, start),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Live applications of a round still waiting for the draw, by application number. */
+export async function listDrawEntrants(db: DbOrTx, roundId: number): Promise<SeasonPassApplicationRow[]> {
+  return db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.roundId, roundId), eq(apps.procStsCd, 'MUT-001')))
+    .orderBy(asc(apps.periodId));
+}
+
+/** Claims a state change: only when the row is still in one of `from` (returns the updated row or null). */
+export async function transition(
+  db: DbOrTx,
+  periodId: number,
+  from: readonly string[],
+  set: Partial<NewApplication>,
+): Promise<SeasonPassApplicationRow | null> {
+  const [r] = await db
+    .update(apps)
+    .set(set)
+    .where(and(eq(apps.periodId, periodId), inArray(apps.procStsCd, [...from])))
+    .returning();
+  return r ?? null;
+}
+
+/** The first in the waiting list of a round whose use has not started (`today` 'YYYY-MM-DD'). */
+export async function nextWaiting(
+  db: DbOrTx,
+  roundId: number,
+  today: string,
+): Promise<SeasonPassApplicationRow | null> {
+  const rows = await db
+    .select()
+    .from(apps)
+    .where(
+      and(
+        eq(apps.roundId, roundId),
+        eq(apps.procStsCd, 'MUT-001'),
+        isNotNull(apps.queueNo),
+        sql`${apps.useStartDt} > ${today}`,
+      ),
+    )
+    .orderBy(asc(apps.queueNo))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** Current waiting positions (1-based) of waiting applications, by period id. */
+export async function waitingPositions(db: DbOrTx, periodIds: number[]): Promise<Map<number, number>> {
+  if (periodIds.length === 0) return new Map();
+  const ids = sql.join(
+    periodIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const res = await db.execute<{ period_id: number | string; pos: number | string }>(sql`
+    select a.period_id, (
+      select count(*) from season_pass_applications b
+      where b.round_id = a.round_id and b.proc_sts_cd = 'MUT-001' and b.queue_no is not null
+        and b.queue_no <= a.queue_no
+    )::int as pos
+    from season_pass_applications a
+    where a.period_id in (${ids}) and a.proc_sts_cd = 'MUT-001' and a.queue_no is not null`);
+  return new Map(res.rows.map((r) => [Number(r.period_id), Number(r.pos)]));
+}
+
+/** Lookup page: applications of cars ending in `last4` (of one member, or all for an administrator). */
+export async function searchByLast4(
+  db: DbOrTx,
+  last4: string,
+  owner: string | null,
+  page: { offset: number; limit: number },
+) {
+  const where = and(eq(apps.carNoLast4, last4), owner ? eq(apps.empEsntlId, owner) : undefined);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where);
+  const rows = await db
+    .select({ app: apps, parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm })
+    .from(apps)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, apps.sectnId))
+    .where(where)
+    .orderBy(desc(apps.periodId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: Number(count?.n ?? 0), rows };
+}
+
+/** Paid passes of a member (or all, for an administrator), paid or in use within [from, to] ('YYYY-MM-DD'). */
+export async function paidHistory(
+  db: DbOrTx,
+  owner: string | null,
+  carNo: string | undefined,
+  range: { from: Date; to: Date },
+) {
+  return db
+    .select({ app: apps, parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm })
+    .from(apps)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, apps.sectnId))
+    .where(
+      and(
+        eq(apps.procStsCd, 'MUT-002'),
+        owner ? eq(apps.empEsntlId, owner) : undefined,
+        carNo ? eq(apps.carNo, carNo) : undefined,
+        gte(apps.paidAt, range.from),
+        lte(apps.paidAt, range.to),
+      ),
+    )
+    .orderBy(desc(apps.paidAt))
+    .limit(1000);
+}
+
+/** With lot names: one application for the detail. */
+export async function findApplicationWithLot(db: DbOrTx, periodId: number) {
+  const rows = await db
+    .select({ app: apps, parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm })
+    .from(apps)
+    .innerJoin(parkingLots, eq(parkingLots.sectnId, apps.sectnId))
+    .where(eq(apps.periodId, periodId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every application of a round (admin list), by state then number. */
+export async function listRoundApplications(
+  db: DbOrTx,
+  roundId: number,
+): Promise<SeasonPassApplicationRow[]> {
+  return db
+    .select()
+    .from(apps)
+    .where(eq(apps.roundId, roundId))
+    .orderBy(asc(apps.drawRank), asc(apps.queueNo), asc(apps.periodId))
+    .limit(20_000);
+}
+
+/** Live application counts of rounds. */
+export async function countLive(db: DbOrTx, roundIds: number[]): Promise<Map<number, number>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await db
+    .select({ roundId: apps.roundId, n: sql<number>`count(*)::int` })
+    .from(apps)
+    .where(and(inArray(apps.roundId, roundIds), ne(apps.procStsCd, 'MUT-003')))
+    .groupBy(apps.roundId);
+  return new Map(rows.map((r) => [r.roundId, Number(r.n)]));
+}
+
+/** Draw record rows of a round: every application that took part, by rank. */
+export async function listDrawn(db: DbOrTx, roundId: number) {
+  return db
+    .select({ periodId: apps.periodId, carNo: apps.carNo, drawRank: apps.drawRank })
+    .from(apps)
+    .where(and(eq(apps.roundId, roundId), isNotNull(apps.drawRank)))
+    .orderBy(asc(apps.drawRank));
+}
+
+/** Unpaid assignments past their deadline. */
+export async function listOverdue(db: DbOrTx, now: Date, limit = 500): Promise<SeasonPassApplicationRow[]> {
+  return db
+    .select()
+    .from(apps)
+    .where(and(inArray(apps.procStsCd, UNPAID), lt(apps.payDeadline, now)))
+    .orderBy(asc(apps.payDeadline))
+    .limit(limit);
+}
+
+/** Unpaid assignments whose deadline is within `before` ms and that were not reminded yet. */
+export async function listDueReminders(db: DbOrTx, now: Date, beforeMs: number, limit = 500) {
+  return db
+    .select()
+    .from(apps)
+    .where(
+      and(
+        inArray(apps.procStsCd, UNPAID),
+        isNull(apps.remindedAt),
+        gte(apps.payDeadline, now),
+        lte(apps.payDeadline, new Date(now.getTime() + beforeMs)),
+      ),
+    )
+    .orderBy(asc(apps.payDeadline))
+    .limit(limit);
+}
+
+/** Marks the reminder of one assignment as sent: only once. */
+export async function claimReminder(
+  db: DbOrTx,
+  periodId: number,
+  now: Date,
+): Promise<SeasonPassApplicationRow | null> {
+  const [r] = await db
+    .update(apps)
+    .set({ remindedAt: now })
+    .where(and(eq(apps.periodId, periodId), isNull(apps.remindedAt), inArray(apps.procStsCd, UNPAID)))
+    .returning();
+  return r ?? null;
+}
+
+/** Waiting applications whose use has started (they can no longer be offered a cell). */
+export async function listStaleWaiting(db: DbOrTx, today: string, limit = 500) {
+  return db
+    .select({ periodId: apps.periodId })
+    .from(apps)
+    .where(and(eq(apps.procStsCd, 'MUT-001'), isNotNull(apps.queueNo), lte(apps.useStartDt, today)))
+    .limit(limit);
+}
+
+/** Paid passes of a car at a lot covering `date` ('YYYY-MM-DD'): their use divisions. */
+export async function paidPassDivisions(
+  db: DbOrTx,
+  sectnId: number,
+  carNo: string,
+  date: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ useDivCd: apps.useDivCd })
+    .from(apps)
+    .where(
+      and(
+        eq(apps.sectnId, sectnId),
+        eq(apps.carNo, carNo),
+        eq(apps.procStsCd, 'MUT-002'),
+        lte(apps.useStartDt, date),
+        gte(apps.useEndDt, date),
+      ),
+    );
+  return rows.map((r) => r.useDivCd);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SMS outbox of the area
+
+export async function queueSms(
+  db: DbOrTx,
+  row: { periodId: number | null; kind: string; rcvAddr: string; text: string },
+): Promise<void> {
+  await db.insert(smsRows).values(row);
+}
+
+/** Pending messages (optionally of one application), oldest first. */
+export async function listPendingSms(db: DbOrTx, limit: number, periodId?: number) {
+  return db
+    .select()
+    .from(smsRows)
+    .where(
+      and(
+        isNull(smsRows.sentAt),
+        lt(smsRows.attempts, 5),
+        periodId ? eq(smsRows.periodId, periodId) : undefined,
+      ),
+    )
+    .orderBy(asc(smsRows.id))
+    .limit(limit);
+}
+
+/**
+ * Claims a pending message for sending: unclaimed, or claimed so long ago (`staleBefore`) that its sender died.
+ * Only one process gets it.
+ */
+export async function claimSms(db: DbOrTx, id: number, now: Date, staleBefore: Date) {
+  const [r] = await db
+    .update(smsRows)
+    .set({ claimedAt: now, attempts: sql`${smsRows.attempts} + 1` })
+    .where(
+      and(
+        eq(smsRows.id, id),
+        isNull(smsRows.sentAt),
+        or(isNull(smsRows.claimedAt), lt(smsRows.claimedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return r ?? null;
+}
+
+export async function finishSms(db: DbOrTx, id: number, result: { sentAt: Date } | { error: string }) {
+  await db
+    .update(smsRows)
+    .set(
+      'sentAt' in result
+        ? { sentAt: result.sentAt }
+        : { lastError: result.error.slice(0, 500), claimedAt: null },
+    )
+    .where(eq(smsRows.id, id));
+}

@@ -1,0 +1,21 @@
+import { type PeriodHistoryRow, periodHistoryResponseSchema } from '@parking/shared/season-pass/schemas';
+import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/period/searchPeriodList.json?myPage=Y&carNo&startDate&endDate: the member's paid season passes. */
+export async function fetchPeriodHistory(q: HistoryQuery, signal?: AbortSignal): Promise<PeriodHistoryRow[]> {
+  const res = await api.get('/api/period/searchPeriodList.json', {
+    params: { myPage: 'Y', carNo: q.carNo ?? '', startDate: q.startDate, endDate: q.endDate },
+    schema: periodHistoryResponseSchema,
+    signal,
+  });
+  return res.value.result;
+}
+
+export function usePeriodHistory(q: HistoryQuery) {
+  return useQuery({
+    queryKey: ['mypage', 'history', 'period', q],
+    queryFn: ({ signal }) => fetchPeriodHistory(q, signal),
+  });
+}

@@ -1,0 +1,72 @@
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { ko } from '@parking/shared/messages/ko';
+import type { ParkingAndDiscountResponse } from '@parking/shared/season-pass/schemas';
+import { useState } from 'react';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { checkReduction } from '../../../components/discount-check/check-reduction';
+import { FileInput } from '../../../components/file-input/file-input';
+import { errorText } from '../../../lib/api-client';
+
+const w = ko.seasonPass.web;
+
+/**
+ * The discount (spec 2 §5): a category of the pass reductions, the discount check through irs.json (an empty
+ * answer applies general with '할인 조회 결과 일반으로 적용됩니다.'), and the proof file required for anything
+ * but DC001.
+ */
+export function DiscountFields({
+  discounts,
+  value,
+  onChange,
+  file,
+  onFile,
+  getCar,
+}: {
+  discounts: ParkingAndDiscountResponse['discountList'];
+  value: string;
+  onChange: (code: string) => void;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  getCar: () => { carNo: string; carOwnerNm: string };
+}) {
+  const [busy, setBusy] = useState(false);
+  const check = async () => {
+    const { carNo, carOwnerNm } = getCar();
+    if (carNo.trim() === '' || carOwnerNm.trim() === '') return showAlert(w.discountNeedCar);
+    setBusy(true);
+    try {
+      const res = await checkReduction(carNo, carOwnerNm, 'GET');
+      const found = res.value.dcList.find((d) => discounts.some((x) => x.code === d.dcCode));
+      onChange(found?.dcCode ?? 'DC001');
+      await showAlert(found ? w.discountFound(found.note) : ko.seasonPass.msg.discountGeneral);
+    } catch (e) {
+      await showAlert(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <NativeSelect
+          id="period-discount"
+          label={w.discount}
+          description={w.discountHint}
+          data={discounts.map((d) => ({
+            value: d.code,
+            label: d.code === 'DC001' ? d.codeNm : `${d.codeNm} (${d.rate}%)`,
+          }))}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button variant="outline" onClick={() => void check()} loading={busy}>
+          {w.discountCheck}
+        </Button>
+      </Group>
+      {value !== 'DC001' ? (
+        <FileInput label={`${w.proof} *`} description={w.proofHint} value={file} onChange={onFile} />
+      ) : null}
+    </Stack>
+  );
+}
