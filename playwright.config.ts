@@ -22,6 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // scripts/test.mjs sets this a little under its cap, so a hung run still ends with a report of what ran.
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MS ?? 0),
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-results/playwright.json' }],
