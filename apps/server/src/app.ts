@@ -29,6 +29,7 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
+import { routeAccessPlugin } from './plugins/guards';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(dbPlugin, { handle, config });
 
   app.addHook('onRequest', (request, reply, done) => {
