@@ -2,7 +2,7 @@ import { kstToday } from '@parking/shared/unpaid/schemas';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderAt } from '../../payments/testing';
+import { json, mockApi, renderAt } from '../../../test/mock-api';
 import { MypageHistoryPrepaymentPage } from '../pages/mypage-history-prepayment-page';
 import { MypageHistoryUnpaidPage } from '../pages/mypage-history-unpaid-page';
 import { checkHistoryQuery } from './history-search';

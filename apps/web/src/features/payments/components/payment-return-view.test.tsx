@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../test/mock-api';
 import { readPaymentReturn } from '../lib/payment-return';
 import { savePendingPayment } from '../lib/pending-payment';
-import { renderAt } from '../testing';
 import { PaymentReturnView } from './payment-return-view';
 
 /** A window as the return view sees it: its address, maybe an opener, open() and close(). */

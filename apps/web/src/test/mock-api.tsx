@@ -1,9 +1,10 @@
-// Test helpers of the payment screens (pre-payment, unpaid, receipts, histories); not part of the app bundle.
+// Test helpers for screens that call the API: a recorded fake fetch, a memory router, form capture. Any
+// feature's component tests use them; not part of the app bundle.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { renderWithUi } from '../../test/render';
+import { renderWithUi } from './render';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
