@@ -37,8 +37,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // One API login per demo account, saved as storage state for the specs (e2e/helpers.ts authFile).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
