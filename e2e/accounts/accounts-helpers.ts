@@ -128,8 +128,7 @@ export async function signUpGeneral(page: Page, context: BrowserContext): Promis
 /**
  * A general member created through the API as the sign-up screens do it (code sent, read from the demo outbox,
  * checked, then the form), for journeys about what a member does afterwards; the screens themselves are the
- * general sign-up journey's. `request` keeps the new member's session: a page's `page.request` leaves that
- * page logged in, the `request` fixture leaves the browser anonymous.
+ * general sign-up journey's. The member is not logged in (the sign-up screen logs in with a call of its own).
  */
 export async function signUpByApi(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login } from '../helpers';
+import { expectAccessible, login, loginByApi } from '../helpers';
 import { acceptAlert, label, signUpByApi } from './accounts-helpers';
 
 test.describe.configure({ timeout: 150_000 });
@@ -9,6 +9,7 @@ test('a member edits the profile behind the password gate, then withdraws and ca
 }) => {
   // a new member, logged in on this page (the sign-up screens are the general sign-up journey's)
   const m = await signUpByApi(page.request);
+  await loginByApi(page, m);
   const main = page.getByRole('main');
 
   // the edit page without the gate
