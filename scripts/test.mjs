@@ -6,15 +6,17 @@
 // even when this run is stopped.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runBounded, stopAll } from './lib/bounded.mjs';
+import { childrenCpuSeconds, runBounded, stopAll } from './lib/bounded.mjs';
 import { ensureChromium, ensureDependencies, ensureWebBuild, log, root } from './lib/ensure.mjs';
 
 // What a healthy run takes on a 2-core machine with the PostgreSQL pass is well under this; the total is
 // printed against it so a slow-down shows before it becomes a problem.
 const BUDGET_MIN = 20;
-// Hard caps per stage, about three times a healthy stage on a busy machine, so a healthy run is never cut
-// while a hung one still ends. Together with the setup they stay under .ci/run's 75 minutes.
-const CAP_MIN = { lint: 4, typecheck: 6, pglite: 15, pg: 12, browser: 25 };
+// The PostgreSQL stage's CPU leaves out the database server's own (not a child of this run).
+// Hard caps per stage, five to ten times a healthy stage (a 2-core machine shared with other jobs runs a stage
+// three to four times slower), so a healthy run is never cut while a hung stage still ends and the next ones
+// run. If several hang, .ci/run stops the whole run at 75 minutes and this script still writes its counts.
+const CAP_MIN = { lint: 5, typecheck: 10, pglite: 25, pg: 20, browser: 30 };
 
 const out = join(root, '.test-results');
 rmSync(out, { recursive: true, force: true });
@@ -45,9 +47,22 @@ function writeSummary(complete) {
   return { passed, failed };
 }
 
-function record(name, passed, failed, ms, note) {
-  steps.push({ name, passed, failed, ms, ...(note ? { note } : {}) });
-  log(`${name}: ${passed} passed, ${failed} failed (${duration(ms)})${note ? ` — ${note}` : ''}`);
+// Wall time, and on Linux the CPU the stage's processes used: on a shared machine the wall time grows with the
+// neighbours' load, the CPU time much less.
+function timing(ms, cpuS) {
+  return cpuS == null ? duration(ms) : `${duration(ms)}, CPU ${duration(cpuS * 1000)}`;
+}
+
+function record(name, passed, failed, ms, note, cpuS = null) {
+  steps.push({
+    name,
+    passed,
+    failed,
+    ms,
+    ...(cpuS == null ? {} : { cpuMs: Math.round(cpuS * 1000) }),
+    ...(note ? { note } : {}),
+  });
+  log(`${name}: ${passed} passed, ${failed} failed (${timing(ms, cpuS)})${note ? ` — ${note}` : ''}`);
   writeSummary(false);
 }
 
@@ -58,10 +73,12 @@ function finish() {
   for (const s of steps) {
     const mark = s.failed ? '✗' : '✓';
     const counts = s.passed || s.failed ? `${s.passed} passed, ${s.failed} failed, ` : '';
-    log(`${mark} ${s.name}: ${counts}${duration(s.ms)}${s.note ? ` — ${s.note}` : ''}`);
+    const cpu = s.cpuMs == null ? null : s.cpuMs / 1000;
+    log(`${mark} ${s.name}: ${counts}${timing(s.ms, cpu)}${s.note ? ` — ${s.note}` : ''}`);
   }
   const over = total > BUDGET_MIN * 60_000 ? ' — OVER BUDGET' : '';
-  log(`total time ${duration(total)} (budget ${BUDGET_MIN} min)${over}`);
+  const cpu = childrenCpuSeconds();
+  log(`total time ${timing(total, cpu)} (budget ${BUDGET_MIN} min)${over}`);
   process.stdout.write(`npm test total: ${passed} passed, ${failed} failed\n`);
   process.exit(failed > 0 ? 1 : 0);
 }
@@ -78,11 +95,13 @@ for (const sig of ['SIGTERM', 'SIGINT']) {
 let chromium;
 {
   const t0 = Date.now();
+  const cpu0 = childrenCpuSeconds();
   try {
     ensureDependencies();
     chromium = ensureChromium();
     ensureWebBuild();
-    record('setup (dependencies, Chromium, web build)', 0, 0, Date.now() - t0);
+    const cpu = cpu0 === null ? null : childrenCpuSeconds() - cpu0;
+    record('setup (dependencies, Chromium, web build)', 0, 0, Date.now() - t0, undefined, cpu);
   } catch (err) {
     log(err instanceof Error ? err.message : String(err));
     record('setup', 0, 1, Date.now() - t0);
@@ -99,7 +118,7 @@ async function check(name, cmd, args, capMin) {
   current = name;
   currentStarted = Date.now();
   const r = await runBounded(cmd, args, { timeoutMs: minutes(capMin) });
-  record(name, r.code === 0 ? 1 : 0, r.code === 0 ? 0 : 1, r.ms, capNote(r, capMin));
+  record(name, r.code === 0 ? 1 : 0, r.code === 0 ? 0 : 1, r.ms, capNote(r, capMin), r.cpuS);
 }
 
 async function vitest(name, file, args, env, capMin) {
@@ -111,14 +130,14 @@ async function vitest(name, file, args, env, capMin) {
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { timeoutMs: minutes(capMin), env: { ...process.env, ...env } },
   );
-  if (!existsSync(report)) return record(name, 0, 1, r.ms, capNote(r, capMin) ?? 'no report');
+  if (!existsSync(report)) return record(name, 0, 1, r.ms, capNote(r, capMin) ?? 'no report', r.cpuS);
   const j = JSON.parse(readFileSync(report, 'utf8'));
   const failedSuites = (j.testResults ?? []).filter(
     (t) => t.status === 'failed' && t.assertionResults.length === 0,
   ).length;
   const failed =
     j.numFailedTests + failedSuites + (r.code !== 0 && j.numFailedTests === 0 && failedSuites === 0 ? 1 : 0);
-  record(name, j.numPassedTests, failed, r.ms, capNote(r, capMin));
+  record(name, j.numPassedTests, failed, r.ms, capNote(r, capMin), r.cpuS);
 }
 
 async function playwright(name, capMin) {
@@ -135,13 +154,13 @@ async function playwright(name, capMin) {
       E2E_GLOBAL_TIMEOUT_MS: String(minutes(capMin - 2)),
     },
   });
-  if (!existsSync(report)) return record(name, 0, 1, r.ms, capNote(r, capMin) ?? 'no report');
+  if (!existsSync(report)) return record(name, 0, 1, r.ms, capNote(r, capMin) ?? 'no report', r.cpuS);
   const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
   const failed = (s.unexpected ?? 0) + (r.code !== 0 && !s.unexpected ? 1 : 0);
   const note =
     capNote(r, capMin) ??
     (r.code !== 0 && s.duration >= minutes(capMin - 2) ? 'stopped by its global timeout' : undefined);
-  record(name, (s.expected ?? 0) + (s.flaky ?? 0), failed, r.ms, note);
+  record(name, (s.expected ?? 0) + (s.flaky ?? 0), failed, r.ms, note, r.cpuS);
 }
 
 log(`budget ${BUDGET_MIN} min for the whole run`);

@@ -2,6 +2,7 @@
 // and at the cap the whole group gets SIGTERM, then SIGKILL. (spawnSync's timeout signals the direct child only
 // and waits for it, so a child ignoring SIGTERM, or a grandchild holding the output, would hang the run.)
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { root } from './ensure.mjs';
 
 const running = new Set();
@@ -15,11 +16,28 @@ function killGroup(child, signal) {
 }
 
 /**
- * Runs `cmd` with inherited output. Resolves { code, timedOut, ms }; code is 1 when the command could not
- * start or was stopped.
+ * CPU seconds (user + system) used so far by the finished children of this process and their descendants
+ * (Linux: /proc/self/stat cutime + cstime, in USER_HZ = 100 ticks); null elsewhere. On a shared machine the
+ * CPU a stage used says more than its wall time.
+ */
+export function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is field 3 (state): cutime and cstime are fields 16 and 17
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `cmd` with inherited output. Resolves { code, timedOut, ms, cpuS }; code is 1 when the command could not
+ * start or was stopped; cpuS is the CPU the command used (null when unknown).
  */
 export function runBounded(cmd, args, { timeoutMs, env = process.env, graceMs = 20_000 } = {}) {
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env, detached: true });
     running.add(child);
@@ -39,7 +57,9 @@ export function runBounded(cmd, args, { timeoutMs, env = process.env, graceMs = 
       running.delete(child);
       // Whatever the command left behind in its group goes with it.
       killGroup(child, 'SIGKILL');
-      resolve({ code: timedOut ? 1 : code, timedOut, ms: Date.now() - started });
+      const cpuAfter = childrenCpuSeconds();
+      const cpuS = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      resolve({ code: timedOut ? 1 : code, timedOut, ms: Date.now() - started, cpuS });
     };
     child.on('error', () => done(1));
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
