@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, test as base, expect, type Page, type Request } from '@playwright/test';
 import { authFile, demo, expectAccessible, type KnownViolation } from './helpers';
 import { type BuiltRoute, builtRoutes } from './route-list';
 
@@ -6,31 +6,34 @@ import { type BuiltRoute, builtRoutes } from './route-list';
 // lets in, on its screen with data where it has any. The list comes from apps/web/src/app/route-table.tsx, so
 // a screen replacing a "준비 중" page is scanned the day it lands. Journeys do not repeat these scans; they
 // scan only states a route shows later (an open dialog, a step's result).
+//
+// Each worker keeps one tab per visitor and moves between routes inside the SPA (as its links do): a fresh
+// browser context per route costs a full load of the app, several times the scan itself.
 
 /** How to reach a route that needs the screen before it, a selection or a record (default: open its path). */
 const VISITS: Record<string, (page: Page) => Promise<void>> = {
   '/membershipcertification': async (page) => {
-    await page.goto('/membershipagreement');
+    await go(page, '/membershipagreement');
     await page.getByRole('checkbox', { name: '이용약관, 개인정보 수집 및 이용에 모두 동의합니다.' }).check();
     await page.getByRole('button', { name: '동의', exact: true }).click();
     await expect(page.getByRole('dialog', { name: '휴대폰 본인인증' })).toBeVisible();
   },
   '/businessinformation': async (page) => {
-    await page.goto('/businessagreement');
+    await go(page, '/businessagreement');
     await page.getByRole('checkbox', { name: '이용약관, 개인정보 수집 및 이용에 모두 동의합니다.' }).check();
     await page.getByRole('button', { name: '동의', exact: true }).click();
   },
   '/lookup': async (page) => {
-    await page.goto('/lookup?carNo=7777');
+    await go(page, '/lookup?carNo=7777');
     await expect(page.getByRole('main').getByRole('link', { name: /56마7777.*사전결제/ })).toBeVisible();
   },
   '/lookupunpaid': async (page) => {
-    await page.goto(`/lookupunpaid?carNo=${encodeURIComponent('34나5678')}`);
+    await go(page, `/lookupunpaid?carNo=${encodeURIComponent('34나5678')}`);
     await expect(page.getByRole('main').getByRole('tab', { name: /노외주차장 \(\d+\)/ })).toBeVisible();
   },
   '/paymentview': async (page) => {
     // 56마7777 is parked (demo seed); opening the payment screen pays nothing
-    await page.goto('/lookup?carNo=7777');
+    await go(page, '/lookup?carNo=7777');
     await page
       .getByRole('main')
       .getByRole('link', { name: /56마7777.*사전결제/ })
@@ -38,7 +41,7 @@ const VISITS: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('main').getByTestId('prepay-amount')).toHaveText(/원$/);
   },
   '/unpaidview': async (page) => {
-    await page.goto(`/lookupunpaid?carNo=${encodeURIComponent('34나5678')}`);
+    await go(page, `/lookupunpaid?carNo=${encodeURIComponent('34나5678')}`);
     const main = page.getByRole('main');
     await main.getByRole('tabpanel').getByRole('checkbox', { name: '전체 선택' }).check();
     await main.getByRole('button', { name: '결제하기' }).click();
@@ -52,11 +55,11 @@ const VISITS: Record<string, (page: Page) => Promise<void>> = {
     expect(res.ok(), await res.text()).toBe(true);
     const paymentId = JSON.stringify(await res.json()).match(/"paymentId":"([^"]+)"/)?.[1];
     expect(paymentId, 'a demo pre-payment with a receipt').toBeTruthy();
-    await page.goto(`/receipt?paymentId=${paymentId}`);
+    await go(page, `/receipt?paymentId=${paymentId}`);
     await expect(page.getByTestId('receipt-status')).toHaveText('승인 완료');
   },
   '/faqview': async (page) => {
-    await page.goto('/faqview');
+    await go(page, '/faqview');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
     await expect(main.getByText(/전체 \d+건/)).toBeVisible();
@@ -71,7 +74,7 @@ const VISITS: Record<string, (page: Page) => Promise<void>> = {
   '/qnaview': (page) => openFirstRow(page, '/qnalist'),
   '/qnaanswerenrollment': (page) => openFirstRow(page, '/qnalist'),
   '/mypageupdate': async (page) => {
-    await page.goto('/mypagemain');
+    await go(page, '/mypagemain');
     const password = page.getByRole('main').getByLabel(/^비밀번호\s*\*?$/);
     await password.fill(demo.citizen.password);
     await password.press('Enter');
@@ -103,7 +106,7 @@ const KNOWN: KnownViolation[] = [
 /** Further states of a route scanned in the same test after its first scan. */
 const MORE_STATES: Record<string, (page: Page) => Promise<void>> = {
   '/receipt': async (page) => {
-    await page.goto('/receipt?paymentId=unknown-payment');
+    await go(page, '/receipt?paymentId=unknown-payment');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('영수증을 찾을 수 없습니다.');
   },
 };
@@ -124,7 +127,7 @@ function daysAgo(n: number): string {
 
 /** A my-page history widened to the last 30 days, where the demo citizen's payments lie (8 and 10 days back). */
 async function historyOfLastMonth(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await go(page, path);
   const main = page.getByRole('main');
   await expect(main.getByText(/^총 \d+건$/)).toBeVisible();
   await main.getByLabel('조회 시작일').fill(daysAgo(30));
@@ -134,7 +137,7 @@ async function historyOfLastMonth(page: Page, path: string): Promise<void> {
 
 /** The first record of a list screen, opened by its link as a person would. */
 async function openFirstRow(page: Page, list: string): Promise<void> {
-  await page.goto(list);
+  await go(page, list);
   const link = page.getByRole('main').getByRole('table').getByRole('link').first();
   await expect(link).toBeVisible();
   await link.click();
@@ -147,11 +150,11 @@ async function openFirstRowToEdit(page: Page, list: string): Promise<void> {
 
 async function ensureBanner(page: Page): Promise<void> {
   // The demo seed has no banner: register one as the administrator would.
-  await page.goto('/bannerlist');
+  await go(page, '/bannerlist');
   const table = page.getByRole('main').getByRole('table');
   await expect(table).toBeVisible();
   if (await table.getByRole('link').count()) return;
-  await page.goto('/bannerenrollment');
+  await go(page, '/bannerenrollment');
   await page.getByRole('textbox', { name: '제목' }).fill('접근성 점검 배너');
   await page.getByRole('textbox', { name: '순서' }).fill('99');
   await page
@@ -174,25 +177,93 @@ for (const r of builtRoutes) {
   byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), r.path]);
 }
 
+type Visitor = BuiltRoute['visitor'];
+
+const test = base.extend<object, { tabs: Map<Visitor, Page> }>({
+  tabs: [
+    // (depends on the browser so it closes its tabs before the browser goes)
+    async ({ browser: _browser }, use) => {
+      const tabs = new Map<Visitor, Page>();
+      await use(tabs);
+      for (const page of tabs.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** This worker's tab of `visitor` (logged in through its storage state); requests off the portal fail at once. */
+async function tabOf(tabs: Map<Visitor, Page>, browser: Browser, visitor: Visitor): Promise<Page> {
+  const open = tabs.get(visitor);
+  if (open && !open.isClosed()) return open;
+  const context = await browser.newContext(
+    visitor === 'anonymous' ? {} : { storageState: authFile(visitor) },
+  );
+  const page = await context.newPage();
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+  const requests = new Set<Request>();
+  page.on('request', (r) => requests.add(r));
+  page.on('requestfinished', (r) => requests.delete(r));
+  page.on('requestfailed', (r) => requests.delete(r));
+  inFlight.set(page, requests);
+  tabs.set(visitor, page);
+  return page;
+}
+
+/** Opens `path` in the SPA: a first load, then in-app navigation as a link would do it. */
+async function go(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/**
+ * Waits until no request of the tab has been running for half a second (data loaded), at most 10 s, with the
+ * pointer off the content (a tab reused across routes keeps the pointer where the last click left it).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  const requests = inFlight.get(page);
+  if (!requests) return;
+  const end = Date.now() + 10_000;
+  let calmSince = Date.now();
+  while (Date.now() < end) {
+    if (requests.size > 0) calmSince = Date.now();
+    else if (Date.now() - calmSince >= 500) return;
+    await page.waitForTimeout(100);
+  }
+}
+
 for (const [visitor, paths] of byVisitor) {
   test.describe(`as ${visitor}`, () => {
-    if (visitor !== 'anonymous') test.use({ storageState: authFile(visitor) });
     for (const path of paths) {
-      test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      test(`axe finds no serious or critical violation on ${path}`, async ({ browser, tabs }) => {
+        const page = await tabOf(tabs, browser, visitor);
         if (path === '/bannerview' || path === '/bannerupdate') await ensureBanner(page);
         const visit = VISITS[path];
         if (visit) await visit(page);
-        else await page.goto(path);
+        else await go(page, path);
         // Still on the route's own screen: no "잘못된 접근" alert sending the visitor elsewhere.
         await expect(page).toHaveURL((url) => url.pathname === path);
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settle(page);
         await expect(page.getByRole('alertdialog')).toHaveCount(0);
         await expectAccessible(page, KNOWN);
         const more = MORE_STATES[path];
         if (more) {
           await more(page);
+          await settle(page);
           await expectAccessible(page, KNOWN);
         }
       });
