@@ -22,6 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // scripts/test.mjs sets this a little under its cap, so a hung run still ends with a report of what ran.
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MS ?? 0),
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-results/playwright.json' }],
@@ -35,8 +37,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // One API login per demo account, saved as storage state for the specs (e2e/helpers.ts authFile).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects. Server tests build the app on a fresh database per file.
+// One runner, three projects. Server tests build the app on a database of their own per file, copied from one
+// migrated per run (apps/server/src/test/global-setup.ts).
 export default defineConfig({
   test: {
+    // Vitest picks cores − 1 workers: one on the 2-core machines. Test files share no ports (they listen on 0),
+    // no fixed folders (mkdtemp) and no databases, and each file runs in a process of its own: two at once.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
@@ -10,6 +14,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,6 +26,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Beside a server test file on the other worker, a render-heavy test (the Excel workbook) can pass
+          // the default 5 s on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

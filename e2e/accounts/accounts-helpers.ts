@@ -1,4 +1,11 @@
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * A field by its label as a person reads it: exact text, with or without the required mark (Mantine adds
@@ -116,6 +123,45 @@ export async function signUpGeneral(page: Page, context: BrowserContext): Promis
   await agreeAndVerify(page, context, m);
   await fillInformationAndApply(page, m);
   return m;
+}
+
+/**
+ * A general member created through the API as the sign-up screens do it (code sent, read from the demo outbox,
+ * checked, then the form), for journeys about what a member does afterwards; the screens themselves are the
+ * general sign-up journey's. The member is not logged in (the sign-up screen logs in with a call of its own).
+ */
+export async function signUpByApi(
+  request: APIRequestContext,
+  m = newGeneralMember(),
+): Promise<GeneralMember> {
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) =>
+    expect(res.status(), await res.text()).toBe(200);
+  await ok(await request.get('/api/member/send.json', { params: { rcvAddr: m.phone, purpose: 'SIGNUP' } }));
+  const outbox = await request.get('/api/demo/sms-outbox', { params: { page: 1, pageSize: 50 } });
+  await ok(outbox);
+  const { items } = (await outbox.json()) as { items: { to: string; text: string }[] };
+  const code = /\[(\d{6})\]/.exec(items.find((i) => i.to === m.phone)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${m.phone}`);
+  await ok(await request.post('/api/member/pinNoChk.json', { form: { pinNo: code } }));
+  await ok(
+    await request.post('/api/member/mberSbscrb.json', {
+      form: {
+        empNo: m.id,
+        password: m.password,
+        passwordCon: m.password,
+        empNm: m.name,
+        carOwnerNm: m.name,
+        empCarNo: m.carNo,
+        empMobile: m.phone,
+      },
+    }),
+  );
+  return m;
+}
+
+/** Where the setup project leaves the member of the recovery journey (see e2e/auth.setup.ts). */
+export function recoveryMemberFile(): string {
+  return fileURLToPath(new URL('../../.test-results/e2e-auth/recovery-member.json', import.meta.url));
 }
 
 export async function logout(page: Page): Promise<void> {

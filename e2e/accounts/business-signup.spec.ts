@@ -36,7 +36,6 @@ test('a business applies with a PDF, lot and every field, and is told the result
   const phone = uniquePhone();
   await openBusinessForm(page);
   const main = page.getByRole('main');
-  await expectAccessible(page);
 
   await main.getByLabel(label('아이디')).fill(id);
   await main.getByRole('button', { name: '아이디 중복확인' }).click();
@@ -84,12 +83,12 @@ test('a business applies with a PDF, lot and every field, and is told the result
   await expect(main.getByText('일치하지 않는 비밀번호입니다.')).toBeVisible();
   await expect(main.getByLabel(label('비밀번호 확인'))).toBeFocused();
   await main.getByLabel(label('비밀번호 확인')).fill(password);
-  await expectAccessible(page);
   await main.getByRole('button', { name: '가입신청' }).click();
 
   await expect(page).toHaveURL(/\/businesscompletion$/, { timeout: 15_000 });
   await expect(main.getByText('사업자회원 가입 신청이 완료되었습니다.')).toBeVisible();
   await expect(main.getByText(/승인 결과를 문자로/)).toBeVisible();
+  // the form's screen is scanned by a11y.spec.ts; the completion only a real application reaches
   await expectAccessible(page);
   await main.getByRole('link', { name: '메인으로' }).click();
   await expect(page).toHaveURL(/\/main$/);
@@ -124,5 +123,4 @@ test('a wrong file type and a 2,000,001-byte file are refused with the spec mess
     buffer: Buffer.alloc(2_000_000, 0x20),
   });
   await expect(main.getByText('최대 20mb까지 업로드할 수 있습니다.')).toBeHidden();
-  await expectAccessible(page);
 });

@@ -1,14 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login } from '../helpers';
-import { acceptAlert, fillPhone, label, readCode, signUpGeneral, uniquePhone } from './accounts-helpers';
+import { expectAccessible, login, loginByApi } from '../helpers';
+import {
+  acceptAlert,
+  fillPhone,
+  label,
+  readCode,
+  signUpByApi,
+  signUpGeneral,
+  uniquePhone,
+} from './accounts-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
 test('a member edits the profile behind the password gate, then withdraws and can no longer log in', async ({
   page,
-  context,
 }) => {
-  const m = await signUpGeneral(page, context);
+  // a new member, logged in on this page (the sign-up screens are the general sign-up journey's)
+  const m = await signUpByApi(page.request);
+  await loginByApi(page, m);
   const main = page.getByRole('main');
 
   // the edit page without the gate
@@ -16,8 +25,7 @@ test('a member edits the profile behind the password gate, then withdraws and ca
   await acceptAlert(page, '잘못된 접근입니다.');
   await expect(page).toHaveURL(/\/mypagemain$/);
 
-  // the gate
-  await expectAccessible(page);
+  // the gate (its screen and the profile's are scanned by a11y.spec.ts)
   await main.getByRole('button', { name: '확인' }).click();
   await expect(main.getByText('비밀번호를 입력해주세요.')).toBeVisible();
   await main.getByLabel(label('비밀번호')).fill('Wrong#20261');
@@ -31,7 +39,6 @@ test('a member edits the profile behind the password gate, then withdraws and ca
   // the profile
   await expect(main.getByLabel(label('아이디'))).toHaveValue(m.id);
   await expect(main.getByLabel(label('차량번호'))).toHaveValue(m.carNo);
-  await expectAccessible(page);
   await main.getByLabel(label('차량번호')).fill('12가');
   await main.getByRole('button', { name: '수정', exact: true }).click();
   await expect(main.getByText('형식에 맞지 않는 차량번호입니다.')).toBeVisible();

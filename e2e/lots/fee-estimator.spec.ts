@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptAlert, expectAccessible } from '../helpers';
+import { acceptAlert } from '../helpers';
 import { type LotRow, mapLots } from './lots-data';
 
 // The embedded database and a busy machine make first loads slow; give every test room.
@@ -49,7 +49,6 @@ test('/feecalculation estimates 1,600원 for 95 minutes at a T1 lot, with its br
   await expect(result.getByTestId('fee-pay-amount')).toHaveText('1,600원');
   await expect(result.getByRole('table')).toContainText('600원');
   await expect(result).toContainText(lot.PARKING_NM);
-  await expectAccessible(page);
 
   // a 50 % reduction is applied by the server (T1 61 min 50 % → 420)
   await fill(page, null, '2026-03-02T09:00', '2026-03-02T10:01');
@@ -100,5 +99,4 @@ test('/advancepayment (simple fee lookup) uses the same engine', async ({ page, 
   await fill(page, lot, '2026-03-02T09:00', '2026-03-02T10:35');
   await main.getByRole('button', { name: '조회' }).click();
   await expect(main.getByTestId('fee-pay-amount')).toHaveText('1,600원');
-  await expectAccessible(page);
 });

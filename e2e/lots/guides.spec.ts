@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../helpers';
 import { mapLots } from './lots-data';
 
 // The embedded database and a busy machine make first loads slow; give every test room.
@@ -21,7 +20,6 @@ test('/parkfeeinformation shows the fee table from the lots’ tariffs and the u
   await expect(main).toContainText('1개월 이상');
   await expect(main).toContainText('15일 이상');
   await expect(main.getByRole('heading', { name: '손해배상 책임' })).toBeVisible();
-  await expectAccessible(page);
 });
 
 test('/parkfeereduction lists the reduction categories from getDiscountList', async ({ page, request }) => {
@@ -32,7 +30,6 @@ test('/parkfeereduction lists the reduction categories from getDiscountList', as
   await expect(table.getByRole('row')).toHaveCount(discountList.length + 1, { timeout: 30_000 });
   for (const d of discountList) await expect(table).toContainText(d.codeNm);
   await expect(table).toContainText('전액 면제');
-  await expectAccessible(page);
 });
 
 test('/prepaymentinfo explains the steps and leads to /lookup', async ({ page }) => {
@@ -40,7 +37,6 @@ test('/prepaymentinfo explains the steps and leads to /lookup', async ({ page })
   const main = page.getByRole('main');
   await expect(main).toContainText('취소할 수 없습니다');
   await expect(main).toContainText('추가요금');
-  await expectAccessible(page);
   await main.getByRole('link', { name: '사전결제 조회' }).click();
   await expect(page).toHaveURL(/\/lookup$/);
 });
@@ -51,7 +47,6 @@ test('/unpaidinfo shows the 200 % surcharge example and leads to /lookupunpaid',
   await expect(main).toContainText('200%');
   await expect(main).toContainText('1,000원');
   await expect(main).toContainText('3,000원');
-  await expectAccessible(page);
   await main.getByRole('link', { name: '미납요금 조회' }).click();
   await expect(page).toHaveURL(/\/lookupunpaid$/);
 });
@@ -71,6 +66,5 @@ test('/periodinfo shows pass fees and the lots that sell passes, and leads to /p
   const fees = main.getByRole('table', { name: '급지별 월정기권 요금(1개월)' });
   for (const l of selling)
     if (l.PERIOD_DAYTM_AMT > 0) await expect(fees).toContainText(won(l.PERIOD_DAYTM_AMT));
-  await expectAccessible(page);
   await expect(main.getByRole('link', { name: '정기권 신청' })).toHaveAttribute('href', '/periodapplication');
 });

@@ -47,7 +47,6 @@ test('one marker per lot, coloured by occupancy, with a legend and a list beside
   const list = page.getByRole('region', { name: '주차장 목록' });
   await expect(list.getByRole('listitem')).toHaveCount(lots.length);
   await expect(page.getByText('현재 위치를 기준으로 거리를 계산합니다.')).toBeVisible();
-  await expectAccessible(page);
 });
 
 test('the distance filter hides lots farther than the chosen distance', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptAlert, demo, login } from '../helpers';
+import { acceptAlert, authFile, demo, login, loginByApi } from '../helpers';
 
 test('the login form checks its fields with the spec messages', async ({ page }) => {
   await page.goto('/loginmain');
@@ -39,8 +39,10 @@ test('the general member sees the welcome line and the season-pass menu, not the
 });
 
 test('logging out clears the session and goes to /loginmain', async ({ page }) => {
-  await login(page, demo.citizen);
-  await expect(page).toHaveURL(/\/main$/);
+  // a session of its own (the shared storage-state session must outlive this test)
+  await loginByApi(page, demo.citizen);
+  await page.goto('/main');
+  await expect(page.getByRole('banner').getByText(`${demo.citizen.name}님 환영합니다.`)).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
   await acceptAlert(page, '로그아웃 되었습니다.');
   await expect(page).toHaveURL(/\/loginmain$/);
@@ -48,17 +50,21 @@ test('logging out clears the session and goes to /loginmain', async ({ page }) =
   await acceptAlert(page, '로그인이 필요한 서비스입니다.');
 });
 
-test('a general member is refused a business page and stays', async ({ page }) => {
-  await login(page, demo.citizen);
-  await expect(page).toHaveURL(/\/main$/);
-  await page
-    .getByRole('navigation', { name: '주 메뉴' })
-    .getByRole('link', { name: '정기권', exact: true })
-    .hover();
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/webdiscountcharge');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+test.describe('as the demo citizen', () => {
+  test.use({ storageState: authFile('citizen') });
+
+  test('a general member is refused a business page and stays', async ({ page }) => {
+    await page.goto('/main');
+    await expect(page.getByRole('banner').getByText(`${demo.citizen.name}님 환영합니다.`)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: '주 메뉴' })
+      .getByRole('link', { name: '정기권', exact: true })
+      .hover();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/webdiscountcharge');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await acceptAlert(page, '접근 권한이 없습니다.');
+    await expect(page).toHaveURL(/\/main$/);
   });
-  await acceptAlert(page, '접근 권한이 없습니다.');
-  await expect(page).toHaveURL(/\/main$/);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptAlert, demo, dialog, expectAccessible, login } from '../helpers';
+import { acceptAlert, authFile, dialog } from '../helpers';
 
 // The embedded database and a busy machine make first loads slow; give every test room.
 test.describe.configure({ timeout: 120_000 });
@@ -7,11 +7,11 @@ test.describe.configure({ timeout: 120_000 });
 /**
  * Demo data (apps/server/src/db/seed): 12가3456 is parked in lot 4 and has two off-street unpaid items and one
  * on-street item; 56마7777 is parked in lot 101; 34나5678 has one off-street unpaid item. The tests run in
- * parallel on one database, so each payment uses its own car.
+ * parallel on one database, so each payment uses its own car (a11y.spec.ts opens the payment screens of
+ * 56마7777 and 34나5678 without paying).
  */
 const MEMBER_CAR = '12가3456';
 const OTHER_PARKED_CAR = '56마7777';
-const OTHER_UNPAID_CAR = '34나5678';
 
 const APPROVES = '4111 1111 1111 1111';
 const DECLINES = '4000 0000 0000 0002';
@@ -77,7 +77,6 @@ test('pre-payment: look up by the last 4 digits, pay in the popup, read the rece
   await expect(receipt.getByRole('main')).toContainText('신용카드');
   await expect(receipt.getByRole('main')).toContainText(MEMBER_CAR);
   await shot(receipt, 'receipt');
-  await expectAccessible(receipt);
   // printed, the receipt stands alone: no site header, navigation or buttons
   await receipt.emulateMedia({ media: 'print' });
   await expect(receipt.getByRole('button', { name: '인쇄' })).toBeHidden();
@@ -161,66 +160,42 @@ test('unpaid fees: tabs clear the selection, two off-street items are paid and l
   await expect(main.getByRole('tabpanel')).toContainText('조회된 데이터가 없습니다.');
 });
 
-test('the payment screens are accessible', async ({ page }) => {
-  const main = page.getByRole('main');
-  await page.goto('/lookup');
-  await expect(main.getByLabel('차량번호 뒤 4자리')).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page);
+// The payment screens (lookups with results, payment views, a receipt and a missing one) are scanned by
+// e2e/a11y.spec.ts.
 
-  await lookup(page, '7777');
-  const pay = main.getByRole('link', { name: new RegExp(`${OTHER_PARKED_CAR}.*사전결제`) });
-  await expect(pay).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page);
-  await pay.click();
-  await expect(main.getByTestId('prepay-amount')).toHaveText(/원$/, { timeout: 30_000 });
-  await expectAccessible(page);
+test.describe('as the demo citizen', () => {
+  test.use({ storageState: authFile('citizen') });
 
-  await page.goto(`/lookupunpaid?carNo=${encodeURIComponent(OTHER_UNPAID_CAR)}`);
-  await expect(main.getByRole('tab', { name: '노외주차장 (1)' })).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page);
-  await main.getByRole('tabpanel').getByRole('checkbox', { name: '전체 선택' }).check();
-  await main.getByRole('button', { name: '결제하기' }).click();
-  await expect(main.getByTestId('unpaid-total')).toHaveText(/원$/);
-  await expectAccessible(page);
+  test('my-page histories: pre-payments and unpaid fees of the member, with receipts', async ({ page }) => {
+    const main = page.getByRole('main');
 
-  await page.goto('/receipt?paymentId=unknown-payment');
-  await expect(main.getByRole('alert')).toContainText('영수증을 찾을 수 없습니다.', { timeout: 30_000 });
-  await expectAccessible(page);
-});
+    await page.goto('/mypageprepayment');
+    const tabs = main.getByRole('navigation', { name: '이용내역 구분' });
+    await expect(tabs.getByRole('link', { name: '사전결제 내역' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByText(/^총 \d+건$/)).toBeVisible({ timeout: 30_000 });
 
-test('my-page histories: pre-payments and unpaid fees of the member, with receipts', async ({ page }) => {
-  await login(page, demo.citizen);
-  await expect(page).toHaveURL(/\/main$/);
-  const main = page.getByRole('main');
+    const carNo = main.getByLabel('차량번호');
+    await carNo.fill('12345');
+    await carNo.press('Enter');
+    await acceptAlert(page, '차량번호 형식이 올바르지 않습니다.');
+    await carNo.fill('');
 
-  await page.goto('/mypageprepayment');
-  const tabs = main.getByRole('navigation', { name: '이용내역 구분' });
-  await expect(tabs.getByRole('link', { name: '사전결제 내역' })).toHaveAttribute('aria-current', 'page');
-  await expect(main.getByText(/^총 \d+건$/)).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page);
+    // the demo history lies 8 and 10 days back: widen the range
+    const start = new Date(Date.now() + 9 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
+    await main.getByLabel('조회 시작일').fill(start);
+    await main.getByRole('button', { name: '조회' }).click();
+    const receiptLink = main.getByRole('link', { name: /영수증 보기/ }).first();
+    await expect(receiptLink).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'mypageprepayment');
+    await receiptLink.click();
+    await expect(page).toHaveURL(/\/receipt\?paymentId=/);
+    await expect(main.getByTestId('receipt-status')).toHaveText('승인 완료', { timeout: 30_000 });
 
-  const carNo = main.getByLabel('차량번호');
-  await carNo.fill('12345');
-  await carNo.press('Enter');
-  await acceptAlert(page, '차량번호 형식이 올바르지 않습니다.');
-  await carNo.fill('');
-
-  // the demo history lies 8 and 10 days back: widen the range
-  const start = new Date(Date.now() + 9 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
-  await main.getByLabel('조회 시작일').fill(start);
-  await main.getByRole('button', { name: '조회' }).click();
-  const receiptLink = main.getByRole('link', { name: /영수증 보기/ }).first();
-  await expect(receiptLink).toBeVisible({ timeout: 30_000 });
-  await shot(page, 'mypageprepayment');
-  await receiptLink.click();
-  await expect(page).toHaveURL(/\/receipt\?paymentId=/);
-  await expect(main.getByTestId('receipt-status')).toHaveText('승인 완료', { timeout: 30_000 });
-
-  await page.goto('/mypageunpaid');
-  await expect(main.getByText(/^총 \d+건$/)).toBeVisible({ timeout: 30_000 });
-  await main.getByLabel('조회 시작일').fill(start);
-  await main.getByRole('button', { name: '조회' }).click();
-  await expect(main.getByRole('link', { name: /영수증 보기/ }).first()).toBeVisible({ timeout: 30_000 });
-  await shot(page, 'mypageunpaid');
-  await expectAccessible(page);
+    await page.goto('/mypageunpaid');
+    await expect(main.getByText(/^총 \d+건$/)).toBeVisible({ timeout: 30_000 });
+    await main.getByLabel('조회 시작일').fill(start);
+    await main.getByRole('button', { name: '조회' }).click();
+    await expect(main.getByRole('link', { name: /영수증 보기/ }).first()).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'mypageunpaid');
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptAlert, expectAccessible } from '../helpers';
+import { acceptAlert } from '../helpers';
 
 test('/ lands on /main with the closable top banner', async ({ page }) => {
   await page.goto('/');
@@ -55,11 +55,4 @@ test('skip links lead to the content and the footer', async ({ page }) => {
   await expect(page.getByRole('link', { name: '하단 바로가기' })).toHaveAttribute('href', '#footer');
 });
 
-for (const path of ['/main', '/loginmain', '/404']) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
-  });
-}
+// axe on every built route: e2e/a11y.spec.ts

@@ -36,6 +36,7 @@ import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
+import { routeAccessPlugin } from './plugins/guards';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/log-redaction';
 import { metricsPlugin } from './plugins/metrics';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(dbPlugin, { handle, config });
   await app.register(metricsPlugin, { handle, token: config.metricsToken });
 

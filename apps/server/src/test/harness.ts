@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Role } from '@parking/shared/auth/roles';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type ConfigOverrides, testConfig } from '../config/index';
-import { type AppDb, createDb, type DbHandle } from '../db/client';
+import { type AppDb, createDb, type DbHandle, migrate } from '../db/client';
 import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
 import { hashPassword } from '../modules/auth/password';
@@ -20,43 +21,21 @@ export interface TestApp {
 }
 
 /**
- * Builds the app on a fresh database: an in-memory PGlite, or with TEST_DB=pg a new database
- * `t_<random>` on the server of TEST_DATABASE_URL, dropped again by close().
+ * Builds the app on a fresh database: an in-memory PGlite loaded from the migrated dump of the run (see
+ * global-setup.ts), or with TEST_DB=pg a new database `t_<random>` on the server of TEST_DATABASE_URL copied
+ * from the run's migrated template, dropped again by close(). Without the global setup (another runner) the
+ * database is migrated here.
  */
 export async function createTestApp(
   configOverrides: ConfigOverrides = {},
   deps: Pick<AppDeps, 'onRoute'> = {},
 ): Promise<TestApp> {
   const config = testConfig(configOverrides);
-  let handle: DbHandle;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.TEST_DB === 'pg') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await createDb({ databaseUrl: url.toString(), dataDir: 'memory://', poolMax: 5 });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    };
-  } else {
-    handle = await createDb({ dataDir: 'memory://' });
-  }
-  const app = await buildApp({ ...config, databaseUrl: undefined }, { ...deps, dbHandle: handle });
+  const { handle, dropDatabase } = await freshDatabase();
+  const app = await buildApp(
+    { ...config, databaseUrl: undefined },
+    { ...deps, dbHandle: handle, skipMigrate: true },
+  );
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 500) serverErrors.push(`${request.method} ${request.url} → 500`);
@@ -75,6 +54,72 @@ export async function createTestApp(
       await dropDatabase?.();
     },
   };
+}
+
+interface FreshDatabase {
+  handle: DbHandle;
+  dropDatabase?: () => Promise<void>;
+}
+
+/** A migrated database of its own for one test app. */
+async function freshDatabase(): Promise<FreshDatabase> {
+  if (process.env.TEST_DB === 'pg') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+    const template = provided('pgTemplate');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(
+      adminUrl,
+      template ? `create database ${name} template ${template}` : `create database ${name}`,
+    );
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await createDb({ databaseUrl: url.toString(), dataDir: 'memory://', poolMax: 5 });
+    const dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    if (!template) {
+      try {
+        await migrate(handle.db);
+      } catch (err) {
+        await handle.close();
+        await dropDatabase();
+        throw err;
+      }
+    }
+    return { handle, dropDatabase };
+  }
+  const dump = await pgliteDump();
+  const handle = await createDb({ dataDir: 'memory://', ...(dump ? { loadDataDir: dump } : {}) });
+  if (!dump) await migrate(handle.db);
+  return { handle };
+}
+
+/** A value of the global setup, or undefined when the suite runs without it. */
+function provided<K extends 'pgTemplate' | 'pgliteDump'>(key: K): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The dump file is read once per test file (one process per file), then handed to every PGlite of the file.
+let dumpBlob: Promise<Blob | undefined> | undefined;
+function pgliteDump(): Promise<Blob | undefined> {
+  dumpBlob ??= (async () => {
+    const file = provided('pgliteDump');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return dumpBlob;
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
 }
 
 /**
