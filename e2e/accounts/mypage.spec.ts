@@ -68,7 +68,7 @@ test('a member edits the profile behind the password gate, then withdraws and ca
   await main.getByRole('button', { name: '수정', exact: true }).click();
   await expect(main.getByText('변경할 휴대폰 번호의 인증을 완료해주세요.')).toBeVisible();
   await main.getByRole('button', { name: '인증번호 요청' }).click();
-  await main.getByLabel(label('인증번호')).fill(await readCode(context, newPhone));
+  await main.getByLabel(label('인증번호')).fill(await readCode(page.context(), newPhone));
   await main.getByRole('button', { name: '인증 확인' }).click();
   await expect(main.getByText('휴대폰 인증이 완료되었습니다.')).toBeVisible();
   const newPassword = 'Changed#2026';
