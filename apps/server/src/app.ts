@@ -7,6 +7,8 @@ import { createDb, type DbHandle, migrate } from './db/client';
 import { smsPlugin } from './integrations/sms/index';
 import { storagePlugin } from './integrations/storage/index';
 import { AppError } from './lib/app-error';
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
+import { adminVehiclesRoutes } from './modules/admin-vehicles/admin-vehicles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -21,6 +23,7 @@ import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessio
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
+import { reductionRegistrationRoutes } from './modules/reduction-registration/reduction-registration.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsOutboxRoutes } from './modules/sms-outbox/sms-outbox.routes';
@@ -134,6 +137,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
   await app.register(webPrepaidRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(adminVehiclesRoutes);
+  await app.register(reductionRegistrationRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

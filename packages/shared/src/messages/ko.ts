@@ -1,8 +1,11 @@
 import { accountsErrors, accountsKo } from './ko/accounts';
 import { adminErrors, adminKo } from './ko/admin';
+import { adminMembersErrors, adminMembersKo } from './ko/admin-members';
+import { adminVehiclesErrors, adminVehiclesKo } from './ko/admin-vehicles';
 import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
 import { paymentsErrors, paymentsKo } from './ko/payments';
+import { reductionRegistrationErrors, reductionRegistrationKo } from './ko/reduction-registration';
 import { webPrepaidErrors, webPrepaidKo } from './ko/web-prepaid';
 
 /**
@@ -88,6 +91,9 @@ export const ko = {
     ...lotsErrors,
     ...contentErrors,
     ...adminErrors,
+    ...adminMembersErrors,
+    ...adminVehiclesErrors,
+    ...reductionRegistrationErrors,
     ...paymentsErrors,
     ...webPrepaidErrors,
   },
@@ -536,6 +542,9 @@ export const ko = {
   webPrepaid: webPrepaidKo,
   content: contentKo,
   admin: adminKo,
+  adminMembers: adminMembersKo,
+  adminVehicles: adminVehiclesKo,
+  reductionRegistration: reductionRegistrationKo,
 } as const;
 
 export type ErrorCode = keyof typeof ko.errors;
