@@ -23,7 +23,6 @@ import {
   vehicleCarNoSchema,
 } from './rules';
 
-const v = () => ko.adminVehicles.v;
 const emptyToUndefined = (x: unknown) => (x === '' || x === null || x === 'null' ? undefined : x);
 
 /** An Excel export: the list's search and the reason staff give (personal-information access records). */

@@ -131,7 +131,7 @@ export async function checkDiscountCarNo(
 /** A reduction a discount vehicle can carry: an existing category in use, not general (DC001). */
 async function assertDiscountCode(db: DbOrTx, code: string): Promise<void> {
   const dc = code === 'DC001' ? null : await findDiscountCode(db, code);
-  if (!dc || dc.useYn !== 'Y') {
+  if (dc?.useYn !== 'Y') {
     throw new AppError('DISCOUNT_CODE_NOT_FOUND', 400, { discountCd: [ko.errors.DISCOUNT_CODE_NOT_FOUND] });
   }
 }

@@ -116,7 +116,7 @@ export async function applyReduction(
   const checked = ctx.file ? checkUpload(ctx.file, ATTACHMENT_TYPES, { field: 'file' }) : null;
   const result = await deps.db.transaction(async (tx) => {
     const code = await findCode(tx, input.discountCd);
-    if (!code || code.useYn !== 'Y' || code.code === 'DC001') {
+    if (code?.useYn !== 'Y' || code.code === 'DC001') {
       throw new AppError('DISCOUNT_CODE_NOT_FOUND', 400, { discountCd: [ko.errors.DISCOUNT_CODE_NOT_FOUND] });
     }
     const verified =
