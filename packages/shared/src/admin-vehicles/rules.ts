@@ -31,8 +31,8 @@ export function vehicleCarNoSchema(free: boolean, formatMessage: string = ko.adm
     (v) => (typeof v === 'string' ? stripSpaces(v) : v),
     z
       .string({ error: t().required })
-      .min(1, t().required)
-      .max(20, formatMessage)
+      .min(1, { error: t().required, abort: true })
+      .max(20, { error: formatMessage, abort: true })
       .refine((v) => isVehicleCarNo(v, free), formatMessage),
   );
 }

@@ -208,15 +208,15 @@ export const discountResource = defineAdminResource({
 
 // ── free vehicles (spec 3 §2.5, §7 "Free vehicles") ──────────────────────────
 
-const sectnIdSchema = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: ko.adminVehicles.v.lotFirst })
-    .int(ko.adminVehicles.v.lotFirst)
-    .min(ANNEX_LOTS_MARKER, ko.adminVehicles.v.lotFirst)
-    .max(2_147_483_647, ko.adminVehicles.v.lotFirst)
-    .refine((n) => n !== 0, ko.adminVehicles.v.lotFirst),
-);
+const lotNumber = z.coerce
+  .number({ error: ko.adminVehicles.v.lotFirst })
+  .int(ko.adminVehicles.v.lotFirst)
+  .min(ANNEX_LOTS_MARKER, ko.adminVehicles.v.lotFirst)
+  .max(2_147_483_647, ko.adminVehicles.v.lotFirst)
+  .refine((n) => n !== 0, ko.adminVehicles.v.lotFirst);
+/** A lot id, or the markers -1 (all lots) / -2 (annex lots); '' and 'null' count as absent. */
+const sectnIdSchema = z.preprocess(emptyToUndefined, lotNumber);
+const optionalSectnId = z.preprocess(emptyToUndefined, lotNumber.optional());
 
 /** PRD-001 needs a real lot; PRD-002 takes -1 or nothing; PRD-003 -2 or nothing (spec 3 §4). */
 function lotMarkersAgree(o: { parkingRegDiv: string; sectnId?: number | undefined }): boolean {
@@ -235,7 +235,7 @@ const freeFields = {
   endDtString: daySchema,
   orgNm: optionalText(100),
   parkingRegDiv: z.enum(PARKING_REG_DIVS, { error: ko.adminVehicles.v.parkingRegDiv }),
-  sectnId: sectnIdSchema.optional(),
+  sectnId: optionalSectnId,
 };
 
 function freeChecks<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
