@@ -35,6 +35,7 @@ import {
 } from './demo-data';
 import { seedLotsDemo } from './lots-demo';
 import { seedPaymentsDemo } from './payments-demo';
+import { seedReductionDemo } from './reduction-demo';
 
 /** systemMeta key holding the ISO time of the first demo seed. */
 export const DEMO_SEEDED_AT_KEY = 'demo_seeded_at';
@@ -207,6 +208,7 @@ export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void>
     await seedLotsDemo(tx, now);
     await seedPaymentsDemo(tx, now);
     await seedContentDemo(tx, now);
+    await seedReductionDemo(tx, now);
 
     await tx
       .insert(systemMeta)
