@@ -88,6 +88,11 @@ export const adminMembersKo = {
   exportReasonHint: '개인정보가 포함된 목록입니다. 내려받는 사유가 접속기록에 남습니다.',
   /** the groups staff may give a member (decision 120) */
   grantable: '변경할 권한',
+  groupNames: {
+    ROLE_USER: '일반회원',
+    ROLE_STORE: '사업자회원(승인)',
+    ROLE_ANONYMOUS: '사업자회원(미승인)',
+  } as Record<string, string>,
 } as const;
 
 /** Error codes of member management (merged into `ko.errors`). */
