@@ -148,8 +148,10 @@ const discountKit = kitPages(() =>
 );
 const freeKit = kitPages(() => import('../features/admin-vehicles/free-resource').then((m) => m.freePages));
 // reduction pre-registration (decision 123)
-const reductionPage = (name: 'Info' | 'Agreement' | 'Confirm' | 'Result'): PageLoader => () =>
-  import('../features/reduction-registration/reduction-pages').then((m) => m.reductionPages[name]);
+const reductionPage =
+  (name: 'Info' | 'Agreement' | 'Confirm' | 'Result'): PageLoader =>
+  () =>
+    import('../features/reduction-registration/reduction-pages').then((m) => m.reductionPages[name]);
 
 type TitleKey = keyof typeof ko.routes;
 
@@ -296,7 +298,14 @@ export const routeTable: readonly RouteEntry[] = [
   route('/businessmembershipview', 'businessmembershipview', 'admin', ADMIN, 'admin', businessMemberKit.view),
   route('/discountvehicle', 'discountvehicle', 'admin', ADMIN, 'admin', discountKit.list),
   route('/discountvehicleview', 'discountvehicleview', 'admin', ADMIN, 'admin', discountKit.view),
-  route('/discountvehicleenrollment', 'discountvehicleenrollment', 'admin', ADMIN, 'admin', discountKit.create),
+  route(
+    '/discountvehicleenrollment',
+    'discountvehicleenrollment',
+    'admin',
+    ADMIN,
+    'admin',
+    discountKit.create,
+  ),
   route('/discountvehicleupdate', 'discountvehicleupdate', 'admin', ADMIN, 'admin', discountKit.update),
   route('/freevehicle', 'freevehicle', 'admin', ADMIN, 'admin', freeKit.list),
   route('/freevehicleview', 'freevehicleview', 'admin', ADMIN, 'admin', freeKit.view),

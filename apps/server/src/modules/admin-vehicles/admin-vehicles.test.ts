@@ -271,7 +271,12 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
         method: 'POST',
         url: `/api/equipment/${kind}`,
         headers: { 'x-api-key': key },
-        payload: { sectnId: 4, carNo: car, eventId: `${kind}-${plate}-${car.slice(-4)}`, time: time.toISOString() },
+        payload: {
+          sectnId: 4,
+          carNo: car,
+          eventId: `${kind}-${plate}-${car.slice(-4)}`,
+          time: time.toISOString(),
+        },
       });
     const inAt = new Date(Date.now() - 3 * 3_600_000);
     const control = nextPlate();
@@ -340,7 +345,12 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
         method: 'POST',
         url: `/api/equipment/${kind}`,
         headers: { 'x-api-key': key },
-        payload: { sectnId, carNo, eventId: `f-${kind}-${carNo.slice(-4)}-${sectnId}`, time: time.toISOString() },
+        payload: {
+          sectnId,
+          carNo,
+          eventId: `f-${kind}-${carNo.slice(-4)}-${sectnId}`,
+          time: time.toISOString(),
+        },
       });
     for (const car of [onDay, offDay])
       expect((await gate('entries', car, key4, 4, inAt)).statusCode).toBe(200);

@@ -72,7 +72,7 @@ describe('reduction pre-registration (decision 123)', () => {
         carOwnerNm: '이등록',
       },
     });
-    expect(est.json().result, JSON.stringify(est.json())).toMatchObject({ payAmt: 0, discountCd: "DC003" });
+    expect(est.json().result, JSON.stringify(est.json())).toMatchObject({ payAmt: 0, discountCd: 'DC003' });
     const outbox = await app.inject({ method: 'GET', url: '/api/demo/sms-outbox' });
     expect(JSON.stringify(outbox.json())).toContain('사전등록이 완료되었습니다');
   });

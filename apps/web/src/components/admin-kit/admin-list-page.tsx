@@ -4,7 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../dialog/dialog-store';
 import { DataTable, type TableColumn, type TableSelection } from './data-table';
-import { buildWorkbook, downloadBlob, type ExcelColumn, excelFileName, exportListToExcel } from './excel-export';
+import {
+  buildWorkbook,
+  downloadBlob,
+  type ExcelColumn,
+  excelFileName,
+  exportListToExcel,
+} from './excel-export';
 import { ExportReasonDialog } from './export-reason-dialog';
 import { ListPagination } from './list-pagination';
 import { PageTitle } from './page-title';

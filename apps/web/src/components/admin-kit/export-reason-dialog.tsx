@@ -27,7 +27,13 @@ export function ExportReasonDialog({ opened, onCancel, onSubmit }: Props) {
     setError(undefined);
   };
   return (
-    <Modal opened={opened} onClose={onCancel} title={ko.admin.kit.excel} centered closeButtonProps={{ 'aria-label': ko.common.close }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={ko.admin.kit.excel}
+      centered
+      closeButtonProps={{ 'aria-label': ko.common.close }}
+    >
       <form onSubmit={submit} noValidate>
         <Text size="sm" mb="sm">
           {t.exportReasonHint}

@@ -1,6 +1,11 @@
 import type { MemberListKind, MemberRow, MemberViewResponse } from '@parking/shared/admin-members/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { numberColumn, type ResourceColumn, type ResourceDescriptor, type ViewField } from '../../components/admin-kit/resource';
+import {
+  numberColumn,
+  type ResourceColumn,
+  type ResourceDescriptor,
+  type ViewField,
+} from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
 import { formatDate } from '../../lib/format';
 import { fetchMemberView, memberExport, memberListFetcher } from './api/members-api';
@@ -12,13 +17,28 @@ const vo = (v: View) => v.resultVo;
 
 const lockText = (v: View) =>
   vo(v).locked ? t.lockedCount(vo(v).loginFailCount) : t.failCount(vo(v).loginFailCount);
-const address = (v: View) => [vo(v).zipcode && `(${vo(v).zipcode})`, vo(v).address, vo(v).addressDetail].filter(Boolean).join(' ');
-const status = (r: { empSttusNm: string; locked: boolean }) => (r.locked ? `${r.empSttusNm} · ${t.locked}` : r.empSttusNm);
+const address = (v: View) =>
+  [vo(v).zipcode && `(${vo(v).zipcode})`, vo(v).address, vo(v).addressDetail].filter(Boolean).join(' ');
+const status = (r: { empSttusNm: string; locked: boolean }) =>
+  r.locked ? `${r.empSttusNm} · ${t.locked}` : r.empSttusNm;
 
-const idColumn: ResourceColumn<MemberRow> = { key: 'id', header: t.col.id, value: (r) => r.empNo, link: true, excel: 20 };
+const idColumn: ResourceColumn<MemberRow> = {
+  key: 'id',
+  header: t.col.id,
+  value: (r) => r.empNo,
+  link: true,
+  excel: 20,
+};
 const tail: ResourceColumn<MemberRow>[] = [
   { key: 'status', header: t.col.status, value: status, width: 110, excel: 14 },
-  { key: 'reg', header: t.col.regDttm, value: (r) => formatDate(r.regDttm), width: 120, hideOnMobile: true, excel: 14 },
+  {
+    key: 'reg',
+    header: t.col.regDttm,
+    value: (r) => formatDate(r.regDttm),
+    width: 120,
+    hideOnMobile: true,
+    excel: 14,
+  },
 ];
 
 interface KindSpec {

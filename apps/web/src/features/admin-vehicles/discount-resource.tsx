@@ -96,7 +96,10 @@ export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = 
             free={false}
             original={existing?.resultVo.result.carNo ?? null}
             check={async (carNo) => {
-              const res = await discountApi.carNoCheck(carNo, existing ? String(existing.resultVo.result.seqId) : undefined);
+              const res = await discountApi.carNoCheck(
+                carNo,
+                existing ? String(existing.resultVo.result.seqId) : undefined,
+              );
               return { available: res.result.result, message: res.message };
             }}
           />

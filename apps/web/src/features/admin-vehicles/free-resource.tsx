@@ -1,5 +1,9 @@
 import { weekdayNames } from '@parking/shared/admin-vehicles/rules';
-import { type FreeRow, type FreeViewResponse, freeInsertSchema } from '@parking/shared/admin-vehicles/schemas';
+import {
+  type FreeRow,
+  type FreeViewResponse,
+  freeInsertSchema,
+} from '@parking/shared/admin-vehicles/schemas';
 import { todayKst } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
@@ -13,7 +17,8 @@ type In = z.input<typeof freeInsertSchema>;
 type Out = z.output<typeof freeInsertSchema>;
 type View = FreeViewResponse;
 const rec = (v: View) => v.resultVo.result;
-const period = (r: { startDt: string; endDt: string }) => (r.startDt || r.endDt ? `${r.startDt} ~ ${r.endDt}` : '');
+const period = (r: { startDt: string; endDt: string }) =>
+  r.startDt || r.endDt ? `${r.startDt} ~ ${r.endDt}` : '';
 /** The value of the lot select: -1 all lots, -2 annex lots, else the lot id (spec 3 §4). */
 const lotValue = (r: FreeRow) =>
   r.parkingRegDiv === 'PRD-002' ? '-1' : r.parkingRegDiv === 'PRD-003' ? '-2' : String(r.sectnId ?? '');
@@ -103,7 +108,11 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
               hideCheck={lot === '-1' || lot === '-2'}
               blocked={() => (lot === '' ? ko.adminVehicles.v.lotFirst : null)}
               check={async (carNo) => {
-                const res = await freeApi.carNoCheck(carNo, lot, existing ? String(rec(existing).freeCarId) : undefined);
+                const res = await freeApi.carNoCheck(
+                  carNo,
+                  lot,
+                  existing ? String(rec(existing).freeCarId) : undefined,
+                );
                 return { available: res.hashMap.result.result, message: res.message };
               }}
             />

@@ -357,6 +357,10 @@ export const lotsKo = {
     inDttm: '입차일시',
     outDttm: '출차일시',
     discount: '감면 유형',
+    carNo: '차량번호 (선택)',
+    carOwnerNm: '차량 소유자 이름 (선택)',
+    carHint:
+      '감면차량으로 등록되었거나 감면 사전등록을 한 차량은 차량번호와 소유자 이름을 입력하면 등록된 감면이 적용됩니다.',
     reset: '초기화',
     search: '조회',
     calculating: '요금을 계산하는 중입니다…',

@@ -88,6 +88,7 @@ export const reductionRegistrationKo = {
     status: '처리 상태',
     statusActive: '등록 완료',
     statusPending: '검토 대기',
+    statusRejected: '반려',
     reason: '사유',
     home: '메인으로',
     retry: '다시 신청',

@@ -26,8 +26,12 @@ export const memberListFetcher =
 export const memberExport =
   (empCd: MemberListKind) =>
   async (q: ListQuery, reason: string): Promise<MemberRow[]> =>
-    (await api.get('/api/member/excel.json', { params: { ...search(q), empCd, reason }, schema: memberListAnswer.schema }))
-      .resultList;
+    (
+      await api.get('/api/member/excel.json', {
+        params: { ...search(q), empCd, reason },
+        schema: memberListAnswer.schema,
+      })
+    ).resultList;
 
 /** POST /api/member/view.json (empEsntlId) → resultVo, mappingList, memberFileList. */
 export function fetchMemberView(empEsntlId: string, signal?: AbortSignal) {

@@ -1,5 +1,9 @@
 import { Anchor, Button, Group, List, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
-import type { MemberActionAnswer, MemberListKind, MemberViewResponse } from '@parking/shared/admin-members/schemas';
+import type {
+  MemberActionAnswer,
+  MemberListKind,
+  MemberViewResponse,
+} from '@parking/shared/admin-members/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +44,12 @@ export function MemberDetailExtras({ view, kind }: Props) {
     }
   };
   const button = (name: string, label: string, confirm: string, call: () => Promise<MemberActionAnswer>) => (
-    <Button key={name} variant="outline" loading={busy === name} onClick={() => void run(name, confirm, call)}>
+    <Button
+      key={name}
+      variant="outline"
+      loading={busy === name}
+      onClick={() => void run(name, confirm, call)}
+    >
       {label}
     </Button>
   );
@@ -102,13 +111,19 @@ export function MemberDetailExtras({ view, kind }: Props) {
           button('approve', t.approve, t.confirm.approve, () => memberActions.status(m.empEsntlId, 'P'))}
         {kind === 'BSN' &&
           m.empSttus === 'P' &&
-          button('cancel', t.cancelApproval, t.confirm.cancelApproval, () => memberActions.status(m.empEsntlId, 'A'))}
+          button('cancel', t.cancelApproval, t.confirm.cancelApproval, () =>
+            memberActions.status(m.empEsntlId, 'A'),
+          )}
         {m.marketLot &&
           m.marketYn !== 'Y' &&
-          button('marketY', t.marketApprove, t.confirm.marketApprove, () => memberActions.market(m.empEsntlId, 'Y'))}
+          button('marketY', t.marketApprove, t.confirm.marketApprove, () =>
+            memberActions.market(m.empEsntlId, 'Y'),
+          )}
         {m.marketLot &&
           m.marketYn === 'Y' &&
-          button('marketN', t.marketCancel, t.confirm.marketCancel, () => memberActions.market(m.empEsntlId, 'N'))}
+          button('marketN', t.marketCancel, t.confirm.marketCancel, () =>
+            memberActions.market(m.empEsntlId, 'N'),
+          )}
       </Group>
       {m.grantableAuthorCodes.length > 1 && (
         <Group gap="xs" justify="flex-end" align="flex-end">

@@ -29,12 +29,16 @@ const D = '/api/admin/discount/';
 
 export const discountApi = {
   list: (async (q, signal) => {
-    const res = await api.get(`${D}list.json`, { params: { ...search(q), ...whole }, schema: discountListAnswer.schema, signal });
+    const res = await api.get(`${D}list.json`, {
+      params: { ...search(q), ...whole },
+      schema: discountListAnswer.schema,
+      signal,
+    });
     return { rows: res.resultList.result.list, total: res.resultList.result.totalCount };
   }) as ListFetcher<DiscountRow>,
   export: async (q: ListQuery, reason: string) =>
-    (await api.get(`${D}excel.json`, { params: { ...search(q), reason }, schema: discountListAnswer.schema })).resultList
-      .result.list,
+    (await api.get(`${D}excel.json`, { params: { ...search(q), reason }, schema: discountListAnswer.schema }))
+      .resultList.result.list,
   view: (seqId: string, signal?: AbortSignal) =>
     api.get(`${D}view.json`, { params: { seqId }, schema: discountViewResponseSchema, signal }),
   insert: (v: DiscountInsert) => api.post(`${D}insert.json`, v, { schema: discountActionAnswer }),
@@ -60,11 +64,16 @@ const F = '/api/admin/freecar/';
 
 export const freeApi = {
   list: (async (q, signal) => {
-    const res = await api.get(`${F}list.json`, { params: { ...search(q), ...whole }, schema: freeListAnswer.schema, signal });
+    const res = await api.get(`${F}list.json`, {
+      params: { ...search(q), ...whole },
+      schema: freeListAnswer.schema,
+      signal,
+    });
     return { rows: res.resultList.result, total: res.resultList.totalCount };
   }) as ListFetcher<FreeRow>,
   export: async (q: ListQuery, reason: string) =>
-    (await api.get(`${F}excel.json`, { params: { ...search(q), reason }, schema: freeListAnswer.schema })).resultList.result,
+    (await api.get(`${F}excel.json`, { params: { ...search(q), reason }, schema: freeListAnswer.schema }))
+      .resultList.result,
   view: (freeCarId: string, signal?: AbortSignal) =>
     api.get(`${F}view.json`, { params: { freeCarId }, schema: freeViewResponseSchema, signal }),
   insert: (v: FreeInsert) => api.post(`${F}insertAction.json`, v, { schema: freeActionAnswer }),
@@ -72,7 +81,11 @@ export const freeApi = {
     api.post(`${F}updateAction.json`, { ...v, freeCarId }, { schema: freeActionAnswer }),
   delete: (freeCarId: string) => api.post(`${F}delete.json`, { freeCarId }, { schema: freeActionAnswer }),
   carNoCheck: (carNo: string, sectnId: string, freeCarId?: string) =>
-    api.post(`${F}carNoCheck.json`, { carNo, sectnId, ...(freeCarId ? { freeCarId } : {}) }, { schema: freeCarNoCheckAnswer }),
+    api.post(
+      `${F}carNoCheck.json`,
+      { carNo, sectnId, ...(freeCarId ? { freeCarId } : {}) },
+      { schema: freeCarNoCheckAnswer },
+    ),
 };
 
 /** fctCode.json → the free type options. */

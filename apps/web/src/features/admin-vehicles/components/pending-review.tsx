@@ -16,7 +16,10 @@ const p = t.pending;
  */
 export function PendingReview() {
   const client = useQueryClient();
-  const pending = useQuery({ queryKey: ['admin', 'discount', 'pending'], queryFn: ({ signal }) => discountApi.pending(signal) });
+  const pending = useQuery({
+    queryKey: ['admin', 'discount', 'pending'],
+    queryFn: ({ signal }) => discountApi.pending(signal),
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const rows = pending.data?.pendingList ?? [];
   if (rows.length === 0) return null;
@@ -36,7 +39,14 @@ export function PendingReview() {
   };
 
   return (
-    <Box component="section" aria-labelledby="pending-title" mb="lg" p="md" bg="yellow.0" style={{ borderRadius: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="pending-title"
+      mb="lg"
+      p="md"
+      bg="yellow.0"
+      style={{ borderRadius: 4 }}
+    >
       <Title order={2} size="h4" id="pending-title">
         {`${p.title} (${rows.length})`}
       </Title>
@@ -47,9 +57,11 @@ export function PendingReview() {
         <Table withTableBorder bg="white">
           <Table.Thead>
             <Table.Tr>
-              {[p.applied, t.carNo, t.owner, t.type, p.mobile, p.document, ko.admin.kit.rowActions].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
+              {[p.applied, t.carNo, t.owner, t.type, p.mobile, p.document, ko.admin.kit.rowActions].map(
+                (h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ),
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -65,10 +77,22 @@ export function PendingReview() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button size="xs" loading={busy === `${r.regId}true`} onClick={() => void decide(r, true)} aria-label={`${r.carNo} ${p.approve}`}>
+                    <Button
+                      size="xs"
+                      loading={busy === `${r.regId}true`}
+                      onClick={() => void decide(r, true)}
+                      aria-label={`${r.carNo} ${p.approve}`}
+                    >
                       {p.approve}
                     </Button>
-                    <Button size="xs" variant="outline" color="danger" loading={busy === `${r.regId}false`} onClick={() => void decide(r, false)} aria-label={`${r.carNo} ${p.reject}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="danger"
+                      loading={busy === `${r.regId}false`}
+                      onClick={() => void decide(r, false)}
+                      aria-label={`${r.carNo} ${p.reject}`}
+                    >
                       {p.reject}
                     </Button>
                   </Group>

@@ -61,7 +61,12 @@ export function CarNoField({ form: anyForm, free, original, check, blocked, hide
         error={errorOf(form, 'carNo')}
       />
       {!hideCheck && (
-        <Button variant="outline" onClick={() => void run()} loading={busy} mb={errorOf(form, 'carNo') ? 22 : 0}>
+        <Button
+          variant="outline"
+          onClick={() => void run()}
+          loading={busy}
+          mb={errorOf(form, 'carNo') ? 22 : 0}
+        >
           {t.discount.check}
         </Button>
       )}
@@ -101,7 +106,11 @@ const ANNEX = '-2';
 /** The target lot: all lots (PRD-002, -1), annex lots (PRD-003, -2) or one lot (PRD-001, its id). */
 export function LotField({ form: anyForm }: { form: object }) {
   const form = asForm(anyForm);
-  const lots = useQuery({ queryKey: ['admin', 'freecar', 'lots'], queryFn: ({ signal }) => loadLots(signal), staleTime: 600_000 });
+  const lots = useQuery({
+    queryKey: ['admin', 'freecar', 'lots'],
+    queryFn: ({ signal }) => loadLots(signal),
+    staleTime: 600_000,
+  });
   const sectnId = String(form.watch('sectnId') ?? '');
   const error = errorOf(form, 'sectnId') ?? errorOf(form, 'parkingRegDiv');
   return (

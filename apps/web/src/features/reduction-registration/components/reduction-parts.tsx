@@ -16,7 +16,15 @@ export function benefitText(d: Pick<DiscountItem, 'rate' | 'freeMinutes' | 'fixe
 }
 
 /** The page frame of the four steps: the title, the step list (current one marked) and the content. */
-export function ReductionFrame({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+export function ReductionFrame({
+  step,
+  title,
+  children,
+}: {
+  step: number;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="md" maw={880}>
       <Title order={1}>{title}</Title>
@@ -35,7 +43,12 @@ export function ReductionFrame({ step, title, children }: { step: number; title:
                 background: i === step ? 'var(--mantine-color-primary-6)' : '#fff',
               }}
             >
-              <Text component="span" size="sm" fw={i === step ? 700 : 500} c={i === step ? 'white' : 'gray.8'}>
+              <Text
+                component="span"
+                size="sm"
+                fw={i === step ? 700 : 500}
+                c={i === step ? 'white' : 'gray.8'}
+              >
                 {`${i + 1}. ${name}`}
               </Text>
             </Box>
@@ -57,7 +70,9 @@ export type StepState =
  * The state a step needs, or null after '잘못된 접근입니다.' and a return to /reductioninfo (a later step
  * opened directly, a bookmark, a new tab).
  */
-export function useStepState<T extends StepState>(valid: (s: Partial<Record<string, unknown>>) => boolean): T | null {
+export function useStepState<T extends StepState>(
+  valid: (s: Partial<Record<string, unknown>>) => boolean,
+): T | null {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as Partial<Record<string, unknown>>;

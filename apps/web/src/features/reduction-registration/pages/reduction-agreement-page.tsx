@@ -35,7 +35,14 @@ export function ReductionAgreementPage() {
             <Title order={2} size="h4" id="terms-title" mb="xs">
               {t.termsTitle}
             </Title>
-            <Box p="md" bg="gray.0" mah={260} style={{ overflowY: 'auto', borderRadius: 4 }} tabIndex={0} aria-label={t.termsTitle}>
+            <Box
+              p="md"
+              bg="gray.0"
+              mah={260}
+              style={{ overflowY: 'auto', borderRadius: 4 }}
+              tabIndex={0}
+              aria-label={t.termsTitle}
+            >
               {t.terms.map((line) => (
                 <Text key={line} size="sm" mb={6}>
                   {line}

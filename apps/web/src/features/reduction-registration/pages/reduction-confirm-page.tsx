@@ -6,10 +6,18 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { FileInput } from '../../../components/file-input/file-input';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
-import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../../../components/phone-verification/phone-parts';
+import {
+  checkPhoneParts,
+  EMPTY_PHONE,
+  joinPhone,
+  type PhoneParts,
+} from '../../../components/phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { usePhoneVerification } from '../../../components/phone-verification/use-phone-verification';
-import { RequestCodeButton, VerificationCodeSection } from '../../../components/phone-verification/verification-steps';
+import {
+  RequestCodeButton,
+  VerificationCodeSection,
+} from '../../../components/phone-verification/verification-steps';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { applyReduction } from '../api/apply-reduction';
 import { ReductionFrame, useStepState } from '../components/reduction-parts';
@@ -43,12 +51,16 @@ export function ReductionConfirmPage() {
     e.preventDefault();
     const problem = checkPhoneParts(phone);
     if (problem) {
-      setErrors({ ...errors, mobile: problem.problem === 'required' ? ko.accounts.v.phoneRequired : ko.accounts.v.phoneInvalid });
+      setErrors({
+        ...errors,
+        mobile: problem.problem === 'required' ? ko.accounts.v.phoneRequired : ko.accounts.v.phoneInvalid,
+      });
       document.getElementById(`reduction-mobile-${problem.index + 1}`)?.focus();
       return;
     }
     setErrors({ ...errors, mobile: undefined });
-    if (await verification.send(joinPhone(phone))) setTimeout(() => document.getElementById(verification.codeId)?.focus(), 0);
+    if (await verification.send(joinPhone(phone)))
+      setTimeout(() => document.getElementById(verification.codeId)?.focus(), 0);
   };
   const confirmCode = async () => {
     if (await verification.confirm()) {
@@ -59,7 +71,13 @@ export function ReductionConfirmPage() {
   };
 
   const submit = async () => {
-    const values = { carNo, carOwnerNm: owner, discountCd, mobile: verifiedPhone ?? joinPhone(phone), agreeYn: 'Y' };
+    const values = {
+      carNo,
+      carOwnerNm: owner,
+      discountCd,
+      mobile: verifiedPhone ?? joinPhone(phone),
+      agreeYn: 'Y',
+    };
     const parsed = reductionApplySchema.safeParse(values);
     const next: Errors = {};
     for (const issue of parsed.error?.issues ?? []) {
@@ -77,11 +95,16 @@ export function ReductionConfirmPage() {
     if (proof && !file) return showAlert(t.proofRequired);
     setBusy(true);
     try {
-      const res = await applyReduction({ carNo, carOwnerNm: owner, discountCd, mobile: verifiedPhone ?? '' }, proof ? file : null);
+      const res = await applyReduction(
+        { carNo, carOwnerNm: owner, discountCd, mobile: verifiedPhone ?? '' },
+        proof ? file : null,
+      );
       await navigate('/reductionresult', { state: { agreed: true, result: res.result } });
     } catch (e) {
       if (e instanceof ApiError && REFUSALS.has(e.code)) {
-        await navigate('/reductionresult', { state: { agreed: true, refused: { message: e.message, carNo } } });
+        await navigate('/reductionresult', {
+          state: { agreed: true, refused: { message: e.message, carNo } },
+        });
       } else await showAlert(errorText(e));
     } finally {
       setBusy(false);
@@ -93,8 +116,21 @@ export function ReductionConfirmPage() {
     <ReductionFrame step={2} title={t.title}>
       <Text>{t.lead}</Text>
       <Stack gap="md" maw={560}>
-        <TextInput {...field('carNo')} label={t.carNo} placeholder={t.carNoPlaceholder} value={carNo} maxLength={12} onChange={(e) => setCarNo(e.currentTarget.value)} />
-        <TextInput {...field('carOwnerNm')} label={t.owner} value={owner} maxLength={50} onChange={(e) => setOwner(e.currentTarget.value)} />
+        <TextInput
+          {...field('carNo')}
+          label={t.carNo}
+          placeholder={t.carNoPlaceholder}
+          value={carNo}
+          maxLength={12}
+          onChange={(e) => setCarNo(e.currentTarget.value)}
+        />
+        <TextInput
+          {...field('carOwnerNm')}
+          label={t.owner}
+          value={owner}
+          maxLength={50}
+          onChange={(e) => setOwner(e.currentTarget.value)}
+        />
         <NativeSelect
           {...field('discountCd')}
           label={t.type}
@@ -102,7 +138,9 @@ export function ReductionConfirmPage() {
           onChange={(e) => setDiscountCd(e.currentTarget.value)}
           data={[
             { value: '', label: t.typePlaceholder },
-            ...(codes.data ?? []).filter((d) => d.code !== 'DC001').map((d) => ({ value: d.code, label: d.codeNm })),
+            ...(codes.data ?? [])
+              .filter((d) => d.code !== 'DC001')
+              .map((d) => ({ value: d.code, label: d.codeNm })),
           ]}
         />
         {proof && <FileInput label={t.proof} value={file} onChange={setFile} description={t.proofHint} />}

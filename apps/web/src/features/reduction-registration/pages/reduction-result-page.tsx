@@ -44,7 +44,11 @@ export function ReductionResultPage() {
   ];
   return (
     <ReductionFrame step={3} title={t.title}>
-      <Alert color={active ? 'green' : 'yellow'} title={active ? (r.already ? t.already : t.active) : t.pending} role="status">
+      <Alert
+        color={active ? 'green' : 'yellow'}
+        title={active ? (r.already ? t.already : t.active) : t.pending}
+        role="status"
+      >
         <Text>{active ? t.activeDetail : t.pendingDetail}</Text>
       </Alert>
       <Table withTableBorder withColumnBorders>
