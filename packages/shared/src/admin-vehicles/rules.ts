@@ -93,4 +93,4 @@ export const ALL_LOTS_MARKER = -1;
 export const ANNEX_LOTS_MARKER = -2;
 
 /** Free types of fctCode.json. */
-export const FREE_TYPE_CODES = ['FCT001', 'FCT002', 'FCT003', 'FCT004', 'FCT005'] as const;
+export const FREE_TYPE_CODES = ['FCT-001', 'FCT-002', 'FCT-003', 'FCT-004', 'FCT-005'] as const;

@@ -84,7 +84,7 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
         carNo: nextPlate(),
         freeNote: '시험',
         applyDay: '23456',
-        fctCode: 'FCT001',
+        fctCode: 'FCT-001',
         startDtString: `${year}-01-01`,
         endDtString: `${year}-12-31`,
         orgNm: '이천시청',
@@ -97,7 +97,7 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
         carNo: nextPlate(),
         freeNote: '수정',
         applyDay: '1234567',
-        fctCode: 'FCT002',
+        fctCode: 'FCT-002',
         startDtString: `${year}-01-01`,
         endDtString: `${year}-12-31`,
         orgNm: '경기도청',
@@ -138,7 +138,7 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
       carOwnerNm: '무료',
       carNo: fcar,
       applyDay: '1234567',
-      fctCode: 'FCT001',
+      fctCode: 'FCT-001',
       startDtString: `${year}-01-01`,
       endDtString: `${year}-12-31`,
       parkingRegDiv: 'PRD-001',
@@ -203,7 +203,7 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
       carOwnerNm: '무료',
       carNo: nextPlate(),
       applyDay: '23456',
-      fctCode: 'FCT001',
+      fctCode: 'FCT-001',
       startDtString: `${year}-01-01`,
       endDtString: `${year}-12-31`,
       parkingRegDiv: 'PRD-001',
@@ -330,7 +330,7 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
         carOwnerNm: '무료차주',
         carNo,
         applyDay,
-        fctCode: 'FCT001',
+        fctCode: 'FCT-001',
         startDtString: `${year - 1}-01-01`,
         endDtString: `${year + 1}-12-31`,
         parkingRegDiv: 'PRD-001',
@@ -398,7 +398,7 @@ describe('discount and free vehicles (spec 3 §2.4, §2.5)', () => {
       headers: { cookie: env.admin },
     });
     expect(types.json().fctCodeList.result[0]).toEqual({
-      code: { code: 'FCT001', codeNm: '공무 수행 차량' },
+      code: { code: 'FCT-001', codeNm: '공무수행 차량' },
     });
   });
 });

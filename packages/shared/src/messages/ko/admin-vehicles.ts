@@ -93,11 +93,11 @@ export const adminVehiclesKo = {
   weekdays: ['일', '월', '화', '수', '목', '금', '토'] as readonly string[],
   /** free types (fctCode.json) */
   freeTypes: {
-    FCT001: '공무 수행 차량',
-    FCT002: '긴급 자동차',
-    FCT003: '협약 기관 차량',
-    FCT004: '행사 지원 차량',
-    FCT005: '기타',
+    'FCT-001': '공무수행 차량',
+    'FCT-002': '협약 차량',
+    'FCT-003': '복지시설 차량',
+    'FCT-004': '긴급 자동차',
+    'FCT-005': '기타',
   } as Record<string, string>,
 } as const;
 
