@@ -2,19 +2,18 @@ import {
   carNoCheckAnswer,
   type DiscountInsert,
   type DiscountRow,
-  discountActionAnswer,
   discountListAnswer,
   discountViewResponseSchema,
   type FreeInsert,
   type FreeRow,
   fctCodeAnswer,
-  freeActionAnswer,
   freeCarNoCheckAnswer,
   freeListAnswer,
   freeViewResponseSchema,
   pendingActionAnswer,
   pendingListAnswer,
 } from '@parking/shared/admin-vehicles/schemas';
+import { actionResponseSchema } from '@parking/shared/content/common';
 import type { ListFetcher, ListQuery } from '../../../components/admin-kit/use-admin-list';
 import { fetchDiscountList } from '../../../components/lot-data/discount-list-query';
 import { fetchParkingMap } from '../../../components/lot-data/parking-map-query';
@@ -41,10 +40,10 @@ export const discountApi = {
       .resultList.result.list,
   view: (seqId: string, signal?: AbortSignal) =>
     api.get(`${D}view.json`, { params: { seqId }, schema: discountViewResponseSchema, signal }),
-  insert: (v: DiscountInsert) => api.post(`${D}insert.json`, v, { schema: discountActionAnswer }),
+  insert: (v: DiscountInsert) => api.post(`${D}insert.json`, v, { schema: actionResponseSchema }),
   update: (seqId: string, v: DiscountInsert) =>
-    api.post(`${D}update.json`, { ...v, seqId }, { schema: discountActionAnswer }),
-  delete: (seqId: string) => api.post(`${D}delete.json`, { seqId }, { schema: discountActionAnswer }),
+    api.post(`${D}update.json`, { ...v, seqId }, { schema: actionResponseSchema }),
+  delete: (seqId: string) => api.post(`${D}delete.json`, { seqId }, { schema: actionResponseSchema }),
   carNoCheck: (carNo: string, seqId?: string) =>
     api.post(`${D}carNoCheck.json`, { carNo, ...(seqId ? { seqId } : {}) }, { schema: carNoCheckAnswer }),
   pending: (signal?: AbortSignal) => api.get(`${D}pendingList.json`, { schema: pendingListAnswer, signal }),
@@ -76,10 +75,10 @@ export const freeApi = {
       .resultList.result,
   view: (freeCarId: string, signal?: AbortSignal) =>
     api.get(`${F}view.json`, { params: { freeCarId }, schema: freeViewResponseSchema, signal }),
-  insert: (v: FreeInsert) => api.post(`${F}insertAction.json`, v, { schema: freeActionAnswer }),
+  insert: (v: FreeInsert) => api.post(`${F}insertAction.json`, v, { schema: actionResponseSchema }),
   update: (freeCarId: string, v: FreeInsert) =>
-    api.post(`${F}updateAction.json`, { ...v, freeCarId }, { schema: freeActionAnswer }),
-  delete: (freeCarId: string) => api.post(`${F}delete.json`, { freeCarId }, { schema: freeActionAnswer }),
+    api.post(`${F}updateAction.json`, { ...v, freeCarId }, { schema: actionResponseSchema }),
+  delete: (freeCarId: string) => api.post(`${F}delete.json`, { freeCarId }, { schema: actionResponseSchema }),
   carNoCheck: (carNo: string, sectnId: string, freeCarId?: string) =>
     api.post(
       `${F}carNoCheck.json`,
