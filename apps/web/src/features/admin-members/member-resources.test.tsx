@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../test/render';
@@ -22,7 +23,7 @@ function serve(handler: Handler) {
   return calls;
 }
 
-function render(path: string, Component: () => JSX.Element | null, at: string) {
+function render(path: string, Component: ComponentType, at: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path, Component }], { initialEntries: [at] });
   renderWithUi(
