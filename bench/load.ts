@@ -231,7 +231,10 @@ async function main() {
   const total = kinds.reduce((s, k) => s + k[0], 0);
   const pick = () => {
     let x = Math.random() * total;
-    for (const k of kinds) if ((x -= k[0]) < 0) return k;
+    for (const k of kinds) {
+      x -= k[0];
+      if (x < 0) return k;
+    }
     return kinds[0]!;
   };
   const workers = childrenOf(primary.pid!);
@@ -279,11 +282,10 @@ async function main() {
   }
   const afterWarmup = mem[Math.min(mem.length - 1, Math.ceil(warmup / 10))] ?? [];
   const end = mem.at(-1) ?? [];
-  workers.forEach((pid, i) =>
+  for (const [i, pid] of workers.entries())
     console.log(
       `process ${pid}: RSS ${afterWarmup[i]?.toFixed(0)} MB after warm-up (${warmup} s) → ${end[i]?.toFixed(0)} MB at the end (${((end[i] ?? 0) - (afterWarmup[i] ?? 0)).toFixed(0)} MB)`,
-    ),
-  );
+    );
   console.log(`errors: ${errs} (goal 0)`);
   process.exit(0);
 }
