@@ -15,6 +15,8 @@ const t = ko.adminMembers;
 type View = MemberViewResponse;
 const vo = (v: View) => v.resultVo;
 
+/** 01044445555 → 010-4444-5555; 0316345678 → 031-634-5678 */
+const phone = (s: string) => s.replace(/^(02|0\d{2})(\d{3,4})(\d{4})$/, '$1-$2-$3');
 const lockText = (v: View) =>
   vo(v).locked ? t.lockedCount(vo(v).loginFailCount) : t.failCount(vo(v).loginFailCount);
 const address = (v: View) =>
@@ -69,8 +71,8 @@ const KINDS: Record<MemberListKind, KindSpec> = {
     fields: [
       { label: t.col.id, value: (v) => vo(v).empNo },
       { label: t.col.name, value: (v) => vo(v).empNm },
-      { label: t.col.mobile, value: (v) => vo(v).empMobile },
-      { label: t.col.tel, value: (v) => vo(v).empTelNo },
+      { label: t.col.mobile, value: (v) => phone(vo(v).empMobile) },
+      { label: t.col.tel, value: (v) => phone(vo(v).empTelNo) },
       { label: t.col.email, value: (v) => vo(v).empEmail },
       { label: t.col.carNo, value: (v) => vo(v).carNo },
       { label: t.col.carOwnerNm, value: (v) => vo(v).carOwnerNm },
@@ -103,8 +105,8 @@ const KINDS: Record<MemberListKind, KindSpec> = {
       { label: t.col.representative, value: (v) => vo(v).empNm },
       { label: t.col.companyNo, value: (v) => vo(v).companyNo ?? '' },
       { label: t.col.openDt, value: (v) => vo(v).openDt ?? '' },
-      { label: t.col.mobile, value: (v) => vo(v).empMobile },
-      { label: t.col.tel, value: (v) => vo(v).empTelNo },
+      { label: t.col.mobile, value: (v) => phone(vo(v).empMobile) },
+      { label: t.col.tel, value: (v) => phone(vo(v).empTelNo) },
       { label: t.col.address, value: address },
       { label: t.col.market, value: (v) => (vo(v).marketYn === 'Y' ? t.yes : t.no) },
     ],
