@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { paymentTargets } from './composition/payment-targets';
 import type { AppConfig } from './config/index';
 import { createDb, type DbHandle, migrate } from './db/client';
 import { smsPlugin } from './integrations/sms/index';
 import { storagePlugin } from './integrations/storage/index';
+import { jobFactories } from './jobs/job-list';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { AppError } from './lib/app-error';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
 import { adminVehiclesRoutes } from './modules/admin-vehicles/admin-vehicles.routes';
@@ -133,7 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(inquiriesRoutes);
   await app.register(contentRoutes);
   await app.register(editorUploadsRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(paymentsRoutes, { targets: paymentTargets });
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
   await app.register(webPrepaidRoutes);
@@ -142,6 +145,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(reductionRegistrationRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
+
+  await app.register(jobsPlugin, { factories: jobFactories });
 
   return app;
 }

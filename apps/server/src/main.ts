@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/index';
-import { members } from './db/schema';
-import { seedDemo } from './db/seed/demo';
+import { hasNoMembers, seedDemo } from './db/seed/demo';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 
 async function main(): Promise<void> {
@@ -22,8 +20,7 @@ async function main(): Promise<void> {
 
   // Demo data only on the embedded database, only when it is empty, never in production.
   if (app.dbKind === 'pglite' && config.demoSeed !== 'false' && config.nodeEnv !== 'production') {
-    const rows = await app.db.select({ n: count() }).from(members);
-    if (Number(rows[0]?.n ?? 0) === 0) {
+    if (await hasNoMembers(app.db)) {
       app.log.info('empty embedded database: seeding demo data');
       await seedDemo(app.db);
     }

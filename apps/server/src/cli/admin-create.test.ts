@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorGroups, members } from '../db/schema';
+import { members } from '../db/schema/accounts';
+import { authorGroups } from '../db/schema/system';
 import { verifyPassword } from '../modules/auth/password';
 import { createMember, createTestApp, type TestApp } from '../test/harness';
 import { AdminCreateError, createAdmin } from './admin-create';

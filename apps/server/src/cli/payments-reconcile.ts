@@ -1,29 +1,27 @@
 /**
  * `node --import tsx apps/server/src/cli/payments-reconcile.ts`: settles card payments stuck in APPROVING once
- * (what the server's reconcile timer does every PAYMENT_RECONCILE_INTERVAL_SECONDS), for a deployment that runs
- * it from cron with the timer off. Prints the summary as JSON. With the embedded database, stop the server first.
+ * (what the server's background job does every PAYMENT_RECONCILE_INTERVAL_SECONDS), for a deployment that runs
+ * it from cron with the job's interval at 0. It takes the job's lock and is recorded in job_runs like the
+ * server's runs. Prints the outcome as JSON. With the embedded database, stop the server first.
  */
 import { loadConfig } from '../config/index';
-import { createPaymentAdapter } from '../integrations/payments/index';
-import { reconcileStuckPayments } from '../modules/payments/payments.reconcile';
+import { paymentsReconcileJob } from '../jobs/payments-reconcile.job';
+import { createScheduler } from '../jobs/scheduler';
 import { isMainModule, openMigratedDb } from './open-db';
 
 export async function runPaymentsReconcile(out: (line: string) => void = console.log): Promise<number> {
   const config = loadConfig();
   const handle = await openMigratedDb();
   try {
-    const summary = await reconcileStuckPayments({
-      db: handle.db,
-      adapter: createPaymentAdapter(config, handle.db),
-      config: config.payment,
-      log: {
-        info() {},
-        warn: (o, m) => console.error(m ?? '', o),
-        error: (o, m) => console.error(m ?? '', o),
-      },
-    });
-    out(JSON.stringify(summary));
-    return 0;
+    const log = {
+      info() {},
+      warn: (o: object, m?: string) => console.error(m ?? '', o),
+      error: (o: object, m?: string) => console.error(m ?? '', o),
+    };
+    const job = paymentsReconcileJob({ db: handle.db, config, log });
+    const result = await createScheduler({ db: handle.db, log, jobs: [job] }).runNow(job.name);
+    out(JSON.stringify(result));
+    return result.ran && result.outcome === 'FAILED' ? 1 : 0;
   } finally {
     await handle.close();
   }

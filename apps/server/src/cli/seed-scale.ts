@@ -5,7 +5,7 @@
  * (marked in system_meta); refused on the embedded database and in production.
  */
 import { sql } from 'drizzle-orm';
-import { systemMeta } from '../db/schema';
+import { systemMeta } from '../db/schema/system';
 import { assertNotProduction, seedDemo } from '../db/seed/demo';
 import { hashPassword } from '../modules/auth/password';
 import { isMainModule, openMigratedDb } from './open-db';

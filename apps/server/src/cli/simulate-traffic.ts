@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { DbHandle } from '../db/client';
-import { parkingLots } from '../db/schema';
+import { parkingLots } from '../db/schema/lots';
 import { issueEquipmentKey, revokeEquipmentKey } from '../modules/parking-sessions/parking-sessions.service';
 import { openMigratedDb } from './open-db';
 

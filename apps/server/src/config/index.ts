@@ -178,7 +178,7 @@ export interface PaymentConfig {
   publicBaseUrl: string | null;
   /** an APPROVING payment older than this is settled by the reconcile job */
   reconcileAfterSeconds: number;
-  /** how often the reconcile job runs in the server process; 0 = never */
+  /** how often the reconcile job runs in the server process (first at start-up); 0 = never */
   reconcileIntervalSeconds: number;
   /** payments one client IP may start per minute (callbacks, logs and receipts allow a multiple) */
   startsPerMinute: number;
@@ -305,6 +305,13 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     DATA_DIR: 'memory://',
     DEMO_SEED: 'false',
   });
-  // Tests log in many times from one address; the limit itself is tested with an override.
-  return { ...base, loginRateLimitPerMinute: 10_000, ...overrides, org: { ...base.org, ...overrides.org } };
+  // Tests log in many times from one address; the limit itself is tested with an override. Background jobs
+  // run only when a test asks (app.jobs.runNow, or an interval in its overrides).
+  return {
+    ...base,
+    loginRateLimitPerMinute: 10_000,
+    payment: { ...base.payment, reconcileIntervalSeconds: 0 },
+    ...overrides,
+    org: { ...base.org, ...overrides.org },
+  };
 }

@@ -10,7 +10,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import * as schema from './schema';
 
 /**
  * What `db.execute(sql\`…\`)` returns on both drivers: PGlite `Results` and pg `QueryResult` both carry `rows`.
@@ -24,7 +23,7 @@ export interface AppQueryResultHKT extends PgQueryResultHKT {
 }
 
 /** The Drizzle database every repository receives; satisfied by both the PGlite and the node-postgres driver. */
-export type AppDb = PgDatabase<AppQueryResultHKT, typeof schema>;
+export type AppDb = PgDatabase<AppQueryResultHKT>;
 
 /** A transaction handed to repositories (same query API as AppDb). */
 export type AppTx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -73,7 +72,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
+    const db = drizzleNodePg(pool) as unknown as AppDb;
     migrators.set(db, async () => {
       // Session-level advisory lock on one dedicated connection, so several processes can start together.
       const client = await pool.connect();
@@ -117,7 +116,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     releaseLock();
     throw err;
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client);
   const db = pgliteDb as unknown as AppDb;
   migrators.set(db, async () => {
     assertSchemaNotNewer(await newestAppliedMigration((q) => client.query(q)));

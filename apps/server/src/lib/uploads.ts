@@ -3,13 +3,9 @@ import { ko } from '@parking/shared/messages/ko';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import type { FileStorage } from '../integrations/storage/storage';
-import {
-  type AttachmentRow,
-  deleteAttachmentRow,
-  insertAttachment,
-} from '../modules/content/attachments.repository';
 import { MAX_UPLOAD_BYTES } from '../plugins/multipart';
 import { AppError } from './app-error';
+import { type AttachmentRow, deleteAttachmentRow, insertAttachment } from './attachments.repository';
 
 export { MAX_UPLOAD_BYTES };
 

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visits } from '../db/schema';
+import { visits } from '../db/schema/system-logs';
 import { createMember, createTestApp, login, type TestApp } from '../test/harness';
 
 describe('csrf', () => {

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { visits } from '../db/schema';
+import { visits } from '../db/schema/system-logs';
 import { AppError } from '../lib/app-error';
 import { useTestApp } from '../test/harness';
 import { errorsPlugin } from './errors';

@@ -40,6 +40,12 @@ export function requireCategory(category: Extract<MemberCategory, 'USR' | 'BSN'>
   return requireAccess({ auth: true, category });
 }
 
+/** The principal behind a route whose guard already refused anonymous callers (an administrator's, say). */
+export function adminOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED', 401);
+  return request.principal;
+}
+
 /**
  * For services: the caller must own the record (or be ROLE_ADMIN). Anonymous → 401, anyone else → 403.
  */

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/rate-limits';
 
 export interface CounterIncrement {
   key: string;

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/rate-limits';
 import { AppError } from '../lib/app-error';
 import { useTestApp } from '../test/harness';
 import { createRateLimiter } from './rate-limit';

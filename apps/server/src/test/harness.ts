@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { type ConfigOverrides, testConfig } from '../config/index';
 import { type AppDb, createDb, type DbHandle } from '../db/client';
-import { authorGroups, members } from '../db/schema';
+import { members } from '../db/schema/accounts';
+import { authorGroups } from '../db/schema/system';
 import { hashPassword } from '../modules/auth/password';
 
 export interface TestApp {

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  findTrail,
+  findTrail as findTrailIn,
   firstPath,
-  MENU,
   type MenuNode,
   type MenuViewer,
-  MOBILE_SECTIONS,
-  mobileMenu,
-  SECTION_IDS,
-  visibleMenu,
-} from './menu';
+  mobileMenu as mobileMenuOf,
+  visibleMenu as visibleMenuIn,
+} from '../components/frame/menu-tree';
+import { MENU, MOBILE_SECTIONS, SECTION_IDS } from './menu';
+
+// The app's menu through the frame's tree functions, as the frame sees it.
+const visibleMenu = (who: MenuViewer) => visibleMenuIn(who, MENU);
+const findTrail = (pathname: string) => findTrailIn(pathname, MENU);
+const mobileMenu = (visible: readonly MenuNode[]) => mobileMenuOf(visible, MOBILE_SECTIONS);
 
 const anonymous: MenuViewer = { isLogin: false, authorCode: '', empDiv: '' };
 const general: MenuViewer = { isLogin: true, authorCode: 'ROLE_USER', empDiv: 'USR' };

@@ -1,26 +1,7 @@
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
-
-/** Which frame a route renders in: public (header/footer), inner (+ left navigation), admin, or none. */
-export type LayoutKind = 'public' | 'inner' | 'admin' | 'bare';
-
-/** Loads the page component on first visit (code splitting). */
-export type PageLoader = () => Promise<ComponentType>;
-
-export interface RouteEntry {
-  /** exact path; matched case-sensitively only where `caseSensitive` is set */
-  path: string;
-  /** Korean title: page heading, document title, second level of the visit category */
-  title: string;
-  /** who may open it (spec 1 §4, §6; spec 2 §6; spec 3 §6) */
-  access: AccessRule;
-  /** two-level visit category [level1, level2], reported as 'level1 > level2' */
-  category: readonly [string, string];
-  layout: LayoutKind;
-  page: PageLoader;
-  caseSensitive?: boolean;
-}
+import type { LayoutKind, PageLoader, RouteEntry } from '../lib/route-entry';
 
 // Access rules. ROLE_ADMIN passes every rule that needs authorization (decideAccess).
 const PUBLIC: AccessRule = {};

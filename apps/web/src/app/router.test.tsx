@@ -3,12 +3,11 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RouteEntry, useRouteEntry } from '../lib/route-entry';
 import { clearSession, setLoggedIn } from '../lib/session-store';
 import { renderWithUi } from '../test/render';
-import type { RouteEntry } from './route-table';
 import { routeTable } from './route-table';
 import { createAppRouter } from './router';
-import { useRouteEntry } from './use-route-entry';
 
 // The wiring of the guard (middleware + blocker), the redirects and the visit reports, on the real table
 // with stub pages and no frame.

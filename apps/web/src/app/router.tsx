@@ -14,14 +14,14 @@ import {
 } from 'react-router';
 import { showAlert } from '../components/dialog/dialog-store';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { isRouteHandle, type LayoutKind, type RouteEntry, type RouteHandle } from '../lib/route-entry';
 import { getSession } from '../lib/session-store';
 import { guardNavigation } from './guard';
 import { AdminLayout } from './layouts/admin-layout';
 import { InnerLayout } from './layouts/inner-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { findRoute, type LayoutKind, type RouteEntry, routeTable } from './route-table';
+import { findRoute, routeTable } from './route-table';
 import { sessionResynced } from './session-sync';
-import { isRouteHandle, type RouteHandle } from './use-route-entry';
 import { reportVisit } from './visits';
 
 /*

@@ -1,5 +1,6 @@
 import { ApiError, api } from '../lib/api-client';
-import { type RouteEntry, visitCategoryOf } from './route-table';
+import type { RouteEntry } from '../lib/route-entry';
+import { visitCategoryOf } from './route-table';
 
 /**
  * POST /api/visitInfo after a completed navigation. Visit logging must never disturb the user: failures are

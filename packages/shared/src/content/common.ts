@@ -92,14 +92,3 @@ export const actionResponseSchema = z.object({
   message: z.string(),
 });
 export type ActionResponse = z.infer<typeof actionResponseSchema>;
-
-/** Date-times travel as 'YYYY-MM-DD HH:mm:ss' in Korean time (Asia/Seoul, UTC+9, no daylight saving). */
-export function formatKst(date: Date): string {
-  const k = new Date(date.getTime() + 9 * 3_600_000);
-  return k.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** Today's date 'YYYY-MM-DD' in Korean time. */
-export function todayKst(now: Date = new Date()): string {
-  return formatKst(now).slice(0, 10);
-}

@@ -3,6 +3,7 @@
  * The same function serves the estimator, pre-payment, unpaid items, equipment exits and the guides.
  * Times are epoch milliseconds; wall-clock rules (day hours, weekdays) use Korea time (UTC+9).
  */
+import { KST_OFFSET_MINUTES } from '../common/korea-time';
 import { lotsKo } from '../messages/ko/lots';
 
 /** A lot's tariff (spec 1 §3 DFLT_TM … plus free times and operating hours). */
@@ -76,7 +77,6 @@ export interface FeeResult {
   lines: FeeLine[];
 }
 
-const KST_OFFSET = 540;
 const DAY = 1440;
 const MINUTE_MS = 60_000;
 
@@ -179,7 +179,7 @@ function feeOfChargeable(t: Tariff, w: number, L: number, lines: FeeLine[] | nul
  */
 export function calculateFee(input: FeeInput, withLines = true): FeeResult {
   const t = input.tariff;
-  const offset = input.utcOffsetMinutes ?? KST_OFFSET;
+  const offset = input.utcOffsetMinutes ?? KST_OFFSET_MINUTES;
   const inMin = Math.floor(input.inAt / MINUTE_MS) + offset;
   const outMin = Math.floor(input.outAt / MINUTE_MS) + offset;
   const stay = outMin > inMin ? outMin - inMin : 0;
@@ -284,7 +284,7 @@ export function freeVehicleApplies(
   rule: FreeVehicleRule,
   lot: { sectnId: number; parkingDiv: string },
   at: number,
-  utcOffsetMinutes = KST_OFFSET,
+  utcOffsetMinutes = KST_OFFSET_MINUTES,
 ): boolean {
   if (rule.parkingRegDiv === 'PRD-001' && rule.sectnId !== lot.sectnId) return false;
   if (rule.parkingRegDiv === 'PRD-003' && lot.parkingDiv !== 'ATTACHED') return false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAR_NO_MAX, isValidCarNo } from '../accounts/rules';
+import { kstEpoch } from '../common/korea-time';
 import { lotsKo } from '../messages/ko/lots';
 
 /** Lot kinds (spec 1 §2.10 filter): 공영, 공원, 부설. */
@@ -122,9 +123,7 @@ function yearOf(s: string): number {
  */
 export function parseKstDateTime(s: string): number | null {
   if (!isValidDateTime(s)) return null;
-  const m = DATE_TIME_RE.exec(s)!;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi) - 9 * 60 * 60 * 1000;
+  return kstEpoch(s.slice(0, 10), s.slice(11));
 }
 
 const dateTimeField = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCarNo, normalizeCarNo } from '../accounts/rules';
+import { todayKst } from '../common/korea-time';
 import { paymentsKo } from '../messages/ko/payments';
 import { UNPAID_SURCHARGE_PERCENT } from '../payments/schemas';
 
@@ -81,11 +82,6 @@ function isRealDate(s: string): boolean {
   );
 }
 
-/** Today in Korea time, 'YYYY-MM-DD'. */
-export function kstToday(now = Date.now()): string {
-  return new Date(now + 9 * 3600_000).toISOString().slice(0, 10);
-}
-
 const optionalDate = z
   .string()
   .trim()
@@ -108,8 +104,8 @@ export const historyQuerySchema = z
   })
   .transform((v) => ({
     carNo: v.carNo,
-    startDate: v.startDate || kstToday(),
-    endDate: v.endDate || v.startDate || kstToday(),
+    startDate: v.startDate || todayKst(),
+    endDate: v.endDate || v.startDate || todayKst(),
   }))
   .superRefine((v, ctx) => {
     if (v.endDate < v.startDate)

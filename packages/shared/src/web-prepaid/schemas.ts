@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayKst } from '../common/korea-time';
 import { feeLineSchema } from '../lots/schemas';
 import { paymentsKo } from '../messages/ko/payments';
 import { webPrepaidKo } from '../messages/ko/web-prepaid';
@@ -260,7 +261,6 @@ const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
-const kstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 const dateField = (message: string) =>
   z
     .string()
@@ -273,8 +273,8 @@ export const timeHistoryQuerySchema = z
   .object({ startDt: dateField(paymentsKo.v.dateFormat), endDt: dateField(paymentsKo.v.dateFormat) })
   .loose()
   .transform((q) => ({
-    startDt: q.startDt || kstToday(),
-    endDt: q.endDt || q.startDt || kstToday(),
+    startDt: q.startDt || todayKst(),
+    endDt: q.endDt || q.startDt || todayKst(),
   }))
   .superRefine((q, ctx) => {
     if (q.endDt < q.startDt)

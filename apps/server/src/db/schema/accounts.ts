@@ -1,7 +1,114 @@
-import { bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { discountCodes } from '../schema';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { discountCodes, parkingLots } from './lots';
+import { authorGroups, departments, teams } from './system';
+
+/** Why a session ended (see sessions.endReason). */
+export type SessionEndReason = 'logout' | 'rotated' | 'expired' | 'revoked';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Every account: general members (USR), business members (BSN) and staff (EMP).
+ * empEsntlId is the stable unique id; empNo the login id.
+ */
+export const members = pgTable(
+  'members',
+  {
+    empEsntlId: text('emp_esntl_id').primaryKey(),
+    empNo: text('emp_no').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    empNm: text('emp_nm').notNull(),
+    empDiv: text('emp_div').notNull(), // USR | BSN | EMP
+    authorCode: text('author_code')
+      .notNull()
+      .references(() => authorGroups.authorCode),
+    empSttus: text('emp_sttus').notNull().default('P'), // A applied, P approved, D deleted
+    empMobile: text('emp_mobile').notNull().default(''),
+    empTelNo: text('emp_tel_no').notNull().default(''),
+    empEmail: text('emp_email').notNull().default(''),
+    carNo: text('car_no').notNull().default(''),
+    carOwnerNm: text('car_owner_nm').notNull().default(''),
+    carKind: text('car_kind').notNull().default(''),
+    discountCd: text('discount_cd').notNull().default('DC001'),
+    zipcode: text('zipcode').notNull().default(''),
+    address: text('address').notNull().default(''),
+    addressDetail: text('address_detail').notNull().default(''),
+    marketYn: text('market_yn').notNull().default('N'),
+    companyNm: text('company_nm'),
+    companyNo: text('company_no'),
+    openDt: text('open_dt'),
+    deptId: text('dept_id').references(() => departments.deptId),
+    teamId: text('team_id').references(() => teams.teamId),
+    loginFailCount: integer('login_fail_count').notNull().default(0),
+    lockedAt: tsz('locked_at'),
+    regDttm: tsz('reg_dttm').notNull().defaultNow(),
+    updDttm: tsz('upd_dttm').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_emp_no_uq').on(t.empNo),
+    index('members_emp_div_idx').on(t.empDiv),
+    index('members_emp_mobile_idx').on(t.empMobile),
+    index('members_car_no_idx').on(t.carNo),
+  ],
+);
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** public handle of the session (returned at login as sessionId) */
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    empEsntlId: text('emp_esntl_id')
+      .notNull()
+      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    lastSeenAt: tsz('last_seen_at').notNull().defaultNow(),
+    /** set at logout or when found expired; kept a while so the next request can be told sessionExpired */
+    endedAt: tsz('ended_at'),
+    /**
+     * why it ended: logout / rotated (the member chose to leave: later requests with the cookie are simply
+     * anonymous) or expired / revoked (the next API request is told sessionExpired)
+     */
+    endReason: text('end_reason').$type<SessionEndReason>(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_member_idx').on(t.empEsntlId),
+  ],
+);
+
+/**
+ * A business member's application for the web prepaid service at a lot (insertParking),
+ * and the mapping used once approved (area: web-prepaid).
+ */
+export const businessLots = pgTable(
+  'business_lots',
+  {
+    mappingId: bigserial('mapping_id', { mode: 'number' }).primaryKey(),
+    empEsntlId: text('emp_esntl_id')
+      .notNull()
+      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+    sectnId: integer('sectn_id')
+      .notNull()
+      .references(() => parkingLots.sectnId),
+    regDttm: tsz('reg_dttm').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('business_lots_member_lot_uq').on(t.empEsntlId, t.sectnId)],
+);
 
 /**
  * Every SMS the `outbox` adapter "sent" (integrations/sms). Tests and, in demo mode, visitors read codes here.

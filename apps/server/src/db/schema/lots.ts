@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,9 +12,71 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { parkingLots } from '../schema';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Public off-street parking lots (area: lots) with their tariff and season-pass settings.
+ * Field names follow spec 1 §3 "Parking lot" in snake_case.
+ */
+export const parkingLots = pgTable('parking_lots', {
+  sectnId: integer('sectn_id').primaryKey(),
+  parkingId: text('parking_id').notNull(),
+  parkingNm: text('parking_nm').notNull(),
+  /** PUBLIC 공영, PARK 공원, ATTACHED 부설 */
+  parkingDiv: text('parking_div').notNull(),
+  parkingDivNm: text('parking_div_nm').notNull(),
+  /** tariff grade 1..3 (daily maximum 7,000 / 5,000 / 4,000) */
+  grade: integer('grade').notNull(),
+  cellCnt: integer('cell_cnt').notNull(),
+  hndcapCellCnt: integer('hndcap_cell_cnt').notNull().default(0),
+  elecCellCnt: integer('elec_cell_cnt').notNull().default(0),
+  cellAddrLoad: text('cell_addr_load').notNull().default(''),
+  cellAddrJibun: text('cell_addr_jibun').notNull().default(''),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  dfltTm: integer('dflt_tm').notNull(),
+  dfltAmt: integer('dflt_amt').notNull(),
+  intvlTm: integer('intvl_tm').notNull(),
+  intvlAmt: integer('intvl_amt').notNull(),
+  dayParkingAmt: integer('day_parking_amt').notNull(),
+  freeEntryTm: integer('free_entry_tm').notNull().default(10),
+  freeFirstTm: integer('free_first_tm').notNull().default(0),
+  /** Y operates 24 hours; N operates day hours only */
+  anyhourRunYn: text('anyhour_run_yn').notNull().default('Y'),
+  operStartTm: text('oper_start_tm').notNull().default('08:00'),
+  operEndTm: text('oper_end_tm').notNull().default('20:00'),
+  periodDaytmAmt: integer('period_daytm_amt').notNull().default(0),
+  periodNightAmt: integer('period_night_amt').notNull().default(0),
+  periodTicketAmt: integer('period_ticket_amt').notNull().default(0),
+  webDiscountDefaultAmt: integer('web_discount_default_amt').notNull().default(600),
+  /** season pass: RAFFLE | FCOME */
+  periodAllotType: text('period_allot_type').notNull().default('FCOME'),
+  /** allowed use divisions, comma-joined UTM-001..003 */
+  periodUseDivCd: text('period_use_div_cd').notNull().default(''),
+  periodCellCnt: integer('period_cell_cnt').notNull().default(0),
+  periodStartDttm: tsz('period_start_dttm'),
+  periodEndDttm: tsz('period_end_dttm'),
+  repoId: text('repo_id'),
+  filePath: text('file_path'),
+  saveNm: text('save_nm'),
+  fileExt: text('file_ext'),
+  regDttm: tsz('reg_dttm').notNull().defaultNow(),
+});
+
+/** Discount (reduction) categories. DC001 is general (no reduction). */
+export const discountCodes = pgTable('discount_codes', {
+  code: text('code').primaryKey(),
+  codeNm: text('code_nm').notNull(),
+  /** reduction rate in percent applied after the free period (0..100) */
+  rate: integer('rate').notNull().default(0),
+  /** free minutes from the start of charging before the rate applies */
+  freeMinutes: integer('free_minutes').notNull().default(0),
+  /** fixed amount off (won), e.g. 2,000 for a voting receipt */
+  fixedAmt: integer('fixed_amt').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+  useYn: text('use_yn').notNull().default('Y'),
+});
 
 /**
  * In/out records (area: parking-sessions): one row per vehicle visit, from lot equipment or the demo seed

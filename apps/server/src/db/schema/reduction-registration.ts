@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { discountCodes, members } from '../schema';
-import { discountVehicles } from './accounts';
+import { discountVehicles, members } from './accounts';
+import { discountCodes } from './lots';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, parkingLots } from '../schema';
-import { inOut } from './lots';
+import { members } from './accounts';
+import { inOut, parkingLots } from './lots';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

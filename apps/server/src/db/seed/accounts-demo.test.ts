@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Browser } from '../../modules/signup/test-kit';
 import { useTestApp } from '../../test/harness';
-import { discountCodes } from '../schema';
 import { discountVehicles } from '../schema/accounts';
+import { discountCodes } from '../schema/lots';
 import { seedAccountsDemo } from './accounts-demo';
 import { DEMO_DISCOUNT_CODES } from './demo-data';
 

@@ -1,10 +1,10 @@
-import { formatKst } from '@parking/shared/content/common';
+import { formatKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { AppTx } from '../client';
-import { systemMeta } from '../schema';
 import { banners, boardArticles, inquiries, popups } from '../schema/content';
+import { systemMeta } from '../schema/system';
 
 /** systemMeta key set when the content demo rows were written (they are written once). */
 export const CONTENT_DEMO_SEEDED_AT_KEY = 'demo_content_seeded_at';

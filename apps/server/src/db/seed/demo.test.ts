@@ -3,18 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import {
-  authorGroups,
-  businessLots,
-  departments,
-  discountCodes,
-  members,
-  menuAuthorities,
-  menus,
-  parkingLots,
-  systemMeta,
-  teams,
-} from '../schema';
+import { businessLots, members } from '../schema/accounts';
+import { discountCodes, parkingLots } from '../schema/lots';
+import { authorGroups, departments, menuAuthorities, menus, systemMeta, teams } from '../schema/system';
 import { assertNotProduction, DEMO_SEEDED_AT_KEY, DemoSeedRefusedError, seedDemo } from './demo';
 import { DAY_MAX_BY_GRADE, DEMO_ACCOUNTS, DEMO_CENTRE, DEMO_MEMBERS, SEASON_PASS_FEES } from './demo-data';
 

@@ -1,19 +1,10 @@
 import { ko } from '@parking/shared/messages/ko';
-import { inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { AppDb, AppTx } from '../client';
-import {
-  authorGroups,
-  businessLots,
-  departments,
-  discountCodes,
-  members,
-  menuAuthorities,
-  menus,
-  parkingLots,
-  systemMeta,
-  teams,
-} from '../schema';
+import { businessLots, members } from '../schema/accounts';
+import { discountCodes, parkingLots } from '../schema/lots';
+import { authorGroups, departments, menuAuthorities, menus, systemMeta, teams } from '../schema/system';
 import { seedAccountsDemo } from './accounts-demo';
 import { seedContentDemo } from './content-demo';
 import {
@@ -123,6 +114,12 @@ function endOfDay(now: Date, offsetDays: number): Date {
  * accounts) in one transaction. Idempotent: rows that already exist are left as they are, so a second
  * run changes nothing. Refuses in production.
  */
+/** True when the database has no account yet (the embedded database is seeded with demo data then). */
+export async function hasNoMembers(db: AppDb): Promise<boolean> {
+  const rows = await db.select({ n: count() }).from(members);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
 export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void> {
   assertNotProduction();
 

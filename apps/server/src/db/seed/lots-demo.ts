@@ -1,7 +1,8 @@
+import { kstDatePlus, kstEpoch } from '@parking/shared/common/korea-time';
 import { calculateFee, type Tariff } from '@parking/shared/fee/engine';
 import type { AppTx } from '../client';
-import { systemMeta } from '../schema';
 import { freeVehicles, inOut, unpaidItems } from '../schema/lots';
+import { systemMeta } from '../schema/system';
 import { DAY_MAX_BY_GRADE, DEMO_LOTS, DEMO_TARIFF } from './demo-data';
 
 /** systemMeta key set when the lots demo rows were written (they are written once). */
@@ -35,7 +36,6 @@ export const DEMO_OCCUPANCY: Readonly<Record<number, number>> = {
 
 const HANGUL = '가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주'.split('');
 const MIN = 60_000;
-const DAY = 86_400_000;
 
 /** The tariff of a demo lot as the fee engine reads it. */
 export function demoTariff(sectnId: number): Tariff {
@@ -54,8 +54,6 @@ export function demoTariff(sectnId: number): Tariff {
     operEndTm: '20:00',
   };
 }
-
-export const kstDate = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Demo parking sessions, unpaid items and free vehicles (area: parking-sessions). Written once (marked in
@@ -117,7 +115,7 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
   for (const f of finished) {
     if (!present.has(f.sectnId)) continue;
     // Entries at 10:00 Korea time, f.daysAgo days ago.
-    const day = Date.parse(`${kstDate(t - f.daysAgo * DAY)}T10:00:00+09:00`);
+    const day = kstEpoch(kstDatePlus(t, -f.daysAgo), '10:00');
     const inAt = day;
     const outAt = day + f.minutes * MIN;
     const rate = f.discountCd ? (rates[f.discountCd] ?? 0) : 0;
@@ -154,7 +152,7 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
         outDttm: new Date(outAt),
         principal: fee,
         issuedAt: new Date(outAt),
-        dueDate: kstDate(outAt + 30 * DAY),
+        dueDate: kstDatePlus(outAt, 30),
         status: 'UNPAID',
       });
     }
@@ -170,8 +168,8 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
       freeTyNm: '공무수행 차량',
       orgNm: '이천시청 교통행정과',
       applyDay: '23456',
-      startDt: kstDate(t - 30 * DAY),
-      endDt: kstDate(t + 335 * DAY),
+      startDt: kstDatePlus(t, -30),
+      endDt: kstDatePlus(t, 335),
       freeNote: '평일 업무용 차량(전 주차장)',
     },
     {
@@ -183,8 +181,8 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
       freeTyNm: '협약 차량',
       orgNm: '이천중앙시장 상인회',
       applyDay: '1234567',
-      startDt: kstDate(t - 10 * DAY),
-      endDt: kstDate(t + 80 * DAY),
+      startDt: kstDatePlus(t, -10),
+      endDt: kstDatePlus(t, 80),
       freeNote: '시장 물품 운송 차량',
     },
     {
@@ -196,8 +194,8 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
       freeTyNm: '복지시설 차량',
       orgNm: '이천시장애인복지관',
       applyDay: '1234567',
-      startDt: kstDate(t - 60 * DAY),
-      endDt: kstDate(t + 300 * DAY),
+      startDt: kstDatePlus(t, -60),
+      endDt: kstDatePlus(t, 300),
       freeNote: '부설주차장 무료',
     },
   ]);

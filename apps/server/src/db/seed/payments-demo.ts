@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { formatKstCompact, formatKstMinute, kstDatePlus, kstEpoch } from '@parking/shared/common/korea-time';
 import { calculateFee } from '@parking/shared/fee/engine';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import { UNPAID_SURCHARGE_PERCENT } from '@parking/shared/payments/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppTx } from '../client';
-import { systemMeta } from '../schema';
 import { inOut, unpaidItems } from '../schema/lots';
 import { payments } from '../schema/payments';
+import { systemMeta } from '../schema/system';
 import { DEMO_DISCOUNT_CODES, DEMO_LOTS, DEMO_MEMBERS } from './demo-data';
-import { DEMO_MEMBER_CAR, demoTariff, kstDate } from './lots-demo';
+import { DEMO_MEMBER_CAR, demoTariff } from './lots-demo';
 
 /** systemMeta key set when the payments demo rows were written (they are written once). */
 export const PAYMENTS_DEMO_SEEDED_AT_KEY = 'demo_payments_seeded_at';
@@ -22,10 +23,7 @@ export const DEMO_ONSTREET_EXTERNAL_ID = 'DEMO-ONST-0001';
 /** Merchant id of the demo payments: the simulated provider's default merchant. */
 const DEMO_MID = 't_portal01';
 const MIN = 60_000;
-const DAY = 86_400_000;
 
-const kstMinute = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-const ediDate = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
 const lotName = (sectnId: number) => DEMO_LOTS.find((l) => l.sectnId === sectnId)?.parkingNm ?? '';
 
 function approvedPayment(
@@ -37,11 +35,11 @@ function approvedPayment(
   return {
     ...row,
     paymentId: randomBytes(16).toString('base64url'),
-    moid: `DEMO${ediDate(at)}${seq}`,
+    moid: `DEMO${formatKstCompact(at)}${seq}`,
     status: 'APPROVED',
     provider: 'simulated',
     mid: DEMO_MID,
-    ediDate: ediDate(at - MIN),
+    ediDate: formatKstCompact(at - MIN),
     carNo: DEMO_MEMBER_CAR,
     memberEsntlId: citizen?.empEsntlId ?? null,
     tid: `DEMO-TID-${seq}-${randomBytes(6).toString('hex')}`,
@@ -84,7 +82,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
       .onConflictDoNothing();
 
   // On-street item of the member's car, from the on-street system's feed.
-  const onIn = Date.parse(`${kstDate(t - 7 * DAY)}T14:00:00+09:00`);
+  const onIn = kstEpoch(kstDatePlus(t, -7), '14:00');
   await tx
     .insert(unpaidItems)
     .values({
@@ -95,7 +93,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
       outDttm: new Date(onIn + 130 * MIN),
       principal: 2500,
       issuedAt: new Date(onIn + 130 * MIN),
-      dueDate: kstDate(onIn + 130 * MIN + 30 * DAY),
+      dueDate: kstDatePlus(onIn + 130 * MIN, 30),
       externalId: DEMO_ONSTREET_EXTERNAL_ID,
       status: 'UNPAID',
     })
@@ -139,8 +137,8 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
               title: paymentsKo.settlement.prepayItemTitle(name, DEMO_MEMBER_CAR),
               carNo: DEMO_MEMBER_CAR,
               parkingName: name,
-              inDttm: kstMinute(stay.inDttm.getTime()),
-              outDttm: kstMinute(through),
+              inDttm: formatKstMinute(stay.inDttm.getTime()),
+              outDttm: formatKstMinute(through),
               lines: fee.lines,
               amount: fee.payAmt,
             },
@@ -154,10 +152,10 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
 
   // History 2: a stay at lot 2 fifty days ago left unpaid, paid with its surcharge ten days ago.
   if (present.has(2)) {
-    const inAt = Date.parse(`${kstDate(t - 50 * DAY)}T09:00:00+09:00`);
+    const inAt = kstEpoch(kstDatePlus(t, -50), '09:00');
     const outAt = inAt + 200 * MIN;
     const principal = calculateFee({ tariff: demoTariff(2), inAt, outAt }, false).payAmt;
-    const paidAt = Date.parse(`${kstDate(t - 10 * DAY)}T11:20:00+09:00`);
+    const paidAt = kstEpoch(kstDatePlus(t, -10), '11:20');
     const addAmt = Math.floor((principal * UNPAID_SURCHARGE_PERCENT) / 100);
     const [row] = await tx
       .insert(inOut)
@@ -182,8 +180,8 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
             title: paymentsKo.settlement.unpaidItemTitle(name, DEMO_MEMBER_CAR),
             carNo: DEMO_MEMBER_CAR,
             parkingName: name,
-            inDttm: kstMinute(inAt),
-            outDttm: kstMinute(outAt),
+            inDttm: formatKstMinute(inAt),
+            outDttm: formatKstMinute(outAt),
             lines: [
               { label: paymentsKo.unpaid.principalLine, amount: principal },
               { label: paymentsKo.unpaid.surchargeLine, amount: addAmt },
@@ -207,7 +205,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
         outDttm: new Date(outAt),
         principal,
         issuedAt: new Date(outAt),
-        dueDate: kstDate(outAt + 30 * DAY),
+        dueDate: kstDatePlus(outAt, 30),
         status: 'PAID',
         paidAmt: principal + addAmt,
         paidAt: new Date(paidAt),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatKst } from '@parking/shared/content/common';
+import { formatKstCompact } from '@parking/shared/common/korea-time';
 import { taxSplit } from '@parking/shared/payments/schemas';
 
 /** What a payment looks like to a provider: the fields it signs, approves and cancels. */
@@ -93,7 +93,7 @@ export function encryptData(ediDate: string, mid: string, amt: number | string, 
 
 /** 'YYYYMMDDHHmmss' in Korea time. */
 export function ediDateOf(now: Date): string {
-  return formatKst(now).replace(/\D/g, '');
+  return formatKstCompact(now);
 }
 
 /** Placeholders the spec leaves open (spec 2 §4: "not shown"); see decision 045. */

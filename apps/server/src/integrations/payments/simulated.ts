@@ -1,9 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
-import { and, eq } from 'drizzle-orm';
 import type { PaymentConfig } from '../../config/index';
 import type { DbOrTx } from '../../db/client';
-import { simPgTransactions } from '../../db/schema/payments';
 import {
   type ApproveResult,
   type CancelResult,
@@ -12,6 +10,12 @@ import {
   type PaymentAdapter,
   providerForm,
 } from './adapter';
+import {
+  approveSimTransaction,
+  cancelSimTransaction,
+  findSimTransaction,
+  insertSimTransaction,
+} from './simulated.repository';
 
 /** Test cards of the simulated provider (README "Card payments"). Any other number is refused on the page. */
 export const SIM_TEST_CARDS = [
@@ -53,7 +57,7 @@ export async function recordSimAuthentication(
   const tid = `${input.mid}0101${ediDateOf(now).slice(2)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   const trAuthKey = randomBytes(32).toString('base64url');
   const status = input.approves ? 'AUTHENTICATED' : 'DECLINED';
-  await db.insert(simPgTransactions).values({
+  await insertSimTransaction(db, {
     tid,
     trAuthKey,
     mid: input.mid,
@@ -91,17 +95,7 @@ export function createSimulatedAdapter(
     async approve({ tid, trAuthKey }): Promise<ApproveResult> {
       const authCode = String(randomInt(0, 100_000_000)).padStart(8, '0');
       // Single use: only an AUTHENTICATED row with this exact key turns APPROVED, once.
-      const [row] = await db
-        .update(simPgTransactions)
-        .set({ status: 'APPROVED', authCode, approvedAt: new Date() })
-        .where(
-          and(
-            eq(simPgTransactions.tid, tid),
-            eq(simPgTransactions.trAuthKey, trAuthKey),
-            eq(simPgTransactions.status, 'AUTHENTICATED'),
-          ),
-        )
-        .returning();
+      const row = await approveSimTransaction(db, tid, trAuthKey, authCode, new Date());
       if (row) {
         return {
           approved: true,
@@ -114,11 +108,7 @@ export function createSimulatedAdapter(
           resultMsg: paymentsKo.card.approvedMsg,
         };
       }
-      const [seen] = await db
-        .select()
-        .from(simPgTransactions)
-        .where(and(eq(simPgTransactions.tid, tid), eq(simPgTransactions.trAuthKey, trAuthKey)))
-        .limit(1);
+      const seen = await findSimTransaction(db, tid, trAuthKey);
       if (seen?.status === 'DECLINED') {
         return {
           approved: false,
@@ -140,18 +130,9 @@ export function createSimulatedAdapter(
     },
 
     async cancel({ tid }): Promise<CancelResult> {
-      const [row] = await db
-        .update(simPgTransactions)
-        .set({ status: 'CANCELLED', cancelledAt: new Date() })
-        .where(and(eq(simPgTransactions.tid, tid), eq(simPgTransactions.status, 'APPROVED')))
-        .returning({ tid: simPgTransactions.tid });
-      if (row)
+      if (await cancelSimTransaction(db, tid, new Date()))
         return { cancelled: true, resultCode: SIM_CODES.cancelled, resultMsg: paymentsKo.card.cancelledMsg };
-      const [seen] = await db
-        .select({ status: simPgTransactions.status })
-        .from(simPgTransactions)
-        .where(eq(simPgTransactions.tid, tid))
-        .limit(1);
+      const seen = await findSimTransaction(db, tid);
       if (seen?.status === 'CANCELLED')
         return { cancelled: true, resultCode: SIM_CODES.cancelled, resultMsg: paymentsKo.card.cancelledMsg };
       return {

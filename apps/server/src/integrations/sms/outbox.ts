@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { smsOutbox } from '../../db/schema/accounts';
+import { insertOutboxMessage } from './outbox.repository';
 import { maskPhone, type SmsLogger, type SmsSender } from './sms';
 
 /**
@@ -10,11 +10,8 @@ export function createOutboxSender(db: DbOrTx, log: SmsLogger): SmsSender {
   return {
     provider: 'outbox',
     async send({ to, text }) {
-      const [row] = await db.insert(smsOutbox).values({ rcvAddr: to, text }).returning({ id: smsOutbox.id });
-      log.info(
-        { sms: { provider: 'outbox', to: maskPhone(to), outboxId: row?.id } },
-        'sms stored in the outbox',
-      );
+      const outboxId = await insertOutboxMessage(db, to, text);
+      log.info({ sms: { provider: 'outbox', to: maskPhone(to), outboxId } }, 'sms stored in the outbox');
     },
   };
 }

@@ -2,12 +2,8 @@ import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../like-pattern';
 import type { RowScope } from './register';
-
-/** LIKE pattern matching `keyword` literally (%, _ and \ escaped). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The keyword filter of a list: the columns searched for each searchCondition code (case-insensitive

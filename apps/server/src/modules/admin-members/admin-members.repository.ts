@@ -3,9 +3,11 @@ import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { authorGroups, businessLots, discountCodes, members, parkingLots } from '../../db/schema';
+import { businessLots, members } from '../../db/schema/accounts';
+import { discountCodes, parkingLots } from '../../db/schema/lots';
+import { authorGroups } from '../../db/schema/system';
 import { countRows, keywordWhere, type ListSearch, pageOf } from '../../lib/admin-resource/list.repository';
-import { type AttachmentRow, listAttachments } from '../content/attachments.repository';
+import { type AttachmentRow, listAttachments } from '../../lib/attachments.repository';
 
 /** The ownerKind of business-registration documents (signup stores them so). */
 export const MEMBER_DOCUMENT_KIND = 'member-document';

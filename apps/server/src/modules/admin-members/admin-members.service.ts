@@ -7,14 +7,14 @@ import {
   maskMobile,
 } from '@parking/shared/admin-members/schemas';
 import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource';
-import { formatKst } from '@parking/shared/content/common';
+import { formatKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { MARKET_LOT_IDS } from '@parking/shared/web-prepaid/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
 import type { SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
+import type { AttachmentRow } from '../../lib/attachments.repository';
 import { type AttachmentDto, toAttachmentDto } from '../../lib/uploads';
-import type { AttachmentRow } from '../content/attachments.repository';
 import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
 import {
   findMemberDetail,

@@ -1,7 +1,7 @@
 import { memberResource } from '@parking/shared/admin-members/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/accounts';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { postMultipart, SAMPLE_FILES } from '../../test/multipart';

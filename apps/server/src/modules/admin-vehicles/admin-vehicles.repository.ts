@@ -1,9 +1,8 @@
 import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource';
 import { and, desc, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountCodes, parkingLots } from '../../db/schema';
 import { discountVehicles } from '../../db/schema/accounts';
-import { freeVehicles } from '../../db/schema/lots';
+import { discountCodes, freeVehicles, parkingLots } from '../../db/schema/lots';
 import { countRows, keywordWhere, type ListSearch, pageOf } from '../../lib/admin-resource/list.repository';
 
 export type DiscountVehicleRecord = typeof discountVehicles.$inferSelect & { discountNm: string | null };

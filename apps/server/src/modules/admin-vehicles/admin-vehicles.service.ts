@@ -20,7 +20,7 @@ import type {
   FreeViewResponse,
 } from '@parking/shared/admin-vehicles/schemas';
 import { CLIENT_LIST_CAP, type ListPage, type ListWindow } from '@parking/shared/common/admin-resource';
-import { formatKst, todayKst } from '@parking/shared/content/common';
+import { formatKst, todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';

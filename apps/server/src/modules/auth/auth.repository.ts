@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginHistory, members } from '../../db/schema';
+import { members } from '../../db/schema/accounts';
+import { loginHistory } from '../../db/schema/system-logs';
 
 export type MemberRow = typeof members.$inferSelect;
 

@@ -2,7 +2,8 @@ import { loginResponseSchema } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginHistory, members, sessions } from '../../db/schema';
+import { members, sessions } from '../../db/schema/accounts';
+import { loginHistory } from '../../db/schema/system-logs';
 import { cookieHeader, createMember, createTestApp, login, useTestApp } from '../../test/harness';
 
 describe('auth', () => {

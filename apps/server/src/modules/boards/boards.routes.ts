@@ -10,9 +10,9 @@ import { downloadQuerySchema } from '@parking/shared/content/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
+import { contentDeps } from '../../lib/attachments';
 import { sendDownload } from '../../lib/uploads';
-import { contentDeps } from '../content/files';
-import { visitorKey } from '../content/visitor';
+import { visitorKey } from '../../plugins/visitor';
 import {
   adminViewBoard,
   assertSameBoard,

@@ -10,19 +10,10 @@ import type {
   BoardViewResponse,
 } from '@parking/shared/boards/schemas';
 import type { ListPage } from '@parking/shared/common/admin-resource';
-import { type DownloadQuery, formatKst, todayKst } from '@parking/shared/content/common';
+import { formatKst, todayKst } from '@parking/shared/common/korea-time';
+import type { DownloadQuery } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
-import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html';
-import { ATTACHMENT_TYPES, removeStoredFiles, toAttachmentDto } from '../../lib/uploads';
-import type { UploadedFile } from '../../plugins/multipart';
-import {
-  type AttachmentRow,
-  countAttachments,
-  deleteAttachmentRow,
-  findAttachmentById,
-  listAttachments,
-} from '../content/attachments.repository';
 import {
   type ContentDeps,
   type ContentTxDeps,
@@ -31,7 +22,17 @@ import {
   findDownload,
   insertWithFiles,
   storeFiles,
-} from '../content/files';
+} from '../../lib/attachments';
+import {
+  type AttachmentRow,
+  countAttachments,
+  deleteAttachmentRow,
+  findAttachmentById,
+  listAttachments,
+} from '../../lib/attachments.repository';
+import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html';
+import { ATTACHMENT_TYPES, removeStoredFiles, toAttachmentDto } from '../../lib/uploads';
+import type { UploadedFile } from '../../plugins/multipart';
 import { findMemberLabel } from '../content/members.repository';
 import {
   type ArticleRow,

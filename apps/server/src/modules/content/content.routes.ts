@@ -3,6 +3,7 @@ import { bannerResource, mainContentResponseSchema, popupResource } from '@parki
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
+import { contentDeps } from '../../lib/attachments';
 import { sendDownload } from '../../lib/uploads';
 import {
   deleteBannerAdmin,
@@ -19,7 +20,6 @@ import {
   viewBannerAdmin,
   viewPopupAdmin,
 } from './content.service';
-import { contentDeps } from './files';
 
 /** Popups and banners (spec 3 §7 "Popups", "Banners") and the main-page content. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

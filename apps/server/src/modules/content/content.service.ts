@@ -1,6 +1,7 @@
 import type { Principal } from '@parking/shared/auth/roles';
 import type { ListPage } from '@parking/shared/common/admin-resource';
-import { type DownloadQuery, formatKst, type ListQuery } from '@parking/shared/content/common';
+import { formatKst } from '@parking/shared/common/korea-time';
+import type { DownloadQuery, ListQuery } from '@parking/shared/content/common';
 import type {
   BannerInsert,
   BannerListResponse,
@@ -16,16 +17,25 @@ import type {
 } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import { IMAGE_TYPES, removeStoredFiles, toAttachmentDto } from '../../lib/uploads';
-import type { UploadedFile } from '../../plugins/multipart';
-import { latestNotices } from '../boards/boards.service';
+import {
+  type ContentDeps,
+  type ContentTxDeps,
+  checkFiles,
+  deleteWithFiles,
+  findDownload,
+  insertWithFiles,
+  storeFiles,
+} from '../../lib/attachments';
 import {
   type AttachmentRow,
   countAttachments,
   deleteAttachmentsOf,
   listAttachments,
-} from './attachments.repository';
+} from '../../lib/attachments.repository';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { IMAGE_TYPES, removeStoredFiles, toAttachmentDto } from '../../lib/uploads';
+import type { UploadedFile } from '../../plugins/multipart';
+import { latestNotices } from '../boards/boards.service';
 import {
   activeBanners,
   activePopups,
@@ -42,15 +52,6 @@ import {
   updateBanner,
   updatePopup,
 } from './content.repository';
-import {
-  type ContentDeps,
-  type ContentTxDeps,
-  checkFiles,
-  deleteWithFiles,
-  findDownload,
-  insertWithFiles,
-  storeFiles,
-} from './files';
 
 const POPUP = 'popup';
 const BANNER = 'banner';

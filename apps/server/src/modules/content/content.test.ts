@@ -1,4 +1,4 @@
-import { formatKst } from '@parking/shared/content/common';
+import { formatKst } from '@parking/shared/common/korea-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedMember, createMember, createTestApp, login, type TestApp } from '../../test/harness';
 import { type multipart, postMultipart, SAMPLE_FILES } from '../../test/multipart';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/accounts';
 
 /** Login id and name of a member (for writer / editor columns). */
 export async function findMemberLabel(

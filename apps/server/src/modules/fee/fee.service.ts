@@ -1,3 +1,4 @@
+import { todayKst } from '@parking/shared/common/korea-time';
 import {
   calculateFee,
   type FeeResult,
@@ -113,7 +114,7 @@ async function bestEstimate(
   const price = (discountCd: string) => feeForStay(db, { ...stay, discountCd, carNo: freeCar });
   let best = { fee: await price(input.discountCd), discountCd: input.discountCd };
   if (!carNo) return best;
-  const day = new Date(stay.inAt.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const day = todayKst(stay.inAt);
   for (const { dcCode } of await findValidReductions(db, carNo, owner, day)) {
     if (dcCode === best.discountCd) continue;
     const fee = await price(dcCode);

@@ -15,10 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { contentDeps } from '../../lib/attachments';
 import { sendDownload } from '../../lib/uploads';
 import { requireRole } from '../../plugins/guards';
-import { contentDeps } from '../content/files';
-import { existingVisitorKey, visitorKey } from '../content/visitor';
+import { existingVisitorKey, visitorKey } from '../../plugins/visitor';
 import {
   adminInquiry,
   answerInquiry,

@@ -1,5 +1,6 @@
 import type { Principal } from '@parking/shared/auth/roles';
-import { type DownloadQuery, formatKst } from '@parking/shared/content/common';
+import { formatKst } from '@parking/shared/common/korea-time';
+import type { DownloadQuery } from '@parking/shared/content/common';
 import type {
   InquiryAdminResponse,
   InquiryAnswer,
@@ -11,18 +12,18 @@ import type {
 } from '@parking/shared/inquiries/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
-import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html';
-import { ATTACHMENT_TYPES, toAttachmentDto } from '../../lib/uploads';
-import type { UploadedFile } from '../../plugins/multipart';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
-import { type AttachmentRow, countAttachments, listAttachments } from '../content/attachments.repository';
 import {
   type ContentDeps,
   type ContentTxDeps,
   checkFiles,
   findDownload,
   insertWithFiles,
-} from '../content/files';
+} from '../../lib/attachments';
+import { type AttachmentRow, countAttachments, listAttachments } from '../../lib/attachments.repository';
+import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html';
+import { ATTACHMENT_TYPES, toAttachmentDto } from '../../lib/uploads';
+import type { UploadedFile } from '../../plugins/multipart';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { findMemberLabel } from '../content/members.repository';
 import {
   findInquiry,

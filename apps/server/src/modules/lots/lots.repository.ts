@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountCodes, parkingLots } from '../../db/schema';
-import { inOut } from '../../db/schema/lots';
+import { discountCodes, inOut, parkingLots } from '../../db/schema/lots';
 
 export type LotRecord = typeof parkingLots.$inferSelect;
 export type DiscountRecord = typeof discountCodes.$inferSelect;

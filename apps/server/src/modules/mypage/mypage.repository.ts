@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businessLots, members } from '../../db/schema';
+import { businessLots, members } from '../../db/schema/accounts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<

@@ -12,9 +12,9 @@ import {
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseOrThrow } from '../../lib/parse';
 import { requireLogin } from '../../plugins/guards';
 import { endSession } from '../../plugins/session';
-import { parseOrThrow } from '../signup/parse';
 import { checkOwnPassword, updateProfile, viewProfile, withdraw } from './mypage.service';
 
 /** Password attempts (gate and withdrawal) per member and per IP in 10 minutes. */

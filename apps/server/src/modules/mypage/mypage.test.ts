@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessLots, loginHistory, members, sessions } from '../../db/schema';
-import { discountVehicles } from '../../db/schema/accounts';
+import { businessLots, discountVehicles, members, sessions } from '../../db/schema/accounts';
+import { loginHistory } from '../../db/schema/system-logs';
 import { createMember, login, useTestApp } from '../../test/harness';
 import { Browser, freshPhone, seedReferenceData } from '../signup/test-kit';
 

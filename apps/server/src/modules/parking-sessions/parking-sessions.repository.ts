@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountCodes } from '../../db/schema';
 import { discountVehicles } from '../../db/schema/accounts';
-import { equipmentEvents, equipmentKeys, inOut, unpaidItems } from '../../db/schema/lots';
+import { discountCodes, equipmentEvents, equipmentKeys, inOut, unpaidItems } from '../../db/schema/lots';
 
 export type InOutRecord = typeof inOut.$inferSelect;
 export type EquipmentKeyRecord = typeof equipmentKeys.$inferSelect;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { kstDatePlus, todayKst } from '@parking/shared/common/korea-time';
 import { type FeeResult, freeVehicleApplies, type ParkingRegDiv } from '@parking/shared/fee/engine';
 import { DEFAULT_DISCOUNT_CD, type EquipmentEventResponse } from '@parking/shared/lots/schemas';
 import { lotsKo } from '@parking/shared/messages/ko/lots';
 import { PREPAY_GRACE_MINUTES, UNPAID_DUE_DAYS } from '@parking/shared/payments/schemas';
-import { kstToday } from '@parking/shared/unpaid/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listFreeVehicleRules } from '../fee/fee.repository';
@@ -88,11 +88,6 @@ export interface EquipmentEventInput {
 }
 
 type Kind = 'ENTRY' | 'EXIT';
-
-/** 'YYYY-MM-DD' of a moment in Korea time, plus `days`. */
-export function kstDatePlus(at: Date, days: number): string {
-  return new Date(at.getTime() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Runs one gate event exactly once per (lot, eventId): the claim row, the session change and the stored
@@ -207,7 +202,7 @@ export async function sessionFee(
       prepaidFreeMinutes,
     });
   let best: SessionFee = { fee: await price(own), discountCd: own };
-  const registered = await listRegisteredReductionCodes(db, session.carNo, kstToday(at.getTime()));
+  const registered = await listRegisteredReductionCodes(db, session.carNo, todayKst(at));
   for (const code of registered) {
     if (code === own) continue;
     const fee = await price(code);

@@ -7,6 +7,9 @@ import {
 } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
 
+/** What reconciling needs (no category handlers: it only cancels at the provider). */
+export type ReconcileDeps = Pick<PaymentsDeps, 'db' | 'adapter' | 'config' | 'log'>;
+
 /** Payments settled per run at most (the next run takes the rest). */
 const BATCH = 50;
 
@@ -21,10 +24,11 @@ export interface ReconcileSummary {
  * Settles payments stuck in APPROVING for longer than PAYMENT_RECONCILE_AFTER_SECONDS (the server stopped
  * mid-approval, or the provider did not answer): cancels at the provider, which is harmless when nothing was
  * approved, then CANCELLED when an approval was reversed, FAILED otherwise. Each payment is claimed first, so
- * several processes running the job never settle the same payment twice.
+ * several processes running the job never settle the same payment twice. Runs as the background job
+ * jobs/payments-reconcile.job.ts.
  */
 export async function reconcileStuckPayments(
-  deps: PaymentsDeps,
+  deps: ReconcileDeps,
   now: Date = new Date(),
 ): Promise<ReconcileSummary> {
   const before = new Date(now.getTime() - deps.config.reconcileAfterSeconds * 1000);
@@ -71,22 +75,4 @@ export async function reconcileStuckPayments(
   if (summary.cancelled + summary.failed + summary.retried > 0)
     deps.log.info({ ...summary }, 'payments reconciled');
   return summary;
-}
-
-/** Runs the reconcile job every `intervalSeconds` (unref'd); the returned function stops it and awaits a run in flight. */
-export function startReconcileTimer(deps: PaymentsDeps, intervalSeconds: number): () => Promise<void> {
-  let current: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (current) return;
-    current = reconcileStuckPayments(deps)
-      .catch((err) => deps.log.error({ err }, 'payment reconcile failed'))
-      .finally(() => {
-        current = null;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
 }

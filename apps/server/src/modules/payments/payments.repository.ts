@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/accounts';
 import { type PaymentRow, paymentLogs, payments } from '../../db/schema/payments';
 
 export type { PaymentRow };

@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentAdapter } from '../../integrations/payments/index';
 import { simulatedProviderRoutes } from '../../integrations/payments/simulated-page';
-import { startReconcileTimer } from './payments.reconcile';
 import {
   getReceipt,
   handleApprovalCallback,
@@ -22,6 +21,8 @@ import {
   recordStartRefusal,
   startPayment,
 } from './payments.service';
+import { paymentTargetRegistry } from './target-registry';
+import type { PaymentTargetHandler } from './targets';
 
 const fieldsSchema = z.record(z.string(), z.unknown());
 const callbackParamsSchema = z.object({ page: z.string().max(40), paymentId: z.string().max(100) });
@@ -47,8 +48,13 @@ const CALLBACK_DESCRIPTION = [
   'payment fails this one. Exempt from the CSRF origin check (the provider posts cross-site).',
 ].join(' ');
 
+export interface PaymentsRoutesOptions {
+  /** what each category pays for (composition/payment-targets.ts) */
+  targets: readonly PaymentTargetHandler[];
+}
+
 /** Card payments (spec 2 §4 "Card payment flow", §7 "Card payment"; DESIGN §5 "Payments"). */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, opts) => {
   const config = app.config.payment;
   // Per client IP and minute: starts as configured; callbacks (the payer's browser posts them), browser log
   // entries and receipts a multiple of it.
@@ -63,6 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     adapter: createPaymentAdapter(app.config, app.db),
     config,
     log: app.log,
+    targets: paymentTargetRegistry(opts.targets),
   };
 
   if (config.provider === 'simulated') {
@@ -71,16 +78,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         'PAYMENT_PROVIDER=simulated in production: test cards are approved without any real payment',
       );
     await app.register(simulatedProviderRoutes(config));
-  }
-
-  if (config.reconcileIntervalSeconds > 0) {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stop = startReconcileTimer(deps, config.reconcileIntervalSeconds);
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
   }
 
   app.post(

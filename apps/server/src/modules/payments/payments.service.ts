@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Principal } from '@parking/shared/auth/roles';
-import { formatKst } from '@parking/shared/content/common';
+import { formatKst } from '@parking/shared/common/korea-time';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import {
   approvalCallbackSchema,
@@ -39,7 +39,7 @@ import {
   selectApprovedPayments,
   settlePayment,
 } from './payments.repository';
-import { paymentTargetOf } from './target-registry';
+import type { PaymentTargets } from './target-registry';
 import type { PaymentRecordForFulfil } from './targets';
 
 /** Minimal logger (pino-compatible). */
@@ -55,6 +55,8 @@ export interface PaymentsDeps {
   adapter: PaymentAdapter;
   config: PaymentConfig;
   log: PaymentsLogger;
+  /** the categories' handlers, from the app's composition */
+  targets: PaymentTargets;
 }
 
 /** paymentId: 16 random bytes, base64url (22 characters). */
@@ -152,7 +154,7 @@ export async function startPayment(
     throw err;
   };
 
-  const handler = paymentTargetOf(input.payCategory);
+  const handler = deps.targets.of(input.payCategory);
   if (!handler) return refuse(new AppError('PAYMENT_CATEGORY_UNAVAILABLE', 400));
 
   let quote: Awaited<ReturnType<typeof handler.quote>>;
@@ -449,7 +451,7 @@ async function approveClaimed(
   const now = new Date();
   try {
     await deps.db.transaction(async (tx) => {
-      const handler = paymentTargetOf(payment.category as PayCategory);
+      const handler = deps.targets.of(payment.category as PayCategory);
       if (!handler) throw new AppError('PAYMENT_CATEGORY_UNAVAILABLE', 400);
       const record: PaymentRecordForFulfil = {
         paymentId: id,

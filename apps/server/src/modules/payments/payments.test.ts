@@ -7,7 +7,7 @@ import type { PaymentStartResponse } from '@parking/shared/payments/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/index';
-import { sessions } from '../../db/schema';
+import { sessions } from '../../db/schema/accounts';
 import { inOut, unpaidItems } from '../../db/schema/lots';
 import { paymentLogs, payments, simPgTransactions } from '../../db/schema/payments';
 import { seedDemo } from '../../db/seed/demo';

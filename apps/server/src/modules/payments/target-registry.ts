@@ -1,25 +1,26 @@
 import type { PayCategory } from '@parking/shared/payments/schemas';
-import { prepayPaymentTarget } from '../prepay/prepay.payment';
-import { offStreetPaymentTarget, onStreetPaymentTarget } from '../unpaid/unpaid.payment';
-import { webPrepaidPaymentTarget } from '../web-prepaid/web-prepaid.payment';
 import type { PaymentTargetHandler } from './targets';
 
-/**
- * Category → the area handler that quotes and fulfils it. COMMUTATION_TICKET (season pass) has none yet:
- * starting such a payment answers PAYMENT_CATEGORY_UNAVAILABLE.
- */
-const HANDLERS: Partial<Record<PayCategory, PaymentTargetHandler>> = {
-  PRESETTLEMENT: prepayPaymentTarget,
-  DEFAULT: offStreetPaymentTarget,
-  STREET: onStreetPaymentTarget,
-  TIMEDISCOUNT: webPrepaidPaymentTarget,
-};
+/** Category → the handler that quotes and fulfils it; a category without one cannot be paid (yet). */
+export interface PaymentTargets {
+  of(category: PayCategory): PaymentTargetHandler | undefined;
+}
 
 const testOverrides = new Map<PayCategory, PaymentTargetHandler>();
 
-/** The handler of a category, or undefined when the category cannot be paid (yet). */
-export function paymentTargetOf(category: PayCategory): PaymentTargetHandler | undefined {
-  return testOverrides.get(category) ?? HANDLERS[category];
+/**
+ * The registry of the handlers the app's composition hands the payments core (composition/payment-targets.ts).
+ * The core never imports an area: a new category adds its handler there. Two handlers for one category are a
+ * wiring mistake and refused at start.
+ */
+export function paymentTargetRegistry(handlers: readonly PaymentTargetHandler[]): PaymentTargets {
+  const byCategory = new Map<PayCategory, PaymentTargetHandler>();
+  for (const handler of handlers) {
+    if (byCategory.has(handler.category))
+      throw new Error(`two payment target handlers for category ${handler.category}`);
+    byCategory.set(handler.category, handler);
+  }
+  return { of: (category) => testOverrides.get(category) ?? byCategory.get(category) };
 }
 
 /**

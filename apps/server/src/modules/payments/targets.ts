@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 
 /**
  * What a payment category pays for. The payments core knows nothing of pre-payment, unpaid items, season
- * passes or web prepaid time: each area gives it one handler (registered in ./target-registry.ts).
+ * passes or web prepaid time: each area gives it one handler, listed in the app's composition (composition/payment-targets.ts).
  *
  * - `quote` runs when a payment starts: it validates the request against the server's data (the caller's
  *   rights included) and computes the amount and the receipt items. The browser's amount is compared with

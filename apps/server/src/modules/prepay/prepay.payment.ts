@@ -1,3 +1,4 @@
+import { formatKstMinute } from '@parking/shared/common/korea-time';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import type { PaymentStartInput } from '@parking/shared/payments/schemas';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import type {
   PaymentTargetContext,
   PaymentTargetHandler,
 } from '../payments/targets';
-import { kstMinute } from '../unpaid/unpaid.service';
 import { addPrepayment, findSessionWithLot } from './prepay.repository';
 import { quoteLines, quotePrepay } from './prepay.service';
 
@@ -57,8 +57,8 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
         title: paymentsKo.settlement.prepayItemTitle(q.lot.parkingNm, q.session.carNo),
         carNo: q.session.carNo,
         parkingName: q.lot.parkingNm,
-        inDttm: kstMinute(q.session.inDttm),
-        outDttm: kstMinute(ctx.now),
+        inDttm: formatKstMinute(q.session.inDttm),
+        outDttm: formatKstMinute(ctx.now),
         lines: quoteLines(q),
         amount: q.payAmt,
       },

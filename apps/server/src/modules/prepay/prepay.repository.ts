@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { parkingLots } from '../../db/schema';
-import { inOut } from '../../db/schema/lots';
+import { inOut, parkingLots } from '../../db/schema/lots';
 import { payments } from '../../db/schema/payments';
 import { coalesced } from '../../lib/coalesce';
 import type { LotRecord } from '../lots/lots.repository';

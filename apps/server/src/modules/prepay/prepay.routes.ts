@@ -8,13 +8,13 @@ import {
 } from '@parking/shared/prepay/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOrThrow } from '../signup/parse';
+import { parseOrThrow } from '../../lib/parse';
 import {
   guardLookupOrHistory,
   isMyPage,
   limitLookup,
   lookupOrHistoryQuerySchema,
-} from '../unpaid/lookup-route';
+} from '../../plugins/plate-lookup';
 import { lookupPrepay, prepayHistory, viewPrepay } from './prepay.service';
 
 /** Pre-payment (spec 1 §2.13, §7 "Lots and pre-payment"; spec 2 §7 "My-page"). */

@@ -1,5 +1,6 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
+import { formatKstMinute, kstDayRange } from '@parking/shared/common/korea-time';
 import type { FeeResult } from '@parking/shared/fee/engine';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import type {
@@ -16,7 +17,7 @@ import type { LotRecord } from '../lots/lots.repository';
 import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
 import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessions.service';
 import { discountName } from '../reduction/reduction.repository';
-import { historyCar, kstDayRange, kstMinute, openUnpaidTotals } from '../unpaid/unpaid.service';
+import { historyCar, openUnpaidTotals } from '../unpaid/unpaid.service';
 import { findOpenByLast4, findSessionWithLot, listApprovedPrepayments } from './prepay.repository';
 
 /** searchPrepayList.json: cars parked now whose plate ends in `last4` (spec 1 §3 "Pre-payment list row"). */
@@ -26,11 +27,11 @@ export async function lookupPrepay(db: DbOrTx, last4: string): Promise<PrepayRow
     carNo: session.carNo,
     divNm: lot.parkingDivNm,
     parkingNm: lot.parkingNm,
-    inDttm: kstMinute(session.inDttm)!,
+    inDttm: formatKstMinute(session.inDttm)!,
     // A row with outDttm reads 'prepayment done' (spec 1 §4): set while the pre-payment still covers the stay.
     outDttm:
       session.paidThrough && withinPrepayGrace(session.paidThrough, new Date())
-        ? kstMinute(session.paidThrough)
+        ? formatKstMinute(session.paidThrough)
         : null,
     inOutId: session.inOutId,
     sectnId: session.sectnId,
@@ -120,8 +121,8 @@ export async function viewPrepay(
       sectnId: q.session.sectnId,
       carNo: q.session.carNo,
       parkingName: q.lot.parkingNm,
-      inDttm: kstMinute(q.session.inDttm)!,
-      outDttm: kstMinute(now)!,
+      inDttm: formatKstMinute(q.session.inDttm)!,
+      outDttm: formatKstMinute(now)!,
       stayMinutes: q.fee.stayMinutes,
       useAmt: q.fee.useAmt,
       discountAmt: q.fee.discountAmt,
@@ -151,10 +152,10 @@ export async function prepayHistory(
   return rows.map((r) => ({
     carNo: r.carNo,
     parkingName: r.parkingNm ?? '',
-    inDttm: kstMinute(r.inDttm) ?? '',
-    outDttm: r.feeThrough ? kstMinute(new Date(r.feeThrough)) : null,
+    inDttm: formatKstMinute(r.inDttm) ?? '',
+    outDttm: r.feeThrough ? formatKstMinute(new Date(r.feeThrough)) : null,
     useAmt: r.amount,
     paymentId: r.paymentId,
-    approvedAt: kstMinute(r.approvedAt)!,
+    approvedAt: formatKstMinute(r.approvedAt)!,
   }));
 }

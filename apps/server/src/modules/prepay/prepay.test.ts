@@ -1,3 +1,4 @@
+import { formatKstMinute, todayKst } from '@parking/shared/common/korea-time';
 import { calculateFee, tariffOf } from '@parking/shared/fee/engine';
 import {
   type PAYMENT_STATUSES,
@@ -7,9 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppDb } from '../../db/client';
-import { discountCodes } from '../../db/schema';
 import { discountVehicles } from '../../db/schema/accounts';
-import { inOut } from '../../db/schema/lots';
+import { discountCodes, inOut } from '../../db/schema/lots';
 import { payments } from '../../db/schema/payments';
 import { DEMO_PREPAY_CAR } from '../../db/seed/payments-demo';
 import { useDemoApp } from '../../test/demo-app';
@@ -17,7 +17,6 @@ import { createMember, login } from '../../test/harness';
 import { approveQuote, startInputOf } from '../../test/payment-target-kit';
 import { findLot } from '../lots/lots.repository';
 import type { PaymentQuote } from '../payments/targets';
-import { kstMinute } from '../unpaid/unpaid.service';
 import { prepayPaymentTarget } from './prepay.payment';
 import { viewPrepay } from './prepay.service';
 
@@ -181,7 +180,7 @@ describe('pre-payment', () => {
         sectnId: 4,
         carNo: s.carNo,
         parkingName: '이천중앙시장 공영주차장',
-        inDttm: kstMinute(s.inDttm),
+        inDttm: formatKstMinute(s.inDttm),
         useAmt: 1600,
         discountAmt: 0,
         extraAmt: 0,
@@ -215,7 +214,7 @@ describe('pre-payment', () => {
       const { db } = await ready();
       const now = new Date();
       const carNo = plate('6060');
-      const year = new Date(now.getTime() + 9 * 3600_000).getUTCFullYear();
+      const year = Number(todayKst(now).slice(0, 4));
       await db.insert(discountVehicles).values({
         carOwnerNm: '감면자',
         carNo,
@@ -327,7 +326,9 @@ describe('pre-payment', () => {
       expect(row).toMatchObject({ paidAmt: quote.amount, paidThrough: now });
 
       const listed = (await get(`/api/prepay/searchPrepayList.json?carNo=8080`)).json().value.result;
-      expect(listed.find((r: { inOutId: number }) => r.inOutId === s.inOutId).outDttm).toBe(kstMinute(now));
+      expect(listed.find((r: { inOutId: number }) => r.inOutId === s.inOutId).outDttm).toBe(
+        formatKstMinute(now),
+      );
 
       const within = await viewPrepay(
         db,
@@ -453,8 +454,8 @@ describe('pre-payment', () => {
         {
           carNo,
           parkingName: '관고전통시장 공영주차장',
-          inDttm: kstMinute(s.inDttm),
-          outDttm: kstMinute(now),
+          inDttm: formatKstMinute(s.inDttm),
+          outDttm: formatKstMinute(now),
           useAmt: quote.amount,
           paymentId: 'hist-approved',
           approvedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),

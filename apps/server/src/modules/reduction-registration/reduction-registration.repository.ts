@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountCodes, members } from '../../db/schema';
-import { discountVehicles } from '../../db/schema/accounts';
+import { discountVehicles, members } from '../../db/schema/accounts';
 import { attachments } from '../../db/schema/content';
+import { discountCodes } from '../../db/schema/lots';
 import { reductionEligibility, reductionRegistrations } from '../../db/schema/reduction-registration';
 
 export type RegistrationRow = typeof reductionRegistrations.$inferSelect;

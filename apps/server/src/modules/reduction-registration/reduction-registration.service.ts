@@ -1,7 +1,7 @@
 import { maskMobile } from '@parking/shared/admin-members/schemas';
 import type { PendingRegistration } from '@parking/shared/admin-vehicles/schemas';
 import type { Principal } from '@parking/shared/auth/roles';
-import { formatKst, todayKst } from '@parking/shared/content/common';
+import { formatKst, todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import {
   needsProofDocument,
@@ -12,9 +12,9 @@ import type { AppDb, DbOrTx } from '../../db/client';
 import type { SmsSender } from '../../integrations/sms/sms';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
+import { type AttachmentRow, findAttachmentById } from '../../lib/attachments.repository';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment, type UploadCandidate } from '../../lib/uploads';
 import { insertDiscountVehicle } from '../admin-vehicles/admin-vehicles.repository';
-import { type AttachmentRow, findAttachmentById } from '../content/attachments.repository';
 import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
 import { consumeVerification } from '../signup/signup.repository';
 import { type EligibilityService, oneYearFrom, registryEligibility } from './eligibility';

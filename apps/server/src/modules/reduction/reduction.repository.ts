@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountCodes } from '../../db/schema';
 import { discountVehicles } from '../../db/schema/accounts';
+import { discountCodes } from '../../db/schema/lots';
 
 /**
  * Reductions registered for this car number (already without spaces) and owner that are valid on `today`

@@ -1,15 +1,11 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { DcItem } from '@parking/shared/accounts/schemas';
+import { todayKst } from '@parking/shared/common/korea-time';
 import type { DbOrTx } from '../../db/client';
 import { findValidReductions } from './reduction.repository';
 
 /** The general (no reduction) discount code. */
 export const GENERAL_DISCOUNT_CD = 'DC001';
-
-/** Today's date in Korea (YYYY-MM-DD): registrations are valid by Korean calendar days. */
-export function koreanToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /**
  * irs.json: the reductions registered for a car (spaces ignored) and its owner that are valid today.
@@ -20,7 +16,7 @@ export async function checkReductions(
   input: { carNo: string; carOwnerNm: string },
   now: Date = new Date(),
 ): Promise<DcItem[]> {
-  return findValidReductions(db, normalizeCarNo(input.carNo), input.carOwnerNm.trim(), koreanToday(now));
+  return findValidReductions(db, normalizeCarNo(input.carNo), input.carOwnerNm.trim(), todayKst(now));
 }
 
 /** The discount code a member gets for a car and owner: the first valid registration, else DC001. */

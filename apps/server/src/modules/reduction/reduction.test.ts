@@ -1,8 +1,8 @@
+import { todayKst } from '@parking/shared/common/korea-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountVehicles } from '../../db/schema/accounts';
 import { useTestApp } from '../../test/harness';
 import { Browser, seedReferenceData } from '../signup/test-kit';
-import { koreanToday } from './reduction.service';
 
 describe('reduction check (irs.json)', () => {
   const t = useTestApp();
@@ -98,7 +98,7 @@ describe('reduction check (irs.json)', () => {
   });
 
   it('uses the Korean calendar day', () => {
-    expect(koreanToday(new Date('2026-03-31T15:00:00Z'))).toBe('2026-04-01');
-    expect(koreanToday(new Date('2026-03-31T14:59:59Z'))).toBe('2026-03-31');
+    expect(todayKst(new Date('2026-03-31T15:00:00Z'))).toBe('2026-04-01');
+    expect(todayKst(new Date('2026-03-31T14:59:59Z'))).toBe('2026-03-31');
   });
 });

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, sessions } from '../../db/schema';
+import { members, sessions } from '../../db/schema/accounts';
 import { createMember, login, useTestApp } from '../../test/harness';
 import { ageCodes, Browser, freshPhone, latestCode, outboxCount } from './test-kit';
 

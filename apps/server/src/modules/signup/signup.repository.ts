@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authorGroups, businessLots, members, parkingLots } from '../../db/schema';
-import { phoneVerifications, verifyTickets } from '../../db/schema/accounts';
+import { businessLots, members, phoneVerifications, verifyTickets } from '../../db/schema/accounts';
+import { parkingLots } from '../../db/schema/lots';
+import { authorGroups } from '../../db/schema/system';
 import { endSessionsOfMember } from '../auth/session.repository';
 
 export type TicketRow = typeof verifyTickets.$inferSelect;

@@ -28,9 +28,9 @@ import { ko } from '@parking/shared/messages/ko';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse';
 import { checkUpload, saveAttachment } from '../../lib/uploads';
 import { isCrossSite } from '../../plugins/csrf';
-import { parseOrThrow } from './parse';
 import { changePassword, checkId, findId } from './recovery.service';
 import {
   idUsedCount,

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../../db/client';
-import { discountCodes, parkingLots } from '../../db/schema';
 import { phoneVerifications, smsOutbox } from '../../db/schema/accounts';
+import { discountCodes, parkingLots } from '../../db/schema/lots';
 import { demoLotRow } from '../../db/seed/demo';
 import { DEMO_LOTS } from '../../db/seed/demo-data';
 

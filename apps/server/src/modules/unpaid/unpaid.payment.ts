@@ -1,7 +1,7 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import { type PayCategory, type PaymentStartInput, streetItemSchema } from '@parking/shared/payments/schemas';
-import { kstToday } from '@parking/shared/unpaid/schemas';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -73,7 +73,7 @@ async function quoteItems(
   if (rows.length !== ids.length || rows.some((r) => r.kind !== kind || r.carNo !== carNo))
     throw new AppError('PAYMENT_TARGET_NOT_FOUND', 400);
   if (rows.some((r) => r.status !== 'UNPAID')) throw new AppError('PAYMENT_TARGET_PAID', 409);
-  const today = kstToday(now.getTime());
+  const today = todayKst(now);
   const items = rows.map((r) => toUnpaidItem(r, today));
   const amount = items.reduce((s, i) => s + i.sumAmt, 0);
   const targets: UnpaidTargets = {

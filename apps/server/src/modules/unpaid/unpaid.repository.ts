@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, parkingLots } from '../../db/schema';
-import { unpaidItems } from '../../db/schema/lots';
+import { members } from '../../db/schema/accounts';
+import { parkingLots, unpaidItems } from '../../db/schema/lots';
 import { apiKeys } from '../../db/schema/payments';
+import { prefixPattern } from '../../lib/like-pattern';
 
 export type UnpaidItemRecord = typeof unpaidItems.$inferSelect;
 export type UnpaidKind = 'OFFSTREET' | 'ONSTREET';
@@ -155,12 +156,15 @@ export async function revokeApiKeysByPrefix(
   prefix: string,
   at: Date,
 ): Promise<ApiKeyRecord[]> {
-  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
   return db
     .update(apiKeys)
     .set({ revokedAt: at })
     .where(
-      and(eq(apiKeys.purpose, purpose), isNull(apiKeys.revokedAt), like(apiKeys.keyPrefix, `${escaped}%`)),
+      and(
+        eq(apiKeys.purpose, purpose),
+        isNull(apiKeys.revokedAt),
+        like(apiKeys.keyPrefix, prefixPattern(prefix)),
+      ),
     )
     .returning();
 }

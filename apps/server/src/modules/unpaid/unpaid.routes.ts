@@ -8,8 +8,13 @@ import {
 } from '@parking/shared/unpaid/schemas';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOrThrow } from '../signup/parse';
-import { guardLookupOrHistory, isMyPage, limitLookup, lookupOrHistoryQuerySchema } from './lookup-route';
+import { parseOrThrow } from '../../lib/parse';
+import {
+  guardLookupOrHistory,
+  isMyPage,
+  limitLookup,
+  lookupOrHistoryQuerySchema,
+} from '../../plugins/plate-lookup';
 import { type ImportFormat, parseImport } from './unpaid.import';
 import { authorizeImport, importOnStreet, searchUnpaid, unpaidHistory } from './unpaid.service';
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Principal } from '@parking/shared/auth/roles';
+import { formatKstMinute, kstDatePlus, kstDayRange, todayKst } from '@parking/shared/common/korea-time';
 import { UNPAID_DUE_DAYS } from '@parking/shared/payments/schemas';
 import {
   type HistoryQuery,
-  kstToday,
   type UnpaidImportRecord,
   type UnpaidItem,
   type UnpaidListResponse,
@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceAccess } from '../../plugins/guards';
-import { kstDatePlus } from '../parking-sessions/parking-sessions.service';
 import {
   type ApiKeyRecord,
   findActiveApiKey,
@@ -30,28 +29,14 @@ import {
   type UnpaidKind,
 } from './unpaid.repository';
 
-/** 'YYYY-MM-DD HH:mm' in Korea time (null stays null). */
-export function kstMinute(d: Date | null): string | null {
-  if (!d) return null;
-  return new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** [start of startDate, start of the day after endDate) in Korea time: the spec's 00:00:00–23:59:59. */
-export function kstDayRange(startDate: string, endDate: string): { from: Date; to: Date } {
-  return {
-    from: new Date(`${startDate}T00:00:00+09:00`),
-    to: new Date(Date.parse(`${endDate}T00:00:00+09:00`) + 86_400_000),
-  };
-}
-
 /** One item as the lookup lists show it, amounts on `today` (surcharge after the due date). */
 export function toUnpaidItem(item: UnpaidItemView, today: string): UnpaidItem {
   return {
     id: item.id,
     carNo: item.carNo,
     parkingName: item.shownName,
-    inDttm: kstMinute(item.inDttm),
-    outDttm: kstMinute(item.outDttm),
+    inDttm: formatKstMinute(item.inDttm),
+    outDttm: formatKstMinute(item.outDttm),
     ...unpaidAmounts(item.principal, item.dueDate, today),
     dueDate: item.dueDate,
     kind: item.kind === 'ONSTREET' ? 'ONSTREET' : 'OFFSTREET',
@@ -65,7 +50,7 @@ export async function searchUnpaid(
   kind: UnpaidKind,
   now: Date = new Date(),
 ): Promise<UnpaidListResponse['value']> {
-  const today = kstToday(now.getTime());
+  const today = todayKst(now);
   const result = (await listOpenItems(db, carNo, kind)).map((i) => toUnpaidItem(i, today));
   return {
     cnt: result.length,
@@ -81,7 +66,7 @@ export async function openUnpaidTotals(
   carNo: string,
   now: Date = new Date(),
 ): Promise<{ totUnpaidAmt: number; totAddAmt: number; totSumAmt: number }> {
-  const today = kstToday(now.getTime());
+  const today = todayKst(now);
   const items = (await listOpenItems(db, carNo)).map((i) => toUnpaidItem(i, today));
   return {
     totUnpaidAmt: items.reduce((s, r) => s + r.unpaidAmt, 0),
@@ -118,21 +103,21 @@ export async function unpaidHistory(
   const carNo = await historyCar(db, principal, query.carNo);
   if (carNo === '') return [];
   const { from, to } = kstDayRange(query.startDate, query.endDate);
-  const today = kstToday(now.getTime());
+  const today = todayKst(now);
   return (await listItemsInRange(db, carNo, from, to)).map((i) => {
     const paid = i.status === 'PAID';
     return {
       id: i.id,
       carNo: i.carNo,
       parkingName: i.shownName,
-      inDttm: kstMinute(i.inDttm),
-      outDttm: kstMinute(i.outDttm),
+      inDttm: formatKstMinute(i.inDttm),
+      outDttm: formatKstMinute(i.outDttm),
       unpaidAmt: i.principal,
       addAmt: paid
         ? Math.max(0, (i.paidAmt ?? i.principal) - i.principal)
         : unpaidAmounts(i.principal, i.dueDate, today).addAmt,
       receiptSummary: { receiptAmt: paid ? (i.paidAmt ?? 0) : 0 },
-      lastReceiptDttm: paid ? kstMinute(i.paidAt) : null,
+      lastReceiptDttm: paid ? formatKstMinute(i.paidAt) : null,
       paymentId: paid ? i.paymentId : null,
     };
   });

@@ -1,5 +1,5 @@
+import { todayKst } from '@parking/shared/common/korea-time';
 import type { PaymentStartInput } from '@parking/shared/payments/schemas';
-import { kstToday } from '@parking/shared/unpaid/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runUnpaidKey } from '../../cli/unpaid-key';
@@ -14,7 +14,7 @@ import { issueImportKey, revokeImportKeys } from './unpaid.service';
 
 const DAY = 86_400_000;
 const FORMAT_MSG = '차량번호 형식에 맞지 않습니다.';
-const kstDay = (offsetDays: number) => kstToday(Date.now() + offsetDays * DAY);
+const kstDay = (offsetDays: number) => todayKst(Date.now() + offsetDays * DAY);
 
 let plateSeq = 0;
 function plate(): string {

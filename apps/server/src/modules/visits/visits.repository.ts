@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { visits } from '../../db/schema';
+import { visits } from '../../db/schema/system-logs';
 
 export async function insertVisit(
   db: DbOrTx,

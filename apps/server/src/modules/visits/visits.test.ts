@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginHistory, visits } from '../../db/schema';
+import { loginHistory, visits } from '../../db/schema/system-logs';
 import { createMember, login, useTestApp } from '../../test/harness';
 
 describe('visits', () => {

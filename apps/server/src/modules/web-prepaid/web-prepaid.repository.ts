@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businessLots, members, parkingLots } from '../../db/schema';
-import { inOut } from '../../db/schema/lots';
+import { businessLots, members } from '../../db/schema/accounts';
+import { inOut, parkingLots } from '../../db/schema/lots';
 import { webPrepaidLedger } from '../../db/schema/web-prepaid';
 import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
 

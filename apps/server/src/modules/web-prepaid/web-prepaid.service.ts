@@ -1,5 +1,6 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
+import { formatKstMinute, kstDayRange } from '@parking/shared/common/korea-time';
 import { webPrepaidKo } from '@parking/shared/messages/ko/web-prepaid';
 import {
   type BuyRow,
@@ -24,7 +25,6 @@ import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessions.service';
 import { findSessionWithLot } from '../prepay/prepay.repository';
-import { kstDayRange, kstMinute } from '../unpaid/unpaid.service';
 import {
   addSessionMinutes,
   balanceOf,
@@ -180,7 +180,7 @@ export async function searchCars(
   return rows.map(({ session, parkingNm }) => ({
     carNo: session.carNo,
     parkingNm,
-    inDttm: kstMinute(session.inDttm)!,
+    inDttm: formatKstMinute(session.inDttm)!,
     useTm: applied.get(session.inOutId)?.useMinutes ?? 0,
     freeTm: applied.get(session.inOutId)?.freeMinutes ?? 0,
     inOutId: session.inOutId,
@@ -259,7 +259,7 @@ export async function initUse(
     result: {
       carNo: stay.session.carNo,
       parkingNm: stay.lot.parkingNm,
-      inDttm: kstMinute(stay.session.inDttm)!,
+      inDttm: formatKstMinute(stay.session.inDttm)!,
       useTm: room.useTm,
       freeTm: room.freeTm,
       inOutId: stay.session.inOutId,
@@ -386,7 +386,7 @@ export async function buyHistory(
 ): Promise<{ list: BuyRow[]; totalBuyTime: number; totalAmt: number }> {
   const rows = await ledgerOf(db, principal, 'BUY', q);
   const list = rows.map((r) => ({
-    buyDttm: kstMinute(r.createdAt)!,
+    buyDttm: formatKstMinute(r.createdAt)!,
     buyTime: r.minutes,
     cardApprovalAmt: r.amount ?? 0,
     payMethod: 'CARD',
@@ -409,7 +409,7 @@ export async function useHistory(
   const rows = await ledgerOf(db, principal, 'USE', q);
   const list = rows.map((r) => ({
     id: r.id,
-    useDttm: kstMinute(r.createdAt)!,
+    useDttm: formatKstMinute(r.createdAt)!,
     useTime: r.minutes,
     freeTime: r.freeMinutes,
     carNo: maskCarNo(r.carNo ?? ''),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AppDb } from '../../db/client';
-import { businessLots } from '../../db/schema';
+import { businessLots } from '../../db/schema/accounts';
 import { inOut } from '../../db/schema/lots';
 import { payments } from '../../db/schema/payments';
 import { webPrepaidLedger } from '../../db/schema/web-prepaid';
@@ -112,7 +112,7 @@ describe('web prepaid time', () => {
       // ROLE_STORE in the session but status A in the database (e.g. suspended after login)
       const suspended = await store(app, db, [4]);
       await credit(db, suspended.id, 4, 60);
-      const { members } = await import('../../db/schema');
+      const { members } = await import('../../db/schema/accounts');
       await db.update(members).set({ empSttus: 'A' }).where(eq(members.empEsntlId, suspended.id));
       const urls = [
         '/api/time/point',

@@ -1,13 +1,17 @@
 import { Outlet } from 'react-router';
+import { FrameConfigProvider } from '../../components/frame/frame-config';
 import { frameClasses as classes, PageFrame } from '../../components/frame/page-frame';
+import { frameConfig } from './frame-config';
 
 /** Public screens (home, login, sign-up, not found): the frame and the page in one container. */
 export function PublicLayout() {
   return (
-    <PageFrame>
-      <main id="content" tabIndex={-1} className={`${classes.container} ${classes.publicMain}`}>
-        <Outlet />
-      </main>
-    </PageFrame>
+    <FrameConfigProvider value={frameConfig}>
+      <PageFrame>
+        <main id="content" tabIndex={-1} className={`${classes.container} ${classes.publicMain}`}>
+          <Outlet />
+        </main>
+      </PageFrame>
+    </FrameConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useRouteEntry } from '../../app/use-route-entry';
+import { useRouteEntry } from '../../lib/route-entry';
 
 /** The one h1 of a screen: the route title of the route table. */
 export function PageTitle({ fallback }: { fallback?: string }) {

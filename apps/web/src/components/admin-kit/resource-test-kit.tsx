@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // the API-mocking helper of the web tests (it may move to src/test/ — one import to fix)
-import { type Call, fieldsOf, json, mockApi } from '../../features/payments/testing';
+import { type Call, fieldsOf, json, mockApi } from '../../test/mock-api';
 import { renderWithUi } from '../../test/render';
 import type { AnyResource } from './resource';
 import { resourcePages } from './resource-pages';

@@ -2,13 +2,11 @@ import { decideAccess, type Principal } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MENU, type MenuNode, nodeMatches } from '../../app/menu';
-import { routeTable } from '../../app/route-table';
 import { type ClientSession, useSession } from '../../lib/session-store';
 import { ChevronDownIcon } from '../icons/icons';
 import classes from './frame.module.css';
-
-const ADMIN_GROUPS = ['admin', 'system'] as const;
+import { type FrameRoute, useFrameConfig } from './frame-config';
+import { type MenuNode, nodeMatches } from './menu-tree';
 
 function principalOf(session: ClientSession): Principal | null {
   if (!session.isLogin || !session.authorCode || !session.empDiv) return null;
@@ -16,15 +14,19 @@ function principalOf(session: ClientSession): Principal | null {
 }
 
 /** Keep the nodes whose route the viewer may open (a store member reaches two system screens, spec 1 §6). */
-function allowed(nodes: readonly MenuNode[], who: Principal | null): MenuNode[] {
+function allowed(
+  nodes: readonly MenuNode[],
+  who: Principal | null,
+  routes: readonly FrameRoute[],
+): MenuNode[] {
   const out: MenuNode[] = [];
   for (const node of nodes) {
     if (node.children) {
-      const children = allowed(node.children, who);
+      const children = allowed(node.children, who, routes);
       if (children.length > 0) out.push({ ...node, children });
       continue;
     }
-    const rule = routeTable.find((r) => r.path === node.path)?.access;
+    const rule = routes.find((r) => r.path === node.path)?.access;
     if (rule && decideAccess(rule, who) === 'allow') out.push(node);
   }
   return out;
@@ -66,13 +68,15 @@ export function AdminSideMenu() {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
+  const { menu, routes, adminSections } = useFrameConfig();
   const groups = useMemo(() => {
     const who = principalOf(session);
-    return ADMIN_GROUPS.map((id) => MENU.find((n) => n.id === id))
+    return adminSections
+      .map((id) => menu.find((n) => n.id === id))
       .filter((n): n is MenuNode => n !== undefined)
-      .map((n) => ({ ...n, children: allowed(n.children ?? [], who) }))
+      .map((n) => ({ ...n, children: allowed(n.children ?? [], who, routes) }))
       .filter((n) => n.children.length > 0);
-  }, [session]);
+  }, [session, menu, routes, adminSections]);
 
   return (
     <nav className={classes.sideNav} aria-label={ko.frame.adminSideMenu}>

@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../lib/session-store';
 import classes from './frame.module.css';
+import { useLogout } from './use-logout';
 
 interface AuthActionsProps {
   /** header: a compact line in the top bar; mobile: a block at the top of the slide menu */

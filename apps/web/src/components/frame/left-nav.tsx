@@ -1,8 +1,9 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { findTrail, INNER_NAV } from '../../app/menu';
 import classes from './frame.module.css';
+import { useFrameConfig } from './frame-config';
+import { findTrail } from './menu-tree';
 
 /**
  * Left navigation of inner (information and my-page) screens (spec 1 §2.2, spec 2 §2):
@@ -11,7 +12,8 @@ import classes from './frame.module.css';
 export function LeftNav() {
   const { pathname } = useLocation();
   const titleId = useId();
-  const trail = findTrail(pathname);
+  const { menu, innerNav } = useFrameConfig();
+  const trail = findTrail(pathname, menu);
   const trailPaths = new Set(trail.flatMap((n) => (n.path ? [n.path.toLowerCase()] : [])));
   const current = (path: string) => pathname.toLowerCase() === path || trailPaths.has(path);
 
@@ -21,7 +23,7 @@ export function LeftNav() {
         {ko.frame.innerNavTitle}
       </p>
       <ul className={classes.sideNavList}>
-        {INNER_NAV.map((item) => (
+        {innerNav.map((item) => (
           <li key={item.path}>
             <Link
               to={item.path}

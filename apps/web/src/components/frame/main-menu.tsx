@@ -1,10 +1,11 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { findTrail, firstPath, visibleMenu } from '../../app/menu';
 import { useSession } from '../../lib/session-store';
 import classes from './frame.module.css';
+import { useFrameConfig } from './frame-config';
 import { MenuLinks } from './menu-links';
+import { findTrail, firstPath, visibleMenu } from './menu-tree';
 
 /**
  * The desktop three-level menu (spec 1 §2.2). Each level-1 item is a link to the section's first page;
@@ -13,9 +14,10 @@ import { MenuLinks } from './menu-links';
  */
 export function MainMenu() {
   const session = useSession();
-  const sections = useMemo(() => visibleMenu(session), [session]);
+  const { menu } = useFrameConfig();
+  const sections = useMemo(() => visibleMenu(session, menu), [session, menu]);
   const { pathname } = useLocation();
-  const activeSection = findTrail(pathname)[0]?.id;
+  const activeSection = findTrail(pathname, menu)[0]?.id;
   const [open, setOpen] = useState<string | null>(null);
   const suppressFocusOpen = useRef(false);
   const topLinks = useRef(new Map<string, HTMLAnchorElement>());

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { type MenuNode, nodeMatches } from '../../app/menu';
 import classes from './frame.module.css';
+import { type MenuNode, nodeMatches } from './menu-tree';
 
 interface MenuLinksProps {
   nodes: readonly MenuNode[];

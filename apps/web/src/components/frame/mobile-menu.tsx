@@ -2,12 +2,13 @@ import { Accordion, Drawer } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { ko } from '@parking/shared/messages/ko';
 import { useCallback, useMemo, useState } from 'react';
-import { mobileMenu, visibleMenu } from '../../app/menu';
 import { useSession } from '../../lib/session-store';
 import { MenuIcon } from '../icons/icons';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';
+import { useFrameConfig } from './frame-config';
 import { MenuLinks } from './menu-links';
+import { mobileMenu, visibleMenu } from './menu-tree';
 
 /** Widths above this use the desktop frame (spec 1 §9: mobile menu breakpoint 1024 px). */
 export const MOBILE_BREAKPOINT = 1024;
@@ -19,7 +20,11 @@ export const MOBILE_BREAKPOINT = 1024;
  */
 export function MobileMenu() {
   const session = useSession();
-  const sections = useMemo(() => mobileMenu(visibleMenu(session)), [session]);
+  const { menu, mobileSections } = useFrameConfig();
+  const sections = useMemo(
+    () => mobileMenu(visibleMenu(session, menu), mobileSections),
+    [session, menu, mobileSections],
+  );
   const [opened, { open, close }] = useDisclosure(false);
   const [expanded, setExpanded] = useState<string[]>([]);
 

@@ -2,11 +2,12 @@ import { Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
-import { visibleMenu } from '../../app/menu';
 import { useSession } from '../../lib/session-store';
 import { GridIcon } from '../icons/icons';
 import classes from './frame.module.css';
+import { useFrameConfig } from './frame-config';
 import { MenuLinks } from './menu-links';
+import { visibleMenu } from './menu-tree';
 
 /**
  * The sitemap overlay (spec 1 §2.2): the '전체메뉴' button opens a full-screen dialog listing every section the
@@ -14,7 +15,8 @@ import { MenuLinks } from './menu-links';
  */
 export function Sitemap() {
   const session = useSession();
-  const sections = useMemo(() => visibleMenu(session), [session]);
+  const { menu } = useFrameConfig();
+  const sections = useMemo(() => visibleMenu(session, menu), [session, menu]);
   const [opened, { open, close }] = useDisclosure(false);
 
   return (

@@ -1,4 +1,4 @@
-import { todayKst } from '@parking/shared/content/common';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { popupInsertSchema } from '@parking/shared/content/schemas';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

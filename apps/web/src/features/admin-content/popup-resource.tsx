@@ -1,4 +1,4 @@
-import { todayKst } from '@parking/shared/content/common';
+import { todayKst } from '@parking/shared/common/korea-time';
 import {
   POPUP_DEFAULTS,
   type PopupView,

@@ -3,7 +3,7 @@ import {
   type DiscountViewResponse,
   discountInsertSchema,
 } from '@parking/shared/admin-vehicles/schemas';
-import { todayKst } from '@parking/shared/content/common';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';

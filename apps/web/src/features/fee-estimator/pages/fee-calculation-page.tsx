@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { useRouteEntry } from '../../../app/use-route-entry';
+import { useRouteEntry } from '../../../lib/route-entry';
 import { FeeEstimator } from '../components/fee-estimator';
 
 /** /feecalculation (spec 1 §2.14): the fee estimator with discount types. */

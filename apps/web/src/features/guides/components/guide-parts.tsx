@@ -2,8 +2,8 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { useRouteEntry } from '../../../app/use-route-entry';
 import { errorText } from '../../../lib/api-client';
+import { useRouteEntry } from '../../../lib/route-entry';
 import classes from './guide.module.css';
 
 /** The page heading (route title) and the lead sentence of a guide. */

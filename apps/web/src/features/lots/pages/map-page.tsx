@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useRouteEntry } from '../../../app/use-route-entry';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
 import { errorText } from '../../../lib/api-client';
+import { useRouteEntry } from '../../../lib/route-entry';
 import { DistanceFilter } from '../components/distance-filter';
 import { LeafletLotMap } from '../components/leaflet-lot-map';
 import { LotListPanel } from '../components/lot-list-panel';

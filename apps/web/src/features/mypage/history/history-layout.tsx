@@ -3,12 +3,12 @@ import { ko } from '@parking/shared/messages/ko';
 import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRouteEntry } from '../../../app/use-route-entry';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
+import { defaultHistoryQuery, HistorySearch } from '../../../components/usage-history/history-search';
 import { errorText } from '../../../lib/api-client';
-import { defaultHistoryQuery, HistorySearch } from './history-search';
+import { useRouteEntry } from '../../../lib/route-entry';
 import { HistoryTabs } from './history-tabs';
 
 /**

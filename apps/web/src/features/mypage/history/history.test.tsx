@@ -1,11 +1,11 @@
-import { kstToday } from '@parking/shared/unpaid/schemas';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderAt } from '../../payments/testing';
+import { checkHistoryQuery } from '../../../components/usage-history/history-search';
+import { json, mockApi, renderAt } from '../../../test/mock-api';
 import { MypageHistoryPrepaymentPage } from '../pages/mypage-history-prepayment-page';
 import { MypageHistoryUnpaidPage } from '../pages/mypage-history-unpaid-page';
-import { checkHistoryQuery } from './history-search';
 
 const prepayRow = (i: number) => ({
   carNo: '12가3456',
@@ -54,7 +54,7 @@ describe('/mypageprepayment', { timeout: 20_000 }, () => {
     renderAt({ '/mypageprepayment': MypageHistoryPrepaymentPage }, '/mypageprepayment');
     await screen.findByText('총 12건');
     const q = to('/api/prepay/searchPrepayList.json')[0]?.url.searchParams;
-    const today = kstToday();
+    const today = todayKst();
     expect(Object.fromEntries(q ?? [])).toEqual({ myPage: 'Y', carNo: '', startDate: today, endDate: today });
     expect((screen.getByLabelText('조회 시작일') as HTMLInputElement).value).toBe(today);
     expect((screen.getByLabelText('조회 종료일') as HTMLInputElement).value).toBe(today);

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderAt } from '../testing';
+import { json, mockApi, renderAt } from '../../../test/mock-api';
 import { ReceiptPage } from './receipt-page';
 
 const receipt = {

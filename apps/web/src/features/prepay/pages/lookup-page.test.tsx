@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderAt } from '../../payments/testing';
+import { json, mockApi, renderAt } from '../../../test/mock-api';
 import { LookupPage } from './lookup-page';
 
 const row = (over: Record<string, unknown> = {}) => ({

@@ -16,11 +16,11 @@ import { ko } from '@parking/shared/messages/ko';
 import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRouteEntry } from '../../../app/use-route-entry';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
 import { formatWon } from '../../../lib/format';
-import { LoadFailedAlert } from '../../payments/components/load-failed-alert';
+import { useRouteEntry } from '../../../lib/route-entry';
 import { type UnpaidKind, useUnpaidList } from '../api/search-unpaid-list';
 import { buildSelection, saveSelection, totalsOf } from '../lib/selection';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureFormSubmits, fieldsOf, json, mockApi, renderAt } from '../../payments/testing';
+import { captureFormSubmits, fieldsOf, json, mockApi, renderAt } from '../../../test/mock-api';
 import { buildSelection, saveSelection } from '../lib/selection';
 import { UnpaidViewPage } from './unpaid-view-page';
 

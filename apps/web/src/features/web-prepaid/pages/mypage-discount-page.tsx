@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { UseRow } from '@parking/shared/web-prepaid/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
-import { Nowrap } from '../../mypage/history/nowrap';
+import { Nowrap } from '../../../components/usage-history/nowrap';
 import { useUseList } from '../api/histories';
 import { DiscountHistoryLayout } from '../components/discount-history-layout';
 

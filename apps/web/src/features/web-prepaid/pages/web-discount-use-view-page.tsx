@@ -4,13 +4,13 @@ import { checkUseMinutes, WEB_PREPAID_UNIT_MINUTES } from '@parking/shared/web-p
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRouteEntry } from '../../../app/use-route-entry';
+import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
-import { LoadFailedAlert } from '../../payments/components/load-failed-alert';
-import { SummaryTable } from '../../payments/components/summary-table';
+import { useRouteEntry } from '../../../lib/route-entry';
 import { type UseViewParams, useTimeInit } from '../api/time-init';
 import { applyTime, newRequestKey } from '../api/time-receipt';
 import { readViewParams, searchPathOf } from '../lib/view-params';

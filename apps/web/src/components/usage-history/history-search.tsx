@@ -1,21 +1,17 @@
 import { TextInput } from '@mantine/core';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
-import {
-  type HistoryQuery,
-  historyQuerySchema,
-  kstToday,
-  UNPAID_CAR_NO_MAX,
-} from '@parking/shared/unpaid/schemas';
+import { type HistoryQuery, historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
 import { useRef, useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { SearchCard } from '../../../components/search-card/search-card';
+import { showAlert } from '../dialog/dialog-store';
+import { SearchCard } from '../search-card/search-card';
 
 const h = ko.payments.history;
 const w = ko.payments.web;
 
 /** Today's range, the default of every history (spec 2 §9). */
 export function defaultHistoryQuery(now = Date.now()): HistoryQuery {
-  const today = kstToday(now);
+  const today = todayKst(now);
   return { carNo: undefined, startDate: today, endDate: today };
 }
 

@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPaymentReturn } from '../lib/payment-return';
-import { savePendingPayment } from '../lib/pending-payment';
-import { renderAt } from '../testing';
+import { renderAt } from '../../test/mock-api';
+import { readPaymentReturn } from './payment-return';
 import { PaymentReturnView } from './payment-return-view';
+import { savePendingPayment } from './pending-payment';
 
 /** A window as the return view sees it: its address, maybe an opener, open() and close(). */
 function fakeWindow(opts: { opener?: unknown; top?: unknown; href?: string; openResult?: unknown } = {}) {

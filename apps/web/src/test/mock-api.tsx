@@ -1,9 +1,10 @@
-// Test helpers of the payment screens (pre-payment, unpaid, receipts, histories); not part of the app bundle.
+// API mocking and rendering helpers for the component tests of every feature (fetch stubbed, memory
+// router); not part of the app bundle.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { renderWithUi } from '../../test/render';
+import { renderWithUi } from './render';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

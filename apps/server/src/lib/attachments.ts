@@ -1,19 +1,22 @@
+// Attachments of any owner (notices, FAQ, inquiries, popups, banners, business documents…): files checked
+// before anything is written, stored with their owner row in one transaction, found for download, deleted.
 import type { Principal } from '@parking/shared/auth/roles';
 import type { DownloadQuery } from '@parking/shared/content/common';
-import type { DbOrTx } from '../../db/client';
-import type { FileStorage } from '../../integrations/storage/storage';
-import { isSafeRef } from '../../integrations/storage/storage';
-import { AppError } from '../../lib/app-error';
+import type { DbOrTx } from '../db/client';
+import type { FileStorage } from '../integrations/storage/storage';
+import { isSafeRef } from '../integrations/storage/storage';
+import type { UploadedFile } from '../plugins/multipart';
+import { AppError } from './app-error';
+import { type AttachmentRow, deleteAttachmentsOf, findAttachmentByStored } from './attachments.repository';
 import {
   type CheckedUpload,
   checkUpload,
   removeStoredFiles,
   saveAttachment,
   type UploadType,
-} from '../../lib/uploads';
-import type { UploadedFile } from '../../plugins/multipart';
-import { type AttachmentRow, deleteAttachmentsOf, findAttachmentByStored } from './attachments.repository';
+} from './uploads';
 
+/** Database and storage, as the services owning attachments use them. */
 export interface ContentDeps {
   db: DbOrTx;
   storage: FileStorage;
@@ -72,15 +75,12 @@ export async function findDownload(
   return row;
 }
 
-/** Database, storage and a transaction runner, as the content services expect them. */
+/** Database, storage and a transaction runner, as the services owning attachments expect them. */
 export interface ContentTxDeps extends ContentDeps {
   transaction: <T>(fn: (d: ContentDeps) => Promise<T>) => Promise<T>;
 }
 
-export function contentDeps(app: {
-  db: import('../../db/client').AppDb;
-  storage: FileStorage;
-}): ContentTxDeps {
+export function contentDeps(app: { db: import('../db/client').AppDb; storage: FileStorage }): ContentTxDeps {
   return {
     db: app.db,
     storage: app.storage,

@@ -1,11 +1,11 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { PayCategory } from '@parking/shared/payments/schemas';
 import { useCallback, useRef, useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { errorText } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session-store';
-import { insertPaymentLog } from '../api/payment-log';
-import { startPayment } from '../api/start-payment';
+import { errorText } from '../../lib/api-client';
+import { getSession } from '../../lib/session-store';
+import { showAlert } from '../dialog/dialog-store';
+import { insertPaymentLog } from './api/payment-log';
+import { startPayment } from './api/start-payment';
 import {
   openPaymentWindow,
   PAYMENT_WINDOW_NAME,

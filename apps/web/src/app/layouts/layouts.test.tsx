@@ -2,13 +2,13 @@ import { ko } from '@parking/shared/messages/ko';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from '../../app/layouts/admin-layout';
-import { InnerLayout } from '../../app/layouts/inner-layout';
-import { PublicLayout } from '../../app/layouts/public-layout';
-import { actAs, members, renderLayout } from './frame-test-utils';
+import { AdminLayout } from './admin-layout';
+import { InnerLayout } from './inner-layout';
+import { actAs, members, renderLayout } from './layouts-test-utils';
+import { PublicLayout } from './public-layout';
 
 const logout = vi.fn(async () => {});
-vi.mock('../../features/auth/use-logout', () => ({ useLogout: () => logout }));
+vi.mock('../../components/frame/use-logout', () => ({ useLogout: () => logout }));
 
 const siteInfo = {
   orgName: '이천시시설관리공단',

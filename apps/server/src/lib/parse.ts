@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
-import { AppError, type FieldErrors } from '../../lib/app-error';
+import { AppError, type FieldErrors } from './app-error';
 
 /**
  * Validates with a shared schema inside a handler (where the schema depends on the request, e.g. general vs

@@ -2,9 +2,9 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { showAlert, showAlertWithAction } from '../../../components/dialog/dialog-store';
-import { forwardToOpener, type PaymentReturn } from '../lib/payment-return';
-import { takePendingPayment } from '../lib/pending-payment';
+import { showAlert, showAlertWithAction } from '../dialog/dialog-store';
+import { forwardToOpener, type PaymentReturn } from './payment-return';
+import { takePendingPayment } from './pending-payment';
 
 const t = ko.payments;
 

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../app/theme';
 import { clearSession, setLoggedIn } from '../../lib/session-store';
+import { theme } from '../theme';
 
 /** Demo members for frame tests. */
 export const members = {

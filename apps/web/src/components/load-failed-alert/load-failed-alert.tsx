@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 
 /** A query that failed: its title, the server's (or network) message, 다시 시도 and any further actions. */
 export function LoadFailedAlert({

@@ -1,9 +1,9 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { showAlert } from '../../components/dialog/dialog-store';
 import { ApiError } from '../../lib/api-client';
 import { clearSession } from '../../lib/session-store';
+import { showAlert } from '../dialog/dialog-store';
 import { actionLogout } from './api/logout';
 
 /**

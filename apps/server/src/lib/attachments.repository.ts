@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { attachments } from '../../db/schema/content';
+import type { DbOrTx } from '../db/client';
+import { attachments } from '../db/schema/content';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachmentRow = typeof attachments.$inferInsert;

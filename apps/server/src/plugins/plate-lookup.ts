@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { enforceAccess } from '../../plugins/guards';
+import { enforceAccess } from './guards';
 
 /**
  * Query of searchPrepayList.json and searchUnpaidList.json: the public lookup by plate (carNo) or, with

@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  checkArchitecture,
+  importCycles,
+  importGraph,
+  importSpecifiers,
+  readSources,
+} from './test/architecture-rules';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('architecture of the code base', () => {
+  const sources = readSources(repoRoot);
+
+  it('reads the sources of the three workspaces', () => {
+    expect(sources.has('apps/web/src/app/route-table.tsx')).toBe(true);
+    expect(sources.has('apps/server/src/app.ts')).toBe(true);
+    expect(sources.has('packages/shared/src/common/korea-time.ts')).toBe(true);
+    // the route table's lazy pages are edges of the graph
+    const table = importGraph(sources).get('apps/web/src/app/route-table.tsx')!;
+    expect(
+      table.filter((r) => r.kind === 'dynamic' && r.target?.includes('/features/')).length,
+    ).toBeGreaterThan(20);
+  });
+
+  it('keeps its boundaries and has no import cycle', () => {
+    expect(checkArchitecture(sources)).toEqual([]);
+  });
+});
+
+describe('the architecture rules', () => {
+  const file = (text: string) => text;
+  const fixture = new Map<string, string>([
+    ['apps/web/src/app/route-table.tsx', file("const p = () => import('../features/a/pages/a-page');\n")],
+    [
+      'apps/web/src/features/a/pages/a-page.tsx',
+      file("import { b } from '../../b/lib/b';\nimport type { X } from '../../../app/route-table';\n"),
+    ],
+    ['apps/web/src/features/b/lib/b.ts', file('export const b = 1;\n')],
+    ['apps/web/src/components/x/x.tsx', file("import {\n  menu,\n} from '../../app/menu';\n")],
+    ['apps/web/src/app/menu.ts', file("import { y } from '../components/x/x';\n")],
+    ['apps/web/src/lib/util.ts', file("import { X } from '../components/x/x';\n")],
+    ['apps/server/src/lib/thing.ts', file("import { z } from '../modules/m/m.service';\n")],
+    [
+      'apps/server/src/modules/m/m.service.ts',
+      file("import { eq } from 'drizzle-orm';\nimport { t } from '../../db/schema/t';\n"),
+    ],
+    ['apps/server/src/modules/m/m.repository.ts', file("import { eq } from 'drizzle-orm';\n")],
+    [
+      'apps/server/src/modules/m/m.test.ts',
+      file("import { eq } from 'drizzle-orm';\nvi.mock('../../app');\n"),
+    ],
+    ['apps/server/src/db/schema/t.ts', file("import { pgTable } from 'drizzle-orm/pg-core';\n")],
+    [
+      'apps/server/src/modules/payments/payments.service.ts',
+      file("import { q } from '../prepay/prepay.payment';\n"),
+    ],
+    [
+      'apps/server/src/modules/prepay/prepay.payment.ts',
+      file("import { jobs } from '../../jobs/job-list';\n"),
+    ],
+    ['apps/server/src/jobs/job-list.ts', file('export const jobs = [];\n')],
+    ['apps/server/src/integrations/sms/x.ts', file("import { a } from '../../modules/m/m.repository';\n")],
+    ['packages/shared/src/a.ts', file("import React from 'react';\n")],
+  ]);
+
+  it('find the specifiers of static, multi-line, dynamic and mocked imports', () => {
+    expect(
+      importSpecifiers(
+        "import a from 'a';\nimport {\n  b,\n} from './b';\nexport { c } from '../c';\nimport './d.css';\n" +
+          "const e = () => import('./e');\nvi.mock('./f', () => ({}));\nconst g = 'import x from \"h\"';\n",
+      ),
+    ).toEqual([
+      { spec: 'a', kind: 'static' },
+      { spec: './b', kind: 'static' },
+      { spec: '../c', kind: 'static' },
+      { spec: './d.css', kind: 'static' },
+      { spec: './e', kind: 'dynamic' },
+      { spec: './f', kind: 'mock' },
+    ]);
+  });
+
+  it('report every kind of violation', () => {
+    const found = checkArchitecture(fixture).map(
+      (v) => `${v.rule} | ${v.file}${v.spec ? ` | ${v.spec}` : ''}`,
+    );
+    expect(found.sort()).toEqual(
+      [
+        'web features do not import other features | apps/web/src/features/a/pages/a-page.tsx | ../../b/lib/b',
+        'web features do not import app/ | apps/web/src/features/a/pages/a-page.tsx | ../../../app/route-table',
+        'web components/ does not import app/ or features/ | apps/web/src/components/x/x.tsx | ../../app/menu',
+        'web lib/ does not import app/, features/ or components/ | apps/web/src/lib/util.ts | ../components/x/x',
+        'server lib/ does not import modules/, jobs/, composition/ or app.ts | apps/server/src/lib/thing.ts | ../modules/m/m.service',
+        'only repositories (and db/, cli/, test code) use the ORM | apps/server/src/modules/m/m.service.ts | drizzle-orm',
+        'only repositories (and db/, cli/, test code) use the ORM | apps/server/src/modules/m/m.service.ts | ../../db/schema/t',
+        'the payments core imports no other module (handlers come from the composition) | apps/server/src/modules/payments/payments.service.ts | ../prepay/prepay.payment',
+        'server modules/ do not import jobs/, composition/ or app.ts | apps/server/src/modules/prepay/prepay.payment.ts | ../../jobs/job-list',
+        'packages/shared depends on zod only | packages/shared/src/a.ts | react',
+        'server integrations/ do not import modules/, jobs/, composition/ or app.ts | apps/server/src/integrations/sms/x.ts | ../../modules/m/m.repository',
+        'no import cycles | apps/web/src/app/menu.ts',
+        'no import cycles | apps/web/src/app/route-table.tsx',
+      ].sort(),
+    );
+  });
+
+  it('find the cycles through dynamic imports and type imports, not through mocks', () => {
+    const cycles = importCycles(importGraph(fixture));
+    expect(cycles).toContainEqual([
+      'apps/web/src/app/route-table.tsx',
+      'apps/web/src/features/a/pages/a-page.tsx',
+    ]);
+    expect(cycles).toContainEqual(['apps/web/src/app/menu.ts', 'apps/web/src/components/x/x.tsx']);
+    expect(cycles.flat()).not.toContain('apps/server/src/modules/m/m.test.ts');
+  });
+});

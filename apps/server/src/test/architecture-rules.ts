@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The boundaries of the code base (DESIGN §2–3, issue 11), checked over the import statements of every source
+ * file of packages/shared, apps/server and apps/web. Paths are relative to the repository root with '/'.
+ * Biome formats every file, so static imports start a line; a statement is read up to its `from '…'`.
+ */
+
+export type ImportKind = 'static' | 'dynamic' | 'mock';
+
+export interface ImportRef {
+  /** the specifier as written */
+  spec: string;
+  /** the source file it resolves to (repository-relative), or null for a package or a non-source file */
+  target: string | null;
+  /** a static import/export, an import(…) expression, or a test's vi.mock(…) (no edge of a cycle) */
+  kind: ImportKind;
+}
+
+export interface Violation {
+  rule: string;
+  file: string;
+  spec?: string;
+  detail?: string;
+}
+
+export const SOURCE_ROOTS = ['packages/shared/src', 'apps/server/src', 'apps/web/src'] as const;
+const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
+
+const STATIC_RE = /^(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"\n]+)['"]|^import\s*['"]([^'"\n]+)['"]/gm;
+const DYNAMIC_RE = /\b(import|vi\.mock|vi\.doMock)\(\s*['"]([^'"\n]+)['"]/g;
+
+/** The import specifiers of a source text. */
+export function importSpecifiers(text: string): { spec: string; kind: ImportKind }[] {
+  const out: { spec: string; kind: ImportKind }[] = [];
+  for (const m of text.matchAll(STATIC_RE)) out.push({ spec: (m[1] ?? m[2])!, kind: 'static' });
+  for (const m of text.matchAll(DYNAMIC_RE))
+    out.push({ spec: m[2]!, kind: m[1] === 'import' ? 'dynamic' : 'mock' });
+  return out;
+}
+
+/** Resolves a specifier of `from` to a source file of `files` (relative imports and @parking/shared). */
+export function resolveImport(from: string, spec: string, files: ReadonlySet<string>): string | null {
+  let base: string;
+  if (spec.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  else if (spec.startsWith('@parking/shared/'))
+    base = `packages/shared/src/${spec.slice('@parking/shared/'.length)}`;
+  else return null;
+  for (const candidate of [base, ...SOURCE_EXTENSIONS.map((e) => base + e)]) {
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Reads every source file under the roots (tests included). */
+export function readSources(repoRoot: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (SOURCE_EXTENSIONS.some((e) => entry.name.endsWith(e)) && !entry.name.endsWith('.d.ts'))
+        sources.set(rel, readFileSync(path.join(repoRoot, rel), 'utf8'));
+    }
+  };
+  for (const root of SOURCE_ROOTS) walk(root);
+  return sources;
+}
+
+export function importGraph(sources: ReadonlyMap<string, string>): Map<string, ImportRef[]> {
+  const files = new Set(sources.keys());
+  const graph = new Map<string, ImportRef[]>();
+  for (const [file, text] of sources) {
+    graph.set(
+      file,
+      importSpecifiers(text).map(({ spec, kind }) => ({
+        spec,
+        kind,
+        target: resolveImport(file, spec, files),
+      })),
+    );
+  }
+  return graph;
+}
+
+/** Import cycles (strongly connected components of more than one file, or a file importing itself). */
+export function importCycles(graph: ReadonlyMap<string, ImportRef[]>): string[][] {
+  // Tarjan's algorithm, iterative (deep graphs must not overflow the stack).
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const edges = (f: string) =>
+    (graph.get(f) ?? []).filter((r) => r.target !== null && r.kind !== 'mock').map((r) => r.target!);
+
+  for (const start of graph.keys()) {
+    if (indexOf.has(start)) continue;
+    const work: { node: string; next: number; targets: string[] }[] = [];
+    const open = (node: string) => {
+      indexOf.set(node, index);
+      low.set(node, index);
+      index += 1;
+      stack.push(node);
+      onStack.add(node);
+      work.push({ node, next: 0, targets: edges(node) });
+    };
+    open(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1]!;
+      if (frame.next < frame.targets.length) {
+        const t = frame.targets[frame.next++]!;
+        if (!indexOf.has(t)) open(t);
+        else if (onStack.has(t)) low.set(frame.node, Math.min(low.get(frame.node)!, indexOf.get(t)!));
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) === indexOf.get(frame.node)) {
+        const component: string[] = [];
+        let n: string;
+        do {
+          n = stack.pop()!;
+          onStack.delete(n);
+          component.push(n);
+        } while (n !== frame.node);
+        if (component.length > 1 || frame.targets.includes(frame.node)) cycles.push(component.sort());
+      }
+    }
+  }
+  return cycles;
+}
+
+const WEB = 'apps/web/src/';
+const SERVER = 'apps/server/src/';
+const SHARED = 'packages/shared/src/';
+
+/** features/<name>/… → name */
+const featureOf = (file: string) => (file.startsWith(`${WEB}features/`) ? file.split('/')[4] : undefined);
+const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)test-kit\.ts$/.test(file);
+const under = (file: string | null, dir: string) => file?.startsWith(dir) ?? false;
+
+/** Server files that may use the ORM: repositories, the database folder, CLIs and test code. */
+function mayUseOrm(file: string): boolean {
+  return (
+    file.endsWith('.repository.ts') ||
+    under(file, `${SERVER}db/`) ||
+    under(file, `${SERVER}cli/`) ||
+    under(file, `${SERVER}test/`) ||
+    isTestCode(file)
+  );
+}
+
+/** Every boundary violation of a code base (empty when it keeps its rules). */
+export function checkArchitecture(sources: ReadonlyMap<string, string>): Violation[] {
+  const graph = importGraph(sources);
+  const violations: Violation[] = [];
+  const flag = (rule: string, file: string, spec: string) => violations.push({ rule, file, spec });
+
+  for (const [file, refs] of graph) {
+    for (const { spec, target } of refs) {
+      // web
+      if (file.startsWith(WEB)) {
+        const feature = featureOf(file);
+        const targetFeature = target ? featureOf(target) : undefined;
+        if (feature && targetFeature && targetFeature !== feature)
+          flag('web features do not import other features', file, spec);
+        if (feature && under(target, `${WEB}app/`)) flag('web features do not import app/', file, spec);
+        if (
+          under(file, `${WEB}components/`) &&
+          (under(target, `${WEB}app/`) || under(target, `${WEB}features/`))
+        )
+          flag('web components/ does not import app/ or features/', file, spec);
+        if (
+          under(file, `${WEB}lib/`) &&
+          (under(target, `${WEB}app/`) ||
+            under(target, `${WEB}features/`) ||
+            under(target, `${WEB}components/`))
+        )
+          flag('web lib/ does not import app/, features/ or components/', file, spec);
+        if (under(target, SERVER)) flag('the web app does not import the server', file, spec);
+      }
+      // server
+      if (file.startsWith(SERVER)) {
+        const orm =
+          spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/') || under(target, `${SERVER}db/schema/`);
+        if (orm && !mayUseOrm(file))
+          flag('only repositories (and db/, cli/, test code) use the ORM', file, spec);
+        const upper = ['modules/', 'jobs/', 'composition/', 'app.ts'].map((d) => SERVER + d);
+        if (under(file, `${SERVER}lib/`) && upper.some((d) => under(target, d)))
+          flag('server lib/ does not import modules/, jobs/, composition/ or app.ts', file, spec);
+        if (under(file, `${SERVER}integrations/`) && !isTestCode(file) && upper.some((d) => under(target, d)))
+          flag('server integrations/ do not import modules/, jobs/, composition/ or app.ts', file, spec);
+        if (under(file, `${SERVER}modules/`) && upper.slice(1).some((d) => under(target, d)))
+          flag('server modules/ do not import jobs/, composition/ or app.ts', file, spec);
+        if (
+          under(file, `${SERVER}modules/payments/`) &&
+          under(target, `${SERVER}modules/`) &&
+          !under(target, `${SERVER}modules/payments/`) &&
+          !isTestCode(file)
+        )
+          flag('the payments core imports no other module (handlers come from the composition)', file, spec);
+        if (under(target, WEB)) flag('the server does not import the web app', file, spec);
+      }
+      // shared
+      if (file.startsWith(SHARED) && !isTestCode(file)) {
+        if (target ? !target.startsWith(SHARED) : !spec.startsWith('.') && spec !== 'zod')
+          flag('packages/shared depends on zod only', file, spec);
+      }
+    }
+  }
+  for (const cycle of importCycles(graph))
+    violations.push({ rule: 'no import cycles', file: cycle[0]!, detail: cycle.join(' → ') });
+  return violations;
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './harness';
+
+/**
+ * TEST_DB=pg: the URL of the database a test app runs on, to open a second connection pool on it and play a
+ * second API process (several processes on one PostgreSQL).
+ */
+export async function sameDatabaseUrl(t: Pick<TestApp, 'db' | 'kind'>): Promise<string> {
+  if (t.kind !== 'pg') throw new Error('a second process needs PostgreSQL (TEST_DB=pg)');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+  const r = await t.db.execute<{ name: string }>(sql`select current_database() as name`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${r.rows[0]!.name}`;
+  return url.toString();
+}

@@ -1,0 +1,41 @@
+import type { AccessRule } from '@parking/shared/auth/roles';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { MenuNode, MobileSection } from './menu-tree';
+
+/** A route as the frame needs it: breadcrumb titles and who may open an admin screen. */
+export interface FrameRoute {
+  path: string;
+  title: string;
+  access: AccessRule;
+}
+
+/**
+ * What the frame shows that belongs to the app: the site menu, the mobile grouping of its sections, the left
+ * navigation of inner screens and the routes. Given by the app's layouts, so the frame never imports app/
+ * (the app imports the frame, not the other way round).
+ */
+export interface FrameConfig {
+  menu: readonly MenuNode[];
+  mobileSections: readonly MobileSection[];
+  innerNav: readonly { path: string; label: string }[];
+  routes: readonly FrameRoute[];
+  /** ids of the level-1 menu sections the admin side menu shows */
+  adminSections: readonly string[];
+}
+
+// Without a provider the frame shows no menu (component tests of single frame parts).
+const FrameConfigContext = createContext<FrameConfig>({
+  menu: [],
+  mobileSections: [],
+  innerNav: [],
+  routes: [],
+  adminSections: [],
+});
+
+export function FrameConfigProvider({ value, children }: { value: FrameConfig; children: ReactNode }) {
+  return <FrameConfigContext.Provider value={value}>{children}</FrameConfigContext.Provider>;
+}
+
+export function useFrameConfig(): FrameConfig {
+  return useContext(FrameConfigContext);
+}

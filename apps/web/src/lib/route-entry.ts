@@ -1,0 +1,46 @@
+import type { AccessRule } from '@parking/shared/auth/roles';
+import type { ComponentType } from 'react';
+import { useMatches } from 'react-router';
+
+// The shape of a route of the app and how a page reads its own. Kept apart from the route table
+// (app/route-table.tsx), which lazy-imports every page: pages, components and the router import this
+// module, so nothing imports the table back and no import circle forms.
+
+/** Which frame a route renders in: public (header/footer), inner (+ left navigation), admin, or none. */
+export type LayoutKind = 'public' | 'inner' | 'admin' | 'bare';
+
+/** Loads the page component on first visit (code splitting). */
+export type PageLoader = () => Promise<ComponentType>;
+
+export interface RouteEntry {
+  /** exact path; matched case-sensitively only where `caseSensitive` is set */
+  path: string;
+  /** Korean title: page heading, document title, second level of the visit category */
+  title: string;
+  /** who may open it (spec 1 §4, §6; spec 2 §6; spec 3 §6) */
+  access: AccessRule;
+  /** two-level visit category [level1, level2], reported as 'level1 > level2' */
+  category: readonly [string, string];
+  layout: LayoutKind;
+  page: PageLoader;
+  caseSensitive?: boolean;
+}
+
+/** What every table route carries in its react-router `handle`. */
+export interface RouteHandle {
+  entry: RouteEntry;
+}
+
+export function isRouteHandle(h: unknown): h is RouteHandle {
+  return typeof h === 'object' && h !== null && 'entry' in h;
+}
+
+/** The route-table entry of the page being shown (title, category, access). */
+export function useRouteEntry(): RouteEntry | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const h = matches[i]?.handle;
+    if (isRouteHandle(h)) return h.entry;
+  }
+  return undefined;
+}
