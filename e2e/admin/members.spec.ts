@@ -17,8 +17,10 @@ async function shot(page: Page, name: string): Promise<void> {
 async function confirm(page: Page, text: string | RegExp): Promise<void> {
   const d = page.getByRole('alertdialog').first();
   await expect(d).toContainText(text);
+  // the answer's alert may open right away: wait for this very dialog to go
+  const handle = await d.elementHandle();
   await d.getByRole('button', { name: '확인' }).click();
-  await expect(d).toBeHidden();
+  await handle?.waitForElementState('hidden');
 }
 
 const won = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
