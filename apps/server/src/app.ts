@@ -10,7 +10,9 @@ import { storagePlugin } from './integrations/storage/index';
 import { jobFactories } from './jobs/job-list';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { AppError } from './lib/app-error';
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
 import { adminSeasonPassRoutes } from './modules/admin-season-pass/admin-season-pass.routes';
+import { adminVehiclesRoutes } from './modules/admin-vehicles/admin-vehicles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -25,6 +27,7 @@ import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessio
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
+import { reductionRegistrationRoutes } from './modules/reduction-registration/reduction-registration.routes';
 import { seasonPassRoutes } from './modules/season-pass/season-pass.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -148,6 +151,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(seasonPassRoutes);
   await app.register(adminSeasonPassRoutes);
   await app.register(webPrepaidRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(adminVehiclesRoutes);
+  await app.register(reductionRegistrationRoutes);
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

@@ -174,6 +174,13 @@ describe('visibleMenu (spec 1 §6)', () => {
     expect(sections({ ...store, authorCode: 'ROLE_ANONYMOUS' })).not.toContain('admin');
   });
 
+  it('a business member awaiting approval (ROLE_ANONYMOUS) sees no web voucher until staff approve', () => {
+    const waiting = ids(visibleMenu({ ...store, authorCode: 'ROLE_ANONYMOUS' }));
+    expect(waiting).not.toContain('webdiscount');
+    expect(waiting).not.toContain('mypagediscount');
+    expect(ids(visibleMenu(store))).toContain('webdiscount');
+  });
+
   it('does not change the tree it filters', () => {
     const before = JSON.stringify(MENU);
     visibleMenu(store);

@@ -132,6 +132,21 @@ const popupKit = kitPages(() => import('../features/admin-content/popup-resource
 const bannerKit = kitPages(() =>
   import('../features/admin-content/banner-resource').then((m) => m.bannerPages),
 );
+const generalMemberKit = kitPages(() =>
+  import('../features/admin-members/member-resources').then((m) => m.generalMemberPages),
+);
+const businessMemberKit = kitPages(() =>
+  import('../features/admin-members/member-resources').then((m) => m.businessMemberPages),
+);
+const discountKit = kitPages(() =>
+  import('../features/admin-vehicles/discount-resource').then((m) => m.discountPages),
+);
+const freeKit = kitPages(() => import('../features/admin-vehicles/free-resource').then((m) => m.freePages));
+// reduction pre-registration (decision 123)
+const reductionPage =
+  (name: 'Info' | 'Agreement' | 'Confirm' | 'Result'): PageLoader =>
+  () =>
+    import('../features/reduction-registration/reduction-pages').then((m) => m.reductionPages[name]);
 
 type TitleKey = keyof typeof ko.routes;
 
@@ -238,10 +253,10 @@ export const routeTable: readonly RouteEntry[] = [
   },
 
   // reduction check (spec 2 §2, developer index only)
-  route('/reductioninfo', 'reductioninfo', 'fees', PUBLIC, 'inner'),
-  route('/reductionagreement', 'reductionagreement', 'fees', PUBLIC, 'inner'),
-  route('/reductionconfirm', 'reductionconfirm', 'fees', PUBLIC, 'inner'),
-  route('/reductionresult', 'reductionresult', 'fees', PUBLIC, 'inner'),
+  route('/reductioninfo', 'reductioninfo', 'fees', PUBLIC, 'inner', reductionPage('Info')),
+  route('/reductionagreement', 'reductionagreement', 'fees', PUBLIC, 'inner', reductionPage('Agreement')),
+  route('/reductionconfirm', 'reductionconfirm', 'fees', PUBLIC, 'inner', reductionPage('Confirm')),
+  route('/reductionresult', 'reductionresult', 'fees', PUBLIC, 'inner', reductionPage('Result')),
 
   // season pass (general members) and web prepaid time (approved business members), spec 2 §6
   route('/periodinfo', 'periodinfo', 'period', PUBLIC, 'inner', periodInfoPage),
@@ -281,18 +296,25 @@ export const routeTable: readonly RouteEntry[] = [
   route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner', mypageDiscountPage),
 
   // back office: admin menu (spec 3 §2.2, §6)
-  route('/generalmembership', 'generalmembership', 'admin', ADMIN, 'admin'),
-  route('/generalmembershipview', 'generalmembershipview', 'admin', ADMIN, 'admin'),
-  route('/businessmembership', 'businessmembership', 'admin', ADMIN, 'admin'),
-  route('/businessmembershipview', 'businessmembershipview', 'admin', ADMIN, 'admin'),
-  route('/discountvehicle', 'discountvehicle', 'admin', ADMIN, 'admin'),
-  route('/discountvehicleview', 'discountvehicleview', 'admin', ADMIN, 'admin'),
-  route('/discountvehicleenrollment', 'discountvehicleenrollment', 'admin', ADMIN, 'admin'),
-  route('/discountvehicleupdate', 'discountvehicleupdate', 'admin', ADMIN, 'admin'),
-  route('/freevehicle', 'freevehicle', 'admin', ADMIN, 'admin'),
-  route('/freevehicleview', 'freevehicleview', 'admin', ADMIN, 'admin'),
-  route('/freevehicleenrollment', 'freevehicleenrollment', 'admin', ADMIN, 'admin'),
-  route('/freevehicleupdate', 'freevehicleupdate', 'admin', ADMIN, 'admin'),
+  route('/generalmembership', 'generalmembership', 'admin', ADMIN, 'admin', generalMemberKit.list),
+  route('/generalmembershipview', 'generalmembershipview', 'admin', ADMIN, 'admin', generalMemberKit.view),
+  route('/businessmembership', 'businessmembership', 'admin', ADMIN, 'admin', businessMemberKit.list),
+  route('/businessmembershipview', 'businessmembershipview', 'admin', ADMIN, 'admin', businessMemberKit.view),
+  route('/discountvehicle', 'discountvehicle', 'admin', ADMIN, 'admin', discountKit.list),
+  route('/discountvehicleview', 'discountvehicleview', 'admin', ADMIN, 'admin', discountKit.view),
+  route(
+    '/discountvehicleenrollment',
+    'discountvehicleenrollment',
+    'admin',
+    ADMIN,
+    'admin',
+    discountKit.create,
+  ),
+  route('/discountvehicleupdate', 'discountvehicleupdate', 'admin', ADMIN, 'admin', discountKit.update),
+  route('/freevehicle', 'freevehicle', 'admin', ADMIN, 'admin', freeKit.list),
+  route('/freevehicleview', 'freevehicleview', 'admin', ADMIN, 'admin', freeKit.view),
+  route('/freevehicleenrollment', 'freevehicleenrollment', 'admin', ADMIN, 'admin', freeKit.create),
+  route('/freevehicleupdate', 'freevehicleupdate', 'admin', ADMIN, 'admin', freeKit.update),
   route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin', periodParkingPage),
   route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin', noticeKit.list),
   route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin', noticeKit.view),

@@ -14,7 +14,8 @@ let resync: Promise<void> | null = null;
  * Resync with GET /api/session. The browser's record lives in sessionStorage while the server session
  * expires on its own: when the server says anonymous the record is cleared silently (no alert, the member
  * did nothing). When the server knows a member the tab does not (a new tab of a logged-in browser, or a
- * different member), the tab adopts the server's member so header, guard and API agree.
+ * different member, or the same member whose authority staff changed), the tab adopts the server's member
+ * so header, guard and API agree.
  * A failed call changes nothing.
  */
 export async function resyncSession(): Promise<void> {
@@ -30,7 +31,13 @@ export async function resyncSession(): Promise<void> {
       clearSession();
       queryClient.clear();
     }
-  } else if (!local.isLogin || local.empEsntlId !== loginVO.empEsntlId) {
+  } else if (
+    !local.isLogin ||
+    local.empEsntlId !== loginVO.empEsntlId ||
+    // staff approved or cancelled the member, or changed the market discount (decision 120): the menus follow
+    local.authorCode !== loginVO.authorCode ||
+    local.marketYn !== loginVO.marketYn
+  ) {
     setLoggedIn(loginVO);
   }
 }

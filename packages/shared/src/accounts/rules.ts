@@ -45,8 +45,8 @@ export const ZIPCODE_RE = /^[0-9]{5}$/;
 /** Verification code: 6 digits. */
 export const PIN_RE = /^[0-9]{6}$/;
 
-/** Verification purposes: sign-up, or the find-password flow. */
-export const VERIFY_PURPOSES = ['SIGNUP', 'FIND_PW'] as const;
+/** Verification purposes: sign-up, the find-password flow, or the applicant of a reduction pre-registration. */
+export const VERIFY_PURPOSES = ['SIGNUP', 'FIND_PW', 'REDUCTION'] as const;
 export type VerifyPurpose = (typeof VERIFY_PURPOSES)[number];
 
 /** Seconds a code stays valid (spec 1 §9: 180 s, shown as 03:00). */

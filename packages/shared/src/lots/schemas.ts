@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAR_NO_MAX, isValidCarNo } from '../accounts/rules';
 import { kstEpoch } from '../common/korea-time';
 import { lotsKo } from '../messages/ko/lots';
 
@@ -157,8 +158,22 @@ export const easyCalculateRequestSchema = z
       .regex(/^[A-Za-z0-9_-]*$/, lotsKo.v.discountCd)
       .optional()
       .transform((v) => (v ? v : DEFAULT_DISCOUNT_CD)),
+    /**
+     * Optional car and owner (decision 124): the reductions registered for that pair (discount vehicles,
+     * pre-registrations) and its free-vehicle rules apply when they cost less than `discountCd`.
+     */
+    carNo: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s/g, '') || undefined : v),
+      z.string().max(CAR_NO_MAX, lotsKo.v.carNo).refine(isValidCarNo, lotsKo.v.carNo).optional(),
+    ),
+    carOwnerNm: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z.string().max(50, lotsKo.v.carOwnerNm).optional(),
+    ),
   })
   .superRefine((v, ctx) => {
+    if (v.carNo !== undefined && v.carOwnerNm === undefined)
+      ctx.addIssue({ code: 'custom', path: ['carOwnerNm'], message: lotsKo.v.carOwnerNm });
     const a = parseKstDateTime(v.inDttm);
     const b = parseKstDateTime(v.outDttm);
     if (a === null || b === null) return;

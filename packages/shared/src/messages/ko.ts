@@ -1,10 +1,13 @@
 import { accountsErrors, accountsKo } from './ko/accounts';
 import { adminErrors, adminKo } from './ko/admin';
+import { adminMembersErrors, adminMembersKo } from './ko/admin-members';
+import { adminVehiclesErrors, adminVehiclesKo } from './ko/admin-vehicles';
 import { commonErrors, commonKo } from './ko/common';
 import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
 import { paymentsErrors, paymentsKo } from './ko/payments';
 import { policyKo } from './ko/policy';
+import { reductionRegistrationErrors, reductionRegistrationKo } from './ko/reduction-registration';
 import { seasonPassErrors, seasonPassKo } from './ko/season-pass';
 import { cliKo, serverKo } from './ko/server';
 import { webPrepaidErrors, webPrepaidKo } from './ko/web-prepaid';
@@ -23,6 +26,9 @@ export const ko = {
     ...lotsErrors,
     ...contentErrors,
     ...adminErrors,
+    ...adminMembersErrors,
+    ...adminVehiclesErrors,
+    ...reductionRegistrationErrors,
     ...paymentsErrors,
     ...seasonPassErrors,
     ...webPrepaidErrors,
@@ -37,6 +43,9 @@ export const ko = {
   content: contentKo,
   admin: adminKo,
   seasonPass: seasonPassKo,
+  adminMembers: adminMembersKo,
+  adminVehicles: adminVehiclesKo,
+  reductionRegistration: reductionRegistrationKo,
 } as const;
 
 export type ErrorCode = keyof typeof ko.errors;

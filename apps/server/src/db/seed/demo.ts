@@ -26,6 +26,7 @@ import {
 } from './demo-data';
 import { seedLotsDemo } from './lots-demo';
 import { seedPaymentsDemo } from './payments-demo';
+import { seedReductionDemo } from './reduction-demo';
 import { seedSeasonPassDemo } from './season-pass-demo';
 
 /** systemMeta key holding the ISO time of the first demo seed. */
@@ -206,6 +207,7 @@ export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void>
     await seedPaymentsDemo(tx, now);
     await seedContentDemo(tx, now);
     await seedSeasonPassDemo(tx, now);
+    await seedReductionDemo(tx, now);
 
     await tx
       .insert(systemMeta)

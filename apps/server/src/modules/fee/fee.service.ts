@@ -1,3 +1,4 @@
+import { todayKst } from '@parking/shared/common/korea-time';
 import {
   calculateFee,
   type FeeResult,
@@ -15,6 +16,7 @@ import { lotsErrors } from '@parking/shared/messages/ko/lots';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findDiscountCode, findLot, type LotRecord } from '../lots/lots.repository';
+import { findValidReductions } from '../reduction/reduction.repository';
 import { listFreeVehicleRules } from './fee.repository';
 
 /** Inputs of the fee of one stay as the server knows it (sessions, pre-payment, unpaid, estimator). */
@@ -83,17 +85,43 @@ export async function estimateFee(
   // The schema already checked both are valid and in order.
   const inAt = new Date(parseKstDateTime(input.inDttm) ?? 0);
   const outAt = new Date(parseKstDateTime(input.outDttm) ?? 0);
-  const fee = await feeForStay(db, { lot, inAt, outAt, discountCd: input.discountCd });
+  const { fee, discountCd } = await bestEstimate(db, { lot, inAt, outAt }, input);
   return {
     sectnId: lot.sectnId,
     parkingNm: lot.parkingNm,
     inDttm: input.inDttm,
     outDttm: input.outDttm,
-    discountCd: input.discountCd,
+    discountCd,
     stayMinutes: fee.stayMinutes,
     useAmt: fee.useAmt,
     discountAmt: fee.discountAmt,
     payAmt: fee.payAmt,
     lines: fee.lines,
   };
+}
+
+/**
+ * The estimate with the chosen category, or — when a car and its owner are given (decision 124) — the lowest
+ * of that and the reductions registered for the pair on the entry day, with the car's free-vehicle rules when
+ * a rule names the same owner (the pair, not the plate alone, reveals them, as irs.json does).
+ */
+async function bestEstimate(
+  db: DbOrTx,
+  stay: { lot: LotRecord; inAt: Date; outAt: Date },
+  input: EasyCalculateInput,
+): Promise<{ fee: FeeResult; discountCd: string }> {
+  const owner = input.carOwnerNm ?? '';
+  const carNo = input.carNo && owner ? input.carNo : null;
+  const freeRules = carNo ? await listFreeVehicleRules(db, carNo) : [];
+  const freeCar = freeRules.some((r) => r.carOwnerNm === owner) ? carNo : null;
+  const price = (discountCd: string) => feeForStay(db, { ...stay, discountCd, carNo: freeCar });
+  let best = { fee: await price(input.discountCd), discountCd: input.discountCd };
+  if (!carNo) return best;
+  const day = todayKst(stay.inAt);
+  for (const { dcCode } of await findValidReductions(db, carNo, owner, day)) {
+    if (dcCode === best.discountCd) continue;
+    const fee = await price(dcCode);
+    if (fee.payAmt < best.fee.payAmt) best = { fee, discountCd: dcCode };
+  }
+  return best;
 }

@@ -79,7 +79,10 @@ export async function sendCode(
     await purgeTickets(db, new Date(now.getTime() - TICKET_KEEP_MS));
   }
 
-  const ticket = input.purpose === 'SIGNUP' ? undefined : await findTicket(db, input.ticketHash);
+  const ticket =
+    input.purpose === 'SIGNUP' || input.purpose === 'REDUCTION'
+      ? undefined
+      : await findTicket(db, input.ticketHash);
   const matchedCheckId =
     ticket?.checkedMobile === input.phone &&
     ticket.checkedAt !== null &&
@@ -90,7 +93,8 @@ export async function sendCode(
     if (await activeMemberByMobile(db, input.phone)) {
       throw new AppError('PHONE_TAKEN', 409, { rcvAddr: [ko.accounts.mobileTaken] });
     }
-  } else if (!matchedCheckId) return;
+  } else if (purpose === 'FIND_PW' && !matchedCheckId) return;
+  // REDUCTION: any phone (members and visitors alike pre-register reductions, decision 123).
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {

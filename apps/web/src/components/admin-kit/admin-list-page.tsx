@@ -4,7 +4,14 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../dialog/dialog-store';
 import { DataTable, type TableColumn, type TableSelection } from './data-table';
-import { type ExcelColumn, exportListToExcel } from './excel-export';
+import {
+  buildWorkbook,
+  downloadBlob,
+  type ExcelColumn,
+  excelFileName,
+  exportListToExcel,
+} from './excel-export';
+import { ExportReasonDialog } from './export-reason-dialog';
 import { ListPagination } from './list-pagination';
 import { PageTitle } from './page-title';
 import { SearchBar, type SearchOption, titleContentConditions } from './search-bar';
@@ -24,6 +31,11 @@ export interface AdminListPageProps<T> {
   registerTo?: string;
   /** Excel export of the current search; no button when absent */
   excelColumns?: readonly ExcelColumn<T>[];
+  /**
+   * Lists with personal data: the whole search from the server's export call, which records the reason the
+   * button asks for (decision 112). Absent: the list's own fetcher, page by page.
+   */
+  exportAll?: (query: AdminListState<T>['query'], reason: string) => Promise<T[]>;
   /** extra buttons beside register */
   actions?: ReactNode;
   /** render without the h1 (when the page has its own heading) */
@@ -55,11 +67,35 @@ export function AdminListPage<T>({
   selection,
   pageSizes,
   toolbar,
+  exportAll,
 }: AdminListPageProps<T>) {
   const [exporting, setExporting] = useState(false);
+  const [askReason, setAskReason] = useState(false);
+
+  const exportWithReason = async (reason: string) => {
+    setAskReason(false);
+    if (!excelColumns || !exportAll) return;
+    setExporting(true);
+    try {
+      const rows = await exportAll(list.query, reason);
+      if (rows.length === 0) {
+        await showAlert(ko.admin.kit.excelEmpty);
+        return;
+      }
+      downloadBlob(await buildWorkbook(resourceName, excelColumns, rows), excelFileName(resourceName));
+    } catch {
+      await showAlert(ko.admin.kit.excelFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const exportExcel = async () => {
     if (!excelColumns) return;
+    if (exportAll) {
+      setAskReason(true);
+      return;
+    }
     setExporting(true);
     try {
       const n = await exportListToExcel({
@@ -131,6 +167,13 @@ export function AdminListPage<T>({
           </Button>
         )}
       </Group>
+      {exportAll && (
+        <ExportReasonDialog
+          opened={askReason}
+          onCancel={() => setAskReason(false)}
+          onSubmit={(reason) => void exportWithReason(reason)}
+        />
+      )}
     </Box>
   );
 }

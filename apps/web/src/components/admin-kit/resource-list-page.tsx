@@ -141,6 +141,7 @@ export function ResourceListPage<Row>({ resource }: Props<Row>) {
       conditions={spec.conditions}
       registerTo={resource.api.insert ? paths.create : undefined}
       excelColumns={spec.excel === false ? undefined : excelColumns(spec.columns)}
+      exportAll={resource.api.export}
       selection={withSelection ? selection.table : undefined}
       pageSizes={spec.pageSizes}
       toolbar={spec.toolbar?.({

@@ -9,7 +9,7 @@ import type { TableColumn } from './data-table';
 import type { ExcelColumn } from './excel-export';
 import type { SelectOption } from './form-fields';
 import type { SearchOption } from './search-bar';
-import type { ListFetcher } from './use-admin-list';
+import type { ListFetcher, ListQuery } from './use-admin-list';
 
 /**
  * One admin resource described once (decision 073): its calls, query keys, routes, list columns (screen and
@@ -60,6 +60,11 @@ export interface ResourceApi<Row, View, Out> {
   deleteMany?: (ids: string[]) => Promise<WriteResult>;
   /** base address of attachment downloads (browser navigation) */
   download?: string;
+  /**
+   * Lists with personal data: the whole search for the Excel file from the server's export call, which
+   * records `reason` (decision 112); the Excel button asks for it.
+   */
+  export?: (query: ListQuery, reason: string) => Promise<Row[]>;
 }
 
 /** Where a row stands: its index on the page and the descending number shown in the first column. */

@@ -6,7 +6,8 @@
  * - `member`: only logged-in users (my-page);
  * - `admin`: only ROLE_ADMIN (admin and system sections);
  * - `general`: hidden from business members (season pass, service usage history);
- * - `business`: hidden from general members (web voucher and its histories).
+ * - `business`: hidden from general members and from business members staff have not approved yet
+ *   (ROLE_ANONYMOUS: the screens would refuse them); shown once approved (web voucher and its histories).
  * Visitors who are not logged in see both `general` and `business` nodes.
  */
 export type MenuAudience = 'member' | 'admin' | 'general' | 'business';
@@ -49,7 +50,7 @@ function canSee(audience: MenuAudience | undefined, who: MenuViewer): boolean {
     case 'general':
       return !(who.isLogin && who.empDiv === 'BSN');
     case 'business':
-      return !(who.isLogin && who.empDiv === 'USR');
+      return !(who.isLogin && (who.empDiv === 'USR' || who.authorCode === 'ROLE_ANONYMOUS'));
   }
 }
 

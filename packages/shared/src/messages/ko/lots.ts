@@ -18,6 +18,7 @@ export const lotsKo = {
     sectnId: '주차장을 선택해주세요.',
     discountCd: '감면 유형을 확인해주세요.',
     carNo: '차량번호를 확인해주세요.',
+    carOwnerNm: '차량 소유자 이름을 입력해주세요.',
     eventId: '이벤트 ID는 1~100자의 영문, 숫자, 기호(-_.:)로 입력해주세요.',
     time: '시각은 ISO 8601 형식(예: 2026-03-01T09:30:00+09:00)으로 입력해주세요.',
     timeFuture: '시각이 현재보다 10분 넘게 미래입니다. 장비의 시계를 확인해주세요.',
@@ -357,6 +358,10 @@ export const lotsKo = {
     inDttm: '입차일시',
     outDttm: '출차일시',
     discount: '감면 유형',
+    carNo: '차량번호 (선택)',
+    carOwnerNm: '차량 소유자 이름 (선택)',
+    carHint:
+      '감면차량으로 등록되었거나 감면 사전등록을 한 차량은 차량번호와 소유자 이름을 입력하면 등록된 감면이 적용됩니다.',
     reset: '초기화',
     search: '조회',
     calculating: '요금을 계산하는 중입니다…',

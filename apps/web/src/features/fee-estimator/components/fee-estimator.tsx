@@ -41,6 +41,8 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
     inDttm: useRef<HTMLInputElement>(null),
     outDttm: useRef<HTMLInputElement>(null),
     discountCd: useRef<HTMLSelectElement>(null),
+    carNo: useRef<HTMLInputElement>(null),
+    carOwnerNm: useRef<HTMLInputElement>(null),
   };
 
   const lotOptions = useMemo(
@@ -63,7 +65,9 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
 
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const v = validateEstimate(withDiscount ? form : { ...form, discountCd: DEFAULT_DISCOUNT_CD });
+    const v = validateEstimate(
+      withDiscount ? form : { ...form, discountCd: DEFAULT_DISCOUNT_CD, carNo: '', carOwnerNm: '' },
+    );
     if (!v.ok) {
       await showAlert(v.message);
       refs[v.field].current?.focus();
@@ -143,6 +147,26 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
               min={form.inDttm || '2000-01-01T00:00'}
               max="2099-12-31T23:59"
             />
+            {withDiscount && (
+              <>
+                <TextInput
+                  ref={refs.carNo}
+                  label={e.carNo}
+                  placeholder="12가3456"
+                  value={form.carNo ?? ''}
+                  onChange={set('carNo')}
+                  maxLength={12}
+                  description={e.carHint}
+                />
+                <TextInput
+                  ref={refs.carOwnerNm}
+                  label={e.carOwnerNm}
+                  value={form.carOwnerNm ?? ''}
+                  onChange={set('carOwnerNm')}
+                  maxLength={50}
+                />
+              </>
+            )}
           </SimpleGrid>
           <Group justify="center" mt="lg" gap="sm">
             <Button type="reset" variant="default" size="md" miw={120}>

@@ -11,6 +11,9 @@ export interface EstimateForm {
   inDttm: string;
   outDttm: string;
   discountCd: string;
+  /** optional car and owner: their registered reductions apply (decision 124) */
+  carNo?: string;
+  carOwnerNm?: string;
 }
 
 export const EMPTY_FORM: EstimateForm = {
@@ -18,6 +21,8 @@ export const EMPTY_FORM: EstimateForm = {
   inDttm: '',
   outDttm: '',
   discountCd: DEFAULT_DISCOUNT_CD,
+  carNo: '',
+  carOwnerNm: '',
 };
 
 export type Validation =
@@ -43,6 +48,7 @@ export function validateEstimate(form: EstimateForm): Validation {
     inDttm: toApiDateTime(form.inDttm),
     outDttm: toApiDateTime(form.outDttm),
     discountCd: form.discountCd || DEFAULT_DISCOUNT_CD,
+    ...(form.carNo?.trim() ? { carNo: form.carNo.trim(), carOwnerNm: form.carOwnerNm?.trim() ?? '' } : {}),
   };
   const parsed = easyCalculateRequestSchema.safeParse(request);
   if (!parsed.success) {

@@ -3,6 +3,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { MyReductionRegistrations } from '../../../components/reduction-registrations/my-registrations';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { pwCheck } from '../api/pw-check';
@@ -76,6 +77,7 @@ export function MypageMainPage() {
           </Stack>
         </form>
       </Paper>
+      <MyReductionRegistrations />
     </Stack>
   );
 }

@@ -1,0 +1,33 @@
+import { memberResource } from '@parking/shared/admin-members/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
+import { piiActor } from '../pii-access/pii-access.service';
+import {
+  downloadMemberFile,
+  exportMemberList,
+  listMemberAdmin,
+  releaseLock,
+  updateBusinessStatus,
+  updateMarket,
+  updateMemberAuth,
+  viewMember,
+} from './admin-members.service';
+
+/** General and business members (spec 3 §2.3, §7 "Members"); every detail read and change is recorded. */
+export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAdminResource(app, {
+    contract: memberResource,
+    access: ADMIN_ONLY,
+    deps: () => ({ db: app.db, sms: app.sms, log: app.log }),
+    handlers: {
+      list: listMemberAdmin,
+      excel: (d, q, c) => exportMemberList(d, q, piiActor(c.request)),
+      view: (d, b, c) => viewMember(d, b.empEsntlId, piiActor(c.request)),
+      download: (d, q, c) => downloadMemberFile(d, q, piiActor(c.request)),
+      pwLockInit: (d, b, c) => releaseLock(d, b.empEsntlId, piiActor(c.request)),
+      updateSttus: (d, b, c) => updateBusinessStatus(d, b, piiActor(c.request)),
+      updateAuth: (d, b, c) => updateMemberAuth(d, b, piiActor(c.request)),
+      updateMarket: (d, b, c) => updateMarket(d, b, piiActor(c.request)),
+    },
+  });
+};

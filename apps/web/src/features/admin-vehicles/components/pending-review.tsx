@@ -1,0 +1,107 @@
+import { Anchor, Box, Button, Group, Table, Text, Title } from '@mantine/core';
+import type { PendingRegistration } from '@parking/shared/admin-vehicles/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { errorText } from '../../../lib/api-client';
+import { discountApi } from '../api/vehicles-api';
+
+const t = ko.adminVehicles.discount;
+const p = t.pending;
+
+/**
+ * Pre-registrations with a proof document waiting for staff (decision 123), above the discount vehicle list:
+ * the document to open, approve (registers the discount vehicle) or reject; the applicant gets a text.
+ */
+export function PendingReview() {
+  const client = useQueryClient();
+  const pending = useQuery({
+    queryKey: ['admin', 'discount', 'pending'],
+    queryFn: ({ signal }) => discountApi.pending(signal),
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+  const rows = pending.data?.pendingList ?? [];
+  if (rows.length === 0) return null;
+
+  const decide = async (row: PendingRegistration, approve: boolean) => {
+    if (!(await showConfirm(approve ? p.approveConfirm : p.rejectConfirm))) return;
+    setBusy(`${row.regId}${approve}`);
+    try {
+      const res = approve ? await discountApi.approve(row.regId) : await discountApi.reject(row.regId);
+      await client.invalidateQueries({ queryKey: ['admin', 'discount'] });
+      await showAlert(res.message);
+    } catch (e) {
+      await showAlert(errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="pending-title"
+      mb="lg"
+      p="md"
+      bg="yellow.0"
+      style={{ borderRadius: 4 }}
+    >
+      <Title order={2} size="h4" id="pending-title">
+        {`${p.title} (${rows.length})`}
+      </Title>
+      <Text size="sm" my="xs">
+        {p.intro}
+      </Text>
+      <Table.ScrollContainer minWidth={720}>
+        <Table withTableBorder bg="white">
+          <Table.Thead>
+            <Table.Tr>
+              {[p.applied, t.carNo, t.owner, t.type, p.mobile, p.document, ko.admin.kit.rowActions].map(
+                (h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.regId}>
+                <Table.Td>{r.regDttm.slice(0, 10)}</Table.Td>
+                <Table.Td>{r.carNo}</Table.Td>
+                <Table.Td>{r.carOwnerNm}</Table.Td>
+                <Table.Td>{r.discountNm}</Table.Td>
+                <Table.Td>{r.mobile}</Table.Td>
+                <Table.Td>
+                  {r.fileName && <Anchor href={discountApi.documentUrl(r.regId)}>{r.fileName}</Anchor>}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      loading={busy === `${r.regId}true`}
+                      onClick={() => void decide(r, true)}
+                      aria-label={`${r.carNo} ${p.approve}`}
+                    >
+                      {p.approve}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="danger"
+                      loading={busy === `${r.regId}false`}
+                      onClick={() => void decide(r, false)}
+                      aria-label={`${r.carNo} ${p.reject}`}
+                    >
+                      {p.reject}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
+}

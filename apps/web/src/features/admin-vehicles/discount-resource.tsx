@@ -1,0 +1,130 @@
+import {
+  type DiscountRow,
+  type DiscountViewResponse,
+  discountInsertSchema,
+} from '@parking/shared/admin-vehicles/schemas';
+import { todayKst } from '@parking/shared/common/korea-time';
+import { ko } from '@parking/shared/messages/ko';
+import type { z } from 'zod';
+import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
+import { resourcePages } from '../../components/admin-kit/resource-pages';
+import { formatDate } from '../../lib/format';
+import { discountApi, loadDiscountOptions } from './api/vehicles-api';
+import { PendingReview } from './components/pending-review';
+import { CarNoField } from './components/vehicle-fields';
+
+const t = ko.adminVehicles.discount;
+type In = z.input<typeof discountInsertSchema>;
+type Out = z.output<typeof discountInsertSchema>;
+type View = DiscountViewResponse;
+
+const period = (r: { startDt: string; endDt: string }) => `${r.startDt} ~ ${r.endDt}`;
+
+/** Discount vehicles (spec 3 §2.4, §7 "Discount vehicles") and the review of pre-registrations. */
+export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = {
+  name: t.name,
+  queryKey: ['admin', 'discount'],
+  paths: {
+    list: '/discountvehicle',
+    view: '/discountvehicleview',
+    create: '/discountvehicleenrollment',
+    update: '/discountvehicleupdate',
+  },
+  idParam: 'seqId',
+  rowId: (r) => String(r.seqId),
+  viewId: (v) => String(v.resultVo.result.seqId),
+  // spec 3 §2.4 names this target for a view without seqId
+  missingIdRedirect: '/businessmembership',
+  routeData: { key: 'discountvehicle' },
+  api: {
+    list: discountApi.list,
+    export: discountApi.export,
+    view: discountApi.view,
+    insert: (v) => discountApi.insert(v),
+    update: (id, v) => discountApi.update(id, v),
+    delete: discountApi.delete,
+  },
+  list: {
+    paging: 'client',
+    conditions: [
+      { value: '', label: t.conditions.all },
+      { value: '1', label: t.conditions.name },
+      { value: '2', label: t.conditions.carNo },
+    ],
+    defaultCondition: '',
+    toolbar: () => <PendingReview />,
+    columns: [
+      numberColumn(),
+      { key: 'owner', header: t.owner, value: (r) => r.carOwnerNm, link: true, excel: 14 },
+      { key: 'car', header: t.carNo, value: (r) => r.carNo, excel: 14 },
+      { key: 'type', header: t.type, value: (r) => r.discountNm, excel: 24 },
+      { key: 'period', header: t.period, value: period, hideOnMobile: true, excel: 26 },
+      { key: 'reg', header: t.regDttm, value: (r) => formatDate(r.regDttm), width: 120, hideOnMobile: true },
+    ],
+  },
+  view: {
+    fields: [
+      { label: t.owner, value: (v) => v.resultVo.result.carOwnerNm },
+      { label: t.carNo, value: (v) => v.resultVo.result.carNo },
+      { label: t.type, value: (v) => v.resultVo.result.discountNm },
+      { label: t.period, value: (v) => period(v.resultVo.result) },
+      { label: t.note, value: (v) => v.resultVo.result.note },
+    ],
+  },
+  form: {
+    schema: discountInsertSchema,
+    invalidMessage: ko.adminVehicles.v.invalid,
+    defaults: (v) => {
+      const r = v?.resultVo.result;
+      const today = todayKst();
+      return {
+        carOwnerNm: r?.carOwnerNm ?? '',
+        carNo: r?.carNo ?? '',
+        discountCd: r?.discountCd ?? '',
+        startDt: r?.startDt ?? today,
+        endDt: r?.endDt ?? today,
+        note: r?.note ?? '',
+      };
+    },
+    fields: [
+      { kind: 'text', name: 'carOwnerNm', label: t.owner, required: true, input: { maxLength: 50 } },
+      {
+        kind: 'custom',
+        render: ({ form, existing }) => (
+          <CarNoField
+            form={form}
+            free={false}
+            original={existing?.resultVo.result.carNo ?? null}
+            check={async (carNo) => {
+              const res = await discountApi.carNoCheck(
+                carNo,
+                existing ? String(existing.resultVo.result.seqId) : undefined,
+              );
+              return { available: res.result.result, message: res.message };
+            }}
+          />
+        ),
+      },
+      {
+        kind: 'select',
+        name: 'discountCd',
+        label: t.type,
+        required: true,
+        placeholder: t.typePlaceholder,
+        options: { key: 'discount-codes', load: loadDiscountOptions },
+      },
+      {
+        kind: 'grid',
+        cols: { base: 1, sm: 2 },
+        fields: [
+          { kind: 'text', name: 'startDt', label: t.startDt, required: true, input: { type: 'date' } },
+          { kind: 'text', name: 'endDt', label: t.endDt, required: true, input: { type: 'date' } },
+        ],
+      },
+      { kind: 'text', name: 'note', label: t.note, input: { maxLength: 500 } },
+    ],
+  },
+};
+
+/** /discountvehicle, /discountvehicleview, /discountvehicleenrollment, /discountvehicleupdate */
+export const discountPages = resourcePages(discountResource);

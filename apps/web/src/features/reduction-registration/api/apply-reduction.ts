@@ -1,0 +1,24 @@
+import { reductionApplyAnswer } from '@parking/shared/reduction-registration/schemas';
+import { api } from '../../../lib/api-client';
+
+export interface ApplyValues {
+  carNo: string;
+  carOwnerNm: string;
+  discountCd: string;
+  mobile: string;
+}
+
+/**
+ * POST /api/member/reduction/apply.json (multipart, with the proof file when the category needs one). The
+ * server decides everything again: the verified phone of this browser, the owner, the eligibility.
+ */
+export function applyReduction(v: ApplyValues, file: File | null) {
+  const body = new FormData();
+  for (const [k, value] of Object.entries(v)) body.append(k, value);
+  body.append('agreeYn', 'Y');
+  if (file) body.append('file', file);
+  return api.post('/api/member/reduction/apply.json', undefined, {
+    multipart: body,
+    schema: reductionApplyAnswer,
+  });
+}
