@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
-import { postMultipart, SAMPLE_FILES } from '../../test/multipart';
+import { multipart, postMultipart, SAMPLE_FILES } from '../../test/multipart';
 import { piiAccessRecords } from '../pii-access/pii-access.service';
+import { Browser } from '../signup/test-kit';
 import { listOutbox } from '../sms-outbox/sms-outbox.repository';
 
 const STORE2 = 'BSNCNFRM_90000000002';
@@ -247,23 +248,30 @@ describe('admin members (spec 3 §2.3, §7 "Members")', () => {
   it('downloads a business document and records it; another member’s file id is not found', async () => {
     const { app, db } = await demo();
     // a business sign-up with its registration certificate
-    const signup = await postMultipart(app, '/api/member/mberSbscrb.json', undefined, {
-      empDiv: 'BSN',
-      empNo: 'docshop1',
-      password: 'Store#2026',
-      passwordCon: 'Store#2026',
-      empNm: '서류대표',
-      empMobile: '01077778888',
-      empTelNo: '0311112222',
-      companyNm: '서류상사',
-      companyNo: '3456789012',
-      openDt: '2020-01-01',
-      zipcode: '17379',
-      addr: '경기도 이천시 부악로 1',
-      addrDetail: '1층',
-      sectnId: '4',
-      marketYn: 'N',
-      files: { filename: '사업자등록증.pdf', content: SAMPLE_FILES.pdf },
+    // The mobile number is verified by SMS in the signing-up browser first (issue 12 §8).
+    const browser = new Browser(app);
+    await browser.verify(db, '01077778888');
+    const signup = await browser.request({
+      method: 'POST',
+      url: '/api/member/mberSbscrb.json',
+      raw: multipart({
+        empDiv: 'BSN',
+        empNo: 'docshop1',
+        password: 'Store#2026',
+        passwordCon: 'Store#2026',
+        empNm: '서류대표',
+        empMobile: '01077778888',
+        empTelNo: '0311112222',
+        companyNm: '서류상사',
+        companyNo: '3456789012',
+        openDt: '2020-01-01',
+        zipcode: '17379',
+        addr: '경기도 이천시 부악로 1',
+        addrDetail: '1층',
+        sectnId: '4',
+        marketYn: 'N',
+        files: { filename: '사업자등록증.pdf', content: SAMPLE_FILES.pdf },
+      }),
     });
     expect(signup.statusCode, signup.body).toBe(200);
     const [m] = await db.select().from(members).where(eq(members.empNo, 'docshop1'));
