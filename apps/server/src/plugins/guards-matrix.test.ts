@@ -14,7 +14,6 @@ import { createMember, createTestApp, login, type NewMember } from '../test/harn
  */
 const UNGUARDED = new Set([
   // the SPA and documents
-  'GET /*',
   'GET /api/docs',
   'GET /api/health',
   'GET /api/session',
@@ -77,6 +76,24 @@ const UNGUARDED = new Set([
   'POST /api/equipment/entries',
   'POST /api/equipment/exits',
   'POST /api/unpaid/import',
+  // readiness and the login screen's lock policy: public by nature
+  'GET /api/ready',
+  'GET /api/login/policy.json',
+  // season passes: the lot list and the public draw records (spec 2 §7; decision 091)
+  'GET /api/period/getParkingAndDiscountList.json',
+  'GET /api/period/draws.json',
+  'GET /api/period/draw.json',
+  // web prepaid time: the service admits only an approved store mapped to the lot, read from the database at
+  // each request (decision 100); web-prepaid.test.ts covers visitor 401, member/pending/other store 403
+  'GET /api/time/point',
+  'GET /api/time/quote.json',
+  'GET /api/time/list.json',
+  'GET /api/time/init.json',
+  'GET /api/time/receipt.json',
+  'GET /api/time/buy/list.json',
+  'GET /api/time/use/list.json',
+  // reduction pre-registration: public, the applicant's phone verified by SMS (decision 123)
+  'POST /api/member/reduction/apply.json',
 ]);
 
 type Who = 'anonymous' | 'usr' | 'store' | 'pendingStore' | 'admin';
@@ -126,7 +143,7 @@ describe('route access matrix', () => {
       .filter((r) => r.rules.length === 0 && !UNGUARDED.has(`${r.method} ${r.url}`))
       .map((r) => `${r.method} ${r.url}`);
     // A route here has no guard: give it one (plugins/guards.ts) or add it to UNGUARDED with its reason.
-    expect(unlisted).toEqual([]);
+    expect(unlisted, JSON.stringify(unlisted)).toEqual([]);
     const stale = [...UNGUARDED].filter((k) => !routes.some((r) => `${r.method} ${r.url}` === k));
     expect(stale).toEqual([]);
   });

@@ -11,6 +11,16 @@ describe('metrics and readiness', () => {
     const { app } = t();
     await app.inject({ method: 'GET', url: '/api/health' });
     await app.inject({ method: 'GET', url: '/api/prepay/searchPrepayList.json?carNo=9876' });
+    // onResponse hooks (where requests are counted) may finish just after inject resolves.
+    const scrape = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+    await expect.poll(scrape, { timeout: 5000 }).toMatch(/route="\/api\/prepay\/searchPrepayList.json"/);
     expect((await app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
     const wrong = await app.inject({
       method: 'GET',

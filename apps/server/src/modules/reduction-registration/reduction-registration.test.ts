@@ -12,7 +12,7 @@ import { reviewedPeriodEnd } from './reduction-registration.service';
 const APPLY = '/api/member/reduction/apply.json';
 
 describe('reduction pre-registration (decision 123)', () => {
-  const demo = useDemoApp();
+  const demo = useDemoApp({ demoMode: true });
 
   /** A browser whose phone passed the REDUCTION SMS check. */
   async function verified(phone = freshPhone()) {
