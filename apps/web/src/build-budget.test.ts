@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 const KB = 1024;
 /** gzip level 9, as the build writes the .gz files the server sends */
-const JS_BUDGET = 215 * KB;
+const JS_BUDGET = 220 * KB;
 const CSS_BUDGET = 30 * KB;
 /** the @font-face rules of the Pretendard subsets, loaded after the first paint (decision 088) */
 const FONT_FACES_BUDGET = 26 * KB;

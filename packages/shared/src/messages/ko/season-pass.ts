@@ -1,6 +1,23 @@
 /** 1234567 → '1,234,567' */
 const comma = (n: number) => Math.trunc(n).toLocaleString('en-US');
 
+/** Error codes of the season-pass area (spread into ko.errors). */
+export const seasonPassErrors = {
+  SEASON_PASS_NOT_FOUND: '정기권 신청 내역을 찾을 수 없습니다.',
+  SEASON_PASS_LOT_UNAVAILABLE: '정기권을 신청할 수 없는 주차장입니다.',
+  SEASON_PASS_WINDOW_CLOSED: '정기권 신청기간이 아닙니다.',
+  SEASON_PASS_DUPLICATE: '이미 신청한 차량입니다. 같은 주차장·이용기간의 정기권 신청이 중복됩니다.',
+  SEASON_PASS_NOT_CANCELLABLE: '취소할 수 없는 상태의 정기권입니다.',
+  SEASON_PASS_NOT_PAYABLE: '결제할 수 없는 상태의 정기권입니다.',
+  SEASON_PASS_EXPIRED: '정기권 납부 기한이 마감되었습니다.',
+  SEASON_PASS_PAID_CANCEL:
+    '결제가 완료된 정기권은 여기서 취소할 수 없습니다. 결제 취소(환불) 후 처리해주세요.',
+  SEASON_PASS_WINDOW_LOCKED:
+    '신청 내역이 있는 신청기간은 바꿀 수 없습니다. 신청기간이 끝나고 배정(추첨)이 끝난 뒤 새 신청기간을 설정해주세요.',
+  SEASON_PASS_NOT_DRAWABLE:
+    '추첨할 수 있는 신청기간이 없습니다. 추첨 방식이고 신청기간이 끝났는지 확인해주세요.',
+};
+
 /**
  * Korean texts of the season-pass area (application, allotment, lookup, payment, draw record, admin lots),
  * composed into `ko.seasonPass` by ../ko.ts. Texts quoted by the spec are verbatim (spec 2 §5, §8; spec 3 §8).
@@ -45,21 +62,7 @@ export const seasonPassKo = {
     waitlisted: (n: number) => `남은 자리가 없어 대기 ${n}번으로 접수되었습니다.`,
     raffleApplied: '신청이 접수되었습니다. 신청기간이 끝나면 추첨으로 배정합니다.',
   },
-  errors: {
-    SEASON_PASS_NOT_FOUND: '정기권 신청 내역을 찾을 수 없습니다.',
-    SEASON_PASS_LOT_UNAVAILABLE: '정기권을 신청할 수 없는 주차장입니다.',
-    SEASON_PASS_WINDOW_CLOSED: '정기권 신청기간이 아닙니다.',
-    SEASON_PASS_DUPLICATE: '이미 신청한 차량입니다. 같은 주차장·이용기간의 정기권 신청이 중복됩니다.',
-    SEASON_PASS_NOT_CANCELLABLE: '취소할 수 없는 상태의 정기권입니다.',
-    SEASON_PASS_NOT_PAYABLE: '결제할 수 없는 상태의 정기권입니다.',
-    SEASON_PASS_EXPIRED: '정기권 납부 기한이 마감되었습니다.',
-    SEASON_PASS_PAID_CANCEL:
-      '결제가 완료된 정기권은 여기서 취소할 수 없습니다. 결제 취소(환불) 후 처리해주세요.',
-    SEASON_PASS_WINDOW_LOCKED:
-      '신청 내역이 있는 신청기간은 바꿀 수 없습니다. 신청기간이 끝나고 배정(추첨)이 끝난 뒤 새 신청기간을 설정해주세요.',
-    SEASON_PASS_NOT_DRAWABLE:
-      '추첨할 수 있는 신청기간이 없습니다. 추첨 방식이고 신청기간이 끝났는지 확인해주세요.',
-  },
+  errors: seasonPassErrors,
   /** procStsCd names and the legend (spec 2 §4) */
   status: {
     'MUT-001': '신청중',
@@ -334,5 +337,3 @@ export const seasonPassKo = {
     close: '닫기',
   },
 } as const;
-
-export const seasonPassErrors = seasonPassKo.errors;
