@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, login, loginByApi } from '../helpers';
-import {
-  acceptAlert,
-  fillPhone,
-  label,
-  readCode,
-  signUpByApi,
-  signUpGeneral,
-  uniquePhone,
-} from './accounts-helpers';
+import { acceptAlert, fillPhone, label, readCode, signUpByApi, uniquePhone } from './accounts-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -39,7 +39,7 @@ test('admin approves store2, whose open session then shows the web-voucher menus
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await login(admin, demo.admin);
-  await expect(admin).toHaveURL(/\/webdiscountuse$/);
+  await expect(admin).toHaveURL(/\/adminhome$/);
   await admin.goto('/businessmembership');
   const main = admin.getByRole('main');
   await main.getByLabel('검색 조건').selectOption({ label: '상호명' });
@@ -80,7 +80,7 @@ test('admin registers a discount vehicle and the estimator shows the reduced fee
   const car = '77어7077';
   const owner = '감면시험';
   await login(page, demo.admin);
-  await expect(page).toHaveURL(/\/webdiscountuse$/);
+  await expect(page).toHaveURL(/\/adminhome$/);
   await page.goto('/discountvehicle');
   const main = page.getByRole('main');
   await main.getByRole('link', { name: '등록' }).click();
@@ -93,7 +93,7 @@ test('admin registers a discount vehicle and the estimator shows the reduced fee
   await main.getByRole('button', { name: '중복 확인' }).click();
   await acceptAlert(page, '등록 가능한 차량입니다.');
   await main.getByLabel(/^감면 구분/).selectOption({ label: '장애인(경증)' });
-  await main.getByLabel(/^종료일/).fill(`${new Date().getFullYear() + 1}-12-31`);
+  await main.getByRole('textbox', { name: /^종료일/ }).fill(`${new Date().getFullYear() + 1}-12-31`);
   await shot(page, 'discountvehicleenrollment');
   await main.getByRole('button', { name: '저장' }).click();
   await acceptAlert(page, '등록 되었습니다!');
@@ -103,8 +103,8 @@ test('admin registers a discount vehicle and the estimator shows the reduced fee
 
   await page.goto('/feecalculation');
   await main.getByLabel('주차장').selectOption({ label: '이천중앙시장 공영주차장 (공영)' });
-  await main.getByLabel('입차일시').fill(`${kstToday()}T09:00`);
-  await main.getByLabel('출차일시').fill(`${kstToday()}T12:00`);
+  await main.getByRole('textbox', { name: '입차일시', exact: true }).fill(`${kstToday()}T09:00`);
+  await main.getByRole('textbox', { name: '출차일시', exact: true }).fill(`${kstToday()}T12:00`);
   await main.getByRole('button', { name: '조회' }).click();
   const amount = main.getByTestId('fee-pay-amount');
   await expect(amount).toHaveText(/[1-9]/);

@@ -199,7 +199,7 @@ test('banners show on /main in their order', async ({ browser }) => {
 
   const page = await visitor(browser);
   await page.goto('/main');
-  const region = page.getByRole('region', { name: '배너' });
+  const region = page.getByRole('region', { name: '관련 사이트 바로가기' });
   await expect(region.getByRole('img', { name: first })).toBeVisible();
   const titles = await region
     .getByRole('img')

@@ -26,8 +26,8 @@ function t1Lot(lots: LotRow[]): LotRow {
 async function fill(page: Page, lot: LotRow | null, inDttm: string, outDttm: string) {
   const main = page.getByRole('main');
   if (lot) await main.getByLabel('주차장', { exact: true }).selectOption(String(lot.SECTN_ID));
-  await main.getByLabel('입차일시').fill(inDttm);
-  await main.getByLabel('출차일시').fill(outDttm);
+  await main.getByRole('textbox', { name: '입차일시', exact: true }).fill(inDttm);
+  await main.getByRole('textbox', { name: '출차일시', exact: true }).fill(outDttm);
 }
 
 test('/feecalculation estimates 1,600원 for 95 minutes at a T1 lot, with its breakdown', async ({
@@ -62,7 +62,7 @@ test('/feecalculation estimates 1,600원 for 95 minutes at a T1 lot, with its br
 
   await main.getByRole('button', { name: '초기화' }).click();
   await expect(main.getByLabel('주차장', { exact: true })).toHaveValue('');
-  await expect(main.getByLabel('입차일시')).toHaveValue('');
+  await expect(main.getByRole('textbox', { name: '입차일시', exact: true })).toHaveValue('');
   await expect(main.getByLabel('감면 유형')).toHaveValue('DC001');
   await expect(result.getByTestId('fee-pay-amount')).toHaveCount(0);
 });

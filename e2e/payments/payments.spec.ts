@@ -98,10 +98,39 @@ test('pre-payment with a declining card ends with the failure alert and back on 
   await main.getByRole('link', { name: new RegExp(`${OTHER_PARKED_CAR}.*사전결제`) }).click();
   await expect(main.getByTestId('prepay-amount')).toHaveText(/원$/, { timeout: 30_000 });
   await payInPopup(page, DECLINES);
-  await acceptAlert(page, '결제 처리 중 오류가 발생했습니다.');
+  // the provider's reason (decision 141)
+  await acceptAlert(page, /결제가 승인되지 않았습니다\. \(사유: .+\)/);
   await expect(page).toHaveURL(/\/lookup\?carNo=7777$/);
   // nothing was paid: the car can still be pre-paid
   await expect(main.getByRole('link', { name: new RegExp(`${OTHER_PARKED_CAR}.*사전결제`) })).toBeVisible();
+});
+
+test('paymentview: a reduction claimed by owner name is priced by the server and shown as a breakdown line', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  await lookup(page, '7777');
+  await main.getByRole('link', { name: new RegExp(`${OTHER_PARKED_CAR}.*사전결제`) }).click();
+  const amount = main.getByTestId('prepay-amount');
+  await expect(amount).toHaveText(/원$/, { timeout: 30_000 });
+  const full = await amount.textContent();
+  // a wrong owner: the spec's sentence, the amount stays
+  await main.getByLabel('차량 소유자명').fill('김아무');
+  await main.getByRole('button', { name: '감면 확인' }).click();
+  await acceptAlert(page, '할인 조회 결과 일반으로 적용됩니다.');
+  await expect(amount).toHaveText(full ?? '');
+  await expect(main.getByTestId('reduction-breakdown')).toHaveCount(0);
+  // the registered owner (demo register, decision 147): 경차 50 %
+  await main.getByLabel('차량 소유자명').fill('한경차');
+  await main.getByRole('button', { name: '감면 확인' }).click();
+  await acceptAlert(page, /할인 조회 결과 경차/);
+  const line = main.getByTestId('reduction-breakdown');
+  await expect(line).toBeVisible({ timeout: 30_000 });
+  await expect(line.getByRole('rowheader', { name: /감면 \(경차.*50%\)/ })).toBeVisible();
+  await expect(line).toContainText(/원래 요금[0-9,]+원/);
+  await expect(line).toContainText(/결제 금액[0-9,]+원/);
+  await expect(amount).not.toHaveText(full ?? '');
+  await shot(page, 'paymentview-reduction');
 });
 
 test('paymentview without its data says there is no payment information', async ({ page }) => {
@@ -182,7 +211,7 @@ test.describe('as the demo citizen', () => {
 
     // the demo history lies 8 and 10 days back: widen the range
     const start = new Date(Date.now() + 9 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
-    await main.getByLabel('조회 시작일').fill(start);
+    await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill(start);
     await main.getByRole('button', { name: '조회' }).click();
     const receiptLink = main.getByRole('link', { name: /영수증 보기/ }).first();
     await expect(receiptLink).toBeVisible({ timeout: 30_000 });
@@ -193,7 +222,7 @@ test.describe('as the demo citizen', () => {
 
     await page.goto('/mypageunpaid');
     await expect(main.getByText(/^총 \d+건$/)).toBeVisible({ timeout: 30_000 });
-    await main.getByLabel('조회 시작일').fill(start);
+    await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill(start);
     await main.getByRole('button', { name: '조회' }).click();
     await expect(main.getByRole('link', { name: /영수증 보기/ }).first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'mypageunpaid');

@@ -10,8 +10,12 @@ import { storagePlugin } from './integrations/storage/index';
 import { jobFactories } from './jobs/job-list';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { AppError } from './lib/app-error';
+import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
+import { adminMenusRoutes } from './modules/admin-menus/admin-menus.routes';
+import { seedSiteMenu } from './modules/admin-menus/admin-menus.service';
 import { adminSeasonPassRoutes } from './modules/admin-season-pass/admin-season-pass.routes';
+import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes';
 import { adminVehiclesRoutes } from './modules/admin-vehicles/admin-vehicles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
@@ -25,9 +29,11 @@ import { mypageRoutes } from './modules/mypage/mypage.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessions.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
 import { reductionRegistrationRoutes } from './modules/reduction-registration/reduction-registration.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { seasonPassRoutes } from './modules/season-pass/season-pass.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -67,6 +73,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     if (!deps.skipMigrate) await migrate(handle.db);
+    // the shipped menu entries the database does not hold yet (never overwriting staff edits; decision 155),
+    // and, once, the daily visit roll-up of visits logged before it existed (decision 157)
+    await seedSiteMenu(handle.db);
   } catch (err) {
     await handle.close();
     throw err;
@@ -141,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(mypageRoutes);
   await app.register(reductionRoutes);
   await app.register(smsOutboxRoutes);
+  await app.register(adminHomeRoutes);
   await app.register(boardsRoutes);
   await app.register(inquiriesRoutes);
   await app.register(contentRoutes);
@@ -153,7 +163,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(webPrepaidRoutes);
   await app.register(adminMembersRoutes);
   await app.register(adminVehiclesRoutes);
+  await app.register(adminStaffRoutes);
   await app.register(reductionRegistrationRoutes);
+  await app.register(adminMenusRoutes);
+  await app.register(searchRoutes);
+  await app.register(paymentsAdminRoutes, { targets: paymentTargets });
 
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

@@ -62,6 +62,7 @@ describe('the architecture rules', () => {
     ],
     ['apps/server/src/jobs/job-list.ts', file('export const jobs = [];\n')],
     ['apps/server/src/integrations/sms/x.ts', file("import { a } from '../../modules/m/m.repository';\n")],
+    ['apps/server/src/plugins/p.ts', file("import { a } from '../modules/m/m.repository';\n")],
     ['packages/shared/src/a.ts', file("import React from 'react';\n")],
   ]);
 
@@ -98,6 +99,7 @@ describe('the architecture rules', () => {
         'server modules/ do not import jobs/, composition/ or app.ts | apps/server/src/modules/prepay/prepay.payment.ts | ../../jobs/job-list',
         'packages/shared depends on zod only | packages/shared/src/a.ts | react',
         'server integrations/ do not import modules/, jobs/, composition/ or app.ts | apps/server/src/integrations/sms/x.ts | ../../modules/m/m.repository',
+        'server plugins/ do not import modules/, jobs/, composition/ or app.ts | apps/server/src/plugins/p.ts | ../modules/m/m.repository',
         'no import cycles | apps/web/src/app/menu.ts',
         'no import cycles | apps/web/src/app/route-table.tsx',
       ].sort(),

@@ -20,7 +20,7 @@ import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
 import { DEMO_AUTHOR_GROUPS } from '../db/seed/demo-data';
 import { hashPassword } from '../modules/auth/password';
-import { endSessionsOfMember } from '../modules/auth/session.repository';
+import { endSessionsOfMember } from '../plugins/session.repository';
 import { isMainModule, openMigratedDb } from './open-db';
 
 /** Login id: a letter, then 4–19 letters, digits, `_` or `-` (5–20 in all; spec 3 §5 user create). */

@@ -1,5 +1,4 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import path from 'node:path';
 
 /** Thrown when another live process holds the embedded database folder. */
 export class DataDirLockedError extends Error {}

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { mergeConstrainedRoutes } from '../lib/admin-resource/query-constraint';
 
 const DESCRIPTION = [
   'API of the public parking portal. Every non-2xx answer has the shape `{ code, message, fieldErrors? }` with a Korean message;',
@@ -25,7 +26,7 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/docs', { schema: { hide: true } }, async () => mergeConstrainedRoutes(app.swagger()));
   },
   { name: 'openapi' },
 );

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { sendAppError } from './errors';
 import {
   endSessionById,
   endSessionByTokenHash,
@@ -17,8 +18,7 @@ import {
   insertSession,
   purgeSessions,
   touchSession,
-} from '../modules/auth/session.repository';
-import { sendAppError } from './errors';
+} from './session.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

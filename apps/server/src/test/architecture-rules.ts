@@ -193,6 +193,8 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
         const upper = ['modules/', 'jobs/', 'composition/', 'app.ts'].map((d) => SERVER + d);
         if (under(file, `${SERVER}lib/`) && upper.some((d) => under(target, d)))
           flag('server lib/ does not import modules/, jobs/, composition/ or app.ts', file, spec);
+        if (under(file, `${SERVER}plugins/`) && !isTestCode(file) && upper.some((d) => under(target, d)))
+          flag('server plugins/ do not import modules/, jobs/, composition/ or app.ts', file, spec);
         if (under(file, `${SERVER}integrations/`) && !isTestCode(file) && upper.some((d) => under(target, d)))
           flag('server integrations/ do not import modules/, jobs/, composition/ or app.ts', file, spec);
         if (under(file, `${SERVER}modules/`) && upper.slice(1).some((d) => under(target, d)))

@@ -1,3 +1,4 @@
+import { MENU, MOBILE_SECTIONS, SECTION_IDS } from '@parking/shared/admin-menus/site-menu';
 import { describe, expect, it } from 'vitest';
 import {
   findTrail as findTrailIn,
@@ -7,7 +8,6 @@ import {
   mobileMenu as mobileMenuOf,
   visibleMenu as visibleMenuIn,
 } from '../components/frame/menu-tree';
-import { MENU, MOBILE_SECTIONS, SECTION_IDS } from './menu';
 
 // The app's menu through the frame's tree functions, as the frame sees it.
 const visibleMenu = (who: MenuViewer) => visibleMenuIn(who, MENU);
@@ -211,6 +211,6 @@ describe('findTrail', () => {
 
   it('firstPath goes down to the first route', () => {
     expect(firstPath(MENU[0]!)).toBe('/map');
-    expect(firstPath(MENU.find((n) => n.id === 'admin')!)).toBe('/generalmembership');
+    expect(firstPath(MENU.find((n) => n.id === 'admin')!)).toBe('/adminhome');
   });
 });

@@ -142,6 +142,37 @@ const discountKit = kitPages(() =>
   import('../features/admin-vehicles/discount-resource').then((m) => m.discountPages),
 );
 const freeKit = kitPages(() => import('../features/admin-vehicles/free-resource').then((m) => m.freePages));
+// the back office home (decision 142)
+const adminHomePage: PageLoader = () =>
+  import('../features/admin-home/pages/admin-home-page').then((m) => m.AdminHomePage);
+// system management (issue 18: staff users, teams, departments, authorities, access log)
+const userKit = kitPages(() => import('../features/admin-staff/user-resource').then((m) => m.userPages));
+const teamKit = kitPages(() => import('../features/admin-staff/org-resources').then((m) => m.teamPages));
+const deptKit = kitPages(() => import('../features/admin-staff/org-resources').then((m) => m.deptPages));
+const authorityKit = kitPages(() =>
+  import('../features/admin-staff/authority-resource').then((m) => m.authorityPages),
+);
+const accessInfoPage: PageLoader = () =>
+  import('../features/admin-staff/pages/access-info-page').then((m) => m.AccessInfoPage);
+// data-driven menus and their statistics, integrated search, developer pages (issue 18)
+const menuKit = kitPages(() => import('../features/admin-menus/menu-resource').then((m) => m.menuPages));
+const menuStatPage: PageLoader = () =>
+  import('../features/admin-menus/pages/menu-stat-page').then((m) => m.MenuStatPage);
+const searchListPage: PageLoader = () =>
+  import('../features/search/pages/search-list-page').then((m) => m.SearchListPage);
+const codingListPage: PageLoader = () =>
+  import('../features/developer/pages/coding-list-page').then((m) => m.CodingListPage);
+const guidelinePage: PageLoader = () =>
+  import('../features/developer/pages/guideline-page').then((m) => m.GuidelinePage);
+// payments back office (issue 21)
+const paymentAdminListPage: PageLoader = () =>
+  import('../features/payments-admin/pages/payment-list-page').then((m) => m.PaymentListPage);
+const paymentAdminViewPage: PageLoader = () =>
+  import('../features/payments-admin/pages/payment-view-page').then((m) => m.PaymentViewPage);
+const settlementPage: PageLoader = () =>
+  import('../features/payments-admin/pages/settlement-page').then((m) => m.SettlementPage);
+const reconciliationPage: PageLoader = () =>
+  import('../features/payments-admin/pages/reconciliation-page').then((m) => m.ReconciliationPage);
 // reduction pre-registration (decision 123)
 const reductionPage =
   (name: 'Info' | 'Agreement' | 'Confirm' | 'Result'): PageLoader =>
@@ -187,9 +218,9 @@ export const routeTable: readonly RouteEntry[] = [
   // spec 1 §2.1: home, search, developer pages
   { ...route('/main', 'main', 'home', PUBLIC, 'public', mainPage), caseSensitive: true },
   { ...route('/Main', 'main', 'home', PUBLIC, 'public', mainPage), caseSensitive: true },
-  route('/searchlist', 'searchlist', 'search', PUBLIC, 'public'),
-  route('/guideline', 'guideline', 'dev', PUBLIC, 'bare'),
-  route('/codinglist', 'codinglist', 'dev', PUBLIC, 'bare'),
+  route('/searchlist', 'searchlist', 'search', PUBLIC, 'public', searchListPage),
+  route('/guideline', 'guideline', 'dev', PUBLIC, 'public', guidelinePage),
+  route('/codinglist', 'codinglist', 'dev', PUBLIC, 'public', codingListPage),
 
   // login and sign-up (spec 1 §2.3–2.8). The information steps are guest-only like the steps before them;
   // general completion needs ROLE_USER because the new member is logged in automatically (spec 1 §4, §6);
@@ -296,6 +327,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/mypagediscount', 'mypagediscount', 'mypage', BSN, 'inner', mypageDiscountPage),
 
   // back office: admin menu (spec 3 §2.2, §6)
+  route('/adminhome', 'adminhome', 'admin', ADMIN, 'admin', adminHomePage),
   route('/generalmembership', 'generalmembership', 'admin', ADMIN, 'admin', generalMemberKit.list),
   route('/generalmembershipview', 'generalmembershipview', 'admin', ADMIN, 'admin', generalMemberKit.view),
   route('/businessmembership', 'businessmembership', 'admin', ADMIN, 'admin', businessMemberKit.list),
@@ -316,6 +348,10 @@ export const routeTable: readonly RouteEntry[] = [
   route('/freevehicleenrollment', 'freevehicleenrollment', 'admin', ADMIN, 'admin', freeKit.create),
   route('/freevehicleupdate', 'freevehicleupdate', 'admin', ADMIN, 'admin', freeKit.update),
   route('/periodparking', 'periodparking', 'admin', ADMIN, 'admin', periodParkingPage),
+  route('/paymentmanagement', 'paymentmanagement', 'admin', ADMIN, 'admin', paymentAdminListPage),
+  route('/paymentmanagementview', 'paymentmanagementview', 'admin', ADMIN, 'admin', paymentAdminViewPage),
+  route('/settlement', 'settlement', 'admin', ADMIN, 'admin', settlementPage),
+  route('/reconciliation', 'reconciliation', 'admin', ADMIN, 'admin', reconciliationPage),
   route('/noticemanagement', 'noticemanagement', 'admin', ADMIN, 'admin', noticeKit.list),
   route('/noticemanagementview', 'noticemanagementview', 'admin', ADMIN, 'admin', noticeKit.view),
   route(
@@ -341,30 +377,35 @@ export const routeTable: readonly RouteEntry[] = [
   route('/bannerupdate', 'bannerupdate', 'admin', ADMIN, 'admin', bannerKit.update),
 
   // back office: system management (spec 3 §2.2, §6)
-  route('/usermanagement', 'usermanagement', 'system', ADMIN, 'admin'),
-  route('/userenrollment', 'userenrollment', 'system', ADMIN, 'admin'),
-  route('/userview', 'userview', 'system', ADMIN, 'admin'),
-  route('/userupdate', 'userupdate', 'system', ADMIN, 'admin'),
-  route('/teamlist', 'teamlist', 'system', ADMIN, 'admin'),
-  route('/teamenrollment', 'teamenrollment', 'system', ADMIN, 'admin'),
-  route('/teamview', 'teamview', 'system', ADMIN, 'admin'),
-  route('/teamupdate', 'teamupdate', 'system', ADMIN, 'admin'),
-  route('/departmentlist', 'departmentlist', 'system', ADMIN, 'admin'),
-  route('/departmentenrollment', 'departmentenrollment', 'system', ADMIN, 'admin'),
-  route('/departmentview', 'departmentview', 'system', ADMIN, 'admin'),
-  route('/departmentupdate', 'departmentupdate', 'system', ADMIN, 'admin'),
-  route('/menulist', 'menulist', 'system', ADMIN, 'admin'),
-  route('/menuenrollment', 'menuenrollment', 'system', ADMIN, 'admin'),
-  route('/menuview', 'menuview', 'system', ADMIN, 'admin'),
-  route('/menuupdate', 'menuupdate', 'system', ADMIN, 'admin'),
-  route('/userauthoritylist', 'userauthoritylist', 'system', ADMIN_OR_STORE, 'admin'),
-  route('/accessinfo', 'accessinfo', 'system', ADMIN_OR_STORE, 'admin'),
-  route('/connertmenustat', 'connertmenustat', 'system', ADMIN, 'admin'),
+  route('/usermanagement', 'usermanagement', 'system', ADMIN, 'admin', userKit.list),
+  route('/userenrollment', 'userenrollment', 'system', ADMIN, 'admin', userKit.create),
+  route('/userview', 'userview', 'system', ADMIN, 'admin', userKit.view),
+  route('/userupdate', 'userupdate', 'system', ADMIN, 'admin', userKit.update),
+  route('/teamlist', 'teamlist', 'system', ADMIN, 'admin', teamKit.list),
+  route('/teamenrollment', 'teamenrollment', 'system', ADMIN, 'admin', teamKit.create),
+  route('/teamview', 'teamview', 'system', ADMIN, 'admin', teamKit.view),
+  route('/teamupdate', 'teamupdate', 'system', ADMIN, 'admin', teamKit.update),
+  route('/departmentlist', 'departmentlist', 'system', ADMIN, 'admin', deptKit.list),
+  route('/departmentenrollment', 'departmentenrollment', 'system', ADMIN, 'admin', deptKit.create),
+  route('/departmentview', 'departmentview', 'system', ADMIN, 'admin', deptKit.view),
+  route('/departmentupdate', 'departmentupdate', 'system', ADMIN, 'admin', deptKit.update),
+  route('/menulist', 'menulist', 'system', ADMIN, 'admin', menuKit.list),
+  route('/menuenrollment', 'menuenrollment', 'system', ADMIN, 'admin', menuKit.create),
+  route('/menuview', 'menuview', 'system', ADMIN, 'admin', menuKit.view),
+  route('/menuupdate', 'menuupdate', 'system', ADMIN, 'admin', menuKit.update),
+  route('/userauthoritylist', 'userauthoritylist', 'system', ADMIN_OR_STORE, 'admin', authorityKit.list),
+  route('/accessinfo', 'accessinfo', 'system', ADMIN_OR_STORE, 'admin', accessInfoPage),
+  route('/connertmenustat', 'connertmenustat', 'system', ADMIN, 'admin', menuStatPage),
 
   // not found (spec 1 §2.15)
   route('/404', 'notFound', 'error', PUBLIC, 'public', notFoundPage),
   route('/error', 'error', 'error', PUBLIC, 'public', notFoundPage),
 ];
+
+/** False for a screen still showing the '준비 중' page (the developer screen index). */
+export function isBuilt(entry: RouteEntry): boolean {
+  return entry.page !== preparing;
+}
 
 /** The entry of a path (exact match), for code that is not rendered inside the router. */
 export function findRoute(pathname: string): RouteEntry | undefined {

@@ -1,9 +1,10 @@
 // API mocking and rendering helpers for the component tests of every feature (fetch stubbed, memory
 // router); not part of the app bundle.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { createQueryClient } from '../lib/write-effects';
 import { renderWithUi } from './render';
 
 export const json = (body: unknown, status = 200) =>
@@ -42,7 +43,7 @@ function Landing() {
 
 /** Render `pages` (path → component) in a memory router at `at`; other paths render the landing stand-in. */
 export function renderAt(pages: Record<string, ComponentType>, at: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ queries: { retry: false } });
   const router = createMemoryRouter(
     [
       ...Object.entries(pages).map(([path, Component]) => ({ path, Component })),

@@ -78,9 +78,13 @@ export function splitPhone(value: string): [string, string, string] {
   return [d.slice(0, 3), d.slice(3, d.length - 4), d.slice(-4)];
 }
 
-/** Car number as stored: every whitespace removed ('12가 3456' → '12가3456'). */
+/**
+ * Car number as stored: full-width characters made ordinary (NFKC: '１２가３４５６' → '12가3456', a pasted
+ * ideographic space included) and every whitespace removed ('12가 3456' → '12가3456'). Every plate schema
+ * runs its check on this (the input and parse boundary of web and server alike; issue 14).
+ */
 export function normalizeCarNo(value: string): string {
-  return value.replace(/\s/g, '');
+  return value.normalize('NFKC').replace(/\s/g, '');
 }
 
 /** True for a domestic or diplomatic car number (whitespace ignored). */

@@ -212,6 +212,11 @@ export type IdDuplicateResponse = z.infer<typeof idDuplicateResponseSchema>;
 export const reductionCheckRequestSchema = z.object({
   carNo: carNoSchema,
   carOwnerNm: requiredText(50),
+  /**
+   * 'Y' on the payment screens (decision 147): the check also asks the eligibility register and, when the
+   * owner is entitled, answers a short-lived claim bound to this car that the payment start re-prices with.
+   */
+  claim: z.enum(['Y', 'N']).optional(),
 });
 export type ReductionCheckRequest = z.input<typeof reductionCheckRequestSchema>;
 
@@ -219,8 +224,29 @@ export type ReductionCheckRequest = z.input<typeof reductionCheckRequestSchema>;
 export const dcItemSchema = z.object({ dcCode: z.string(), note: z.string() });
 export type DcItem = z.infer<typeof dcItemSchema>;
 
-/** irs.json answer: reductions registered for that car and owner valid today; empty = general (DC001). */
-export const reductionCheckResponseSchema = z.object({ value: z.object({ dcList: z.array(dcItemSchema) }) });
+/** A verified reduction claim (decision 147): the server's record id, bound to one car, valid until expiresAt. */
+export const reductionClaimSchema = z.object({
+  token: z.string(),
+  carNo: z.string(),
+  dcCode: z.string(),
+  note: z.string(),
+  /** percent off after the free minutes (0..100) */
+  rate: z.number().int(),
+  freeMinutes: z.number().int(),
+  /** fixed amount off (won) */
+  fixedAmt: z.number().int(),
+  /** ISO time */
+  expiresAt: z.string(),
+});
+export type ReductionClaim = z.infer<typeof reductionClaimSchema>;
+
+/**
+ * irs.json answer: reductions registered for that car and owner valid today; empty = general (DC001). With
+ * claim=Y and an entitled owner, also the claim.
+ */
+export const reductionCheckResponseSchema = z.object({
+  value: z.object({ dcList: z.array(dcItemSchema), claim: reductionClaimSchema.optional() }),
+});
 export type ReductionCheckResponse = z.infer<typeof reductionCheckResponseSchema>;
 
 // ───────────────────────────── sign-up ─────────────────────────────

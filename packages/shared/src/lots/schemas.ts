@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAR_NO_MAX, isValidCarNo } from '../accounts/rules';
+import { CAR_NO_MAX, isValidCarNo, normalizeCarNo } from '../accounts/rules';
 import { kstEpoch } from '../common/korea-time';
 import { lotsKo } from '../messages/ko/lots';
 
@@ -163,7 +163,7 @@ export const easyCalculateRequestSchema = z
      * pre-registrations) and its free-vehicle rules apply when they cost less than `discountCd`.
      */
     carNo: z.preprocess(
-      (v) => (typeof v === 'string' ? v.replace(/\s/g, '') || undefined : v),
+      (v) => (typeof v === 'string' ? normalizeCarNo(v) || undefined : v),
       z.string().max(CAR_NO_MAX, lotsKo.v.carNo).refine(isValidCarNo, lotsKo.v.carNo).optional(),
     ),
     carOwnerNm: z.preprocess(
@@ -271,7 +271,7 @@ export const equipmentEventSchema = z.object({
     .max(2_147_483_647, lotsKo.v.sectnId),
   carNo: z
     .string({ error: lotsKo.v.carNo })
-    .transform((s) => s.replace(/\s+/g, ''))
+    .transform(normalizeCarNo)
     .pipe(
       z
         .string()

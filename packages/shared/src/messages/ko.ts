@@ -1,13 +1,17 @@
 import { accountsErrors, accountsKo } from './ko/accounts';
 import { adminErrors, adminKo } from './ko/admin';
 import { adminMembersErrors, adminMembersKo } from './ko/admin-members';
+import { adminMenusErrors, adminMenusKo } from './ko/admin-menus';
+import { adminStaffErrors, adminStaffKo } from './ko/admin-staff';
 import { adminVehiclesErrors, adminVehiclesKo } from './ko/admin-vehicles';
 import { commonErrors, commonKo } from './ko/common';
 import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
 import { paymentsErrors, paymentsKo } from './ko/payments';
+import { paymentsAdminErrors, paymentsAdminKo } from './ko/payments-admin';
 import { policyKo } from './ko/policy';
 import { reductionRegistrationErrors, reductionRegistrationKo } from './ko/reduction-registration';
+import { developerKo, searchKo } from './ko/search';
 import { seasonPassErrors, seasonPassKo } from './ko/season-pass';
 import { cliKo, serverKo } from './ko/server';
 import { webPrepaidErrors, webPrepaidKo } from './ko/web-prepaid';
@@ -27,9 +31,12 @@ export const ko = {
     ...contentErrors,
     ...adminErrors,
     ...adminMembersErrors,
+    ...adminStaffErrors,
     ...adminVehiclesErrors,
+    ...adminMenusErrors,
     ...reductionRegistrationErrors,
     ...paymentsErrors,
+    ...paymentsAdminErrors,
     ...seasonPassErrors,
     ...webPrepaidErrors,
   },
@@ -39,13 +46,18 @@ export const ko = {
   accounts: accountsKo,
   lots: lotsKo,
   payments: paymentsKo,
+  paymentsAdmin: paymentsAdminKo,
   webPrepaid: webPrepaidKo,
   content: contentKo,
   admin: adminKo,
   seasonPass: seasonPassKo,
   adminMembers: adminMembersKo,
+  adminStaff: adminStaffKo,
   adminVehicles: adminVehiclesKo,
   reductionRegistration: reductionRegistrationKo,
+  adminMenus: adminMenusKo,
+  search: searchKo,
+  developer: developerKo,
 } as const;
 
 export type ErrorCode = keyof typeof ko.errors;

@@ -64,6 +64,23 @@ const intString = (message: string) =>
 /** One on-street item chosen for payment (`streetItems`, a JSON array). */
 export const streetItemSchema = z.object({ id: z.coerce.number().int().positive() }).loose();
 
+/**
+ * What a verified reduction claim changed (decision 147), shown as one breakdown line: the amount without it
+ * (원래 요금), the reduction (감면 — its name and rate or fixed amount) and what is paid (결제 금액).
+ */
+export const reductionBreakdownSchema = z.object({
+  discountCd: z.string(),
+  discountNm: z.string(),
+  /** percent off (0 when only a fixed amount) */
+  rate: z.number().int(),
+  /** fixed amount off (won) */
+  fixedAmt: z.number().int(),
+  originalAmt: z.number().int(),
+  reductionAmt: z.number().int(),
+  payAmt: z.number().int(),
+});
+export type ReductionBreakdown = z.infer<typeof reductionBreakdownSchema>;
+
 export const paymentStartRequestSchema = z.object({
   /** what the browser shows; the server computes the amount and refuses a different one */
   amount: intString(paymentsKo.v.amount),
@@ -78,6 +95,8 @@ export const paymentStartRequestSchema = z.object({
   streetItems: z.string().max(200_000, paymentsKo.v.streetItems).optional(),
   /** COMMUTATION_TICKET: the season-pass id */
   period: z.string().trim().max(100).optional(),
+  /** PRESETTLEMENT, DEFAULT, STREET: a reduction claim verified by irs.json?claim=Y for this car (decision 147) */
+  reductionClaim: z.string().trim().max(64).optional(),
 });
 export type PaymentStartRequest = z.input<typeof paymentStartRequestSchema>;
 export type PaymentStartInput = z.output<typeof paymentStartRequestSchema>;
@@ -150,9 +169,24 @@ export const receiptSchema = z.object({
   authCode: z.string().nullable(),
   tid: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** when the payment was cancelled (refund), Korea time; absent or null while it stands */
+  cancelledAt: z.string().nullable().optional(),
   createdAt: z.string(),
   items: z.array(receiptItemSchema),
   merchantName: z.string(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = z.object({ result: receiptSchema });
+
+/**
+ * GET /api/payments/outcome.json?paymentId= (decision 141): what the return page tells the payer. The paymentId
+ * (22 random characters) is the key; the answer carries no personal data: the status and, for a declined
+ * payment, the card provider's reason.
+ */
+export const paymentOutcomeSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** the provider's reason of a FAILED payment (e.g. '한도초과'); null otherwise */
+  reason: z.string().nullable(),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+export const paymentOutcomeResponseSchema = z.object({ result: paymentOutcomeSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feeLineSchema } from '../lots/schemas';
 import { paymentsKo } from '../messages/ko/payments';
+import { reductionBreakdownSchema } from '../payments/schemas';
 import { historyQuerySchema } from '../unpaid/schemas';
 
 /** Pre-payment lookup key: exactly the last 4 digits of the plate (spec 1 §8). */
@@ -62,6 +63,8 @@ export const prepayViewQuerySchema = z
     discountCd: z.string().max(20).optional(),
     extraCd: z.string().max(20).optional(),
     myPage: z.string().max(1).optional(),
+    /** a reduction claim of this car (decision 147): the view is priced with it */
+    reductionClaim: z.string().trim().max(64).optional(),
   })
   .loose();
 
@@ -90,6 +93,8 @@ export const prepayViewResponseSchema = z.object({
       lines: z.array(feeLineSchema),
       /** true when the stay is pre-paid and nothing more is due now */
       prepaid: z.boolean(),
+      /** the claimed reduction's breakdown when a claim lowered payAmt (decision 147) */
+      reduction: reductionBreakdownSchema.optional(),
     }),
     easypayParams: z.object({ amount: z.number().int(), goodsName: z.string() }),
     totUnpaidAmt: z.number().int(),

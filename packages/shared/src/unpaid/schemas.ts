@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCarNo, normalizeCarNo } from '../accounts/rules';
 import { todayKst } from '../common/korea-time';
 import { paymentsKo } from '../messages/ko/payments';
-import { UNPAID_SURCHARGE_PERCENT } from '../payments/schemas';
+import { reductionBreakdownSchema, UNPAID_SURCHARGE_PERCENT } from '../payments/schemas';
 
 /**
  * Unpaid lookup car number (spec 2 §5): an optional 2-Korean-character prefix, 1 to 3 digits, one Korean
@@ -69,6 +69,28 @@ export const unpaidListResponseSchema = z.object({
   }),
 });
 export type UnpaidListResponse = z.infer<typeof unpaidListResponseSchema>;
+
+/**
+ * GET /api/unpaid/price.json (decision 147): what the chosen items of one car cost now, priced as the payment
+ * start will price them, with a reduction claim of that car when given.
+ */
+export const unpaidPriceQuerySchema = z.object({
+  carNo: z.string().trim().max(UNPAID_CAR_NO_MAX),
+  /** comma-joined item ids */
+  ids: z.string().trim().max(2000),
+  kind: z.enum(['OFFSTREET', 'ONSTREET']),
+  reductionClaim: z.string().trim().max(64).optional(),
+});
+export const unpaidPriceResponseSchema = z.object({
+  value: z.object({
+    cnt: z.number().int(),
+    totUseAmt: z.number().int(),
+    totAddAmt: z.number().int(),
+    totSumAmt: z.number().int(),
+    reduction: reductionBreakdownSchema.optional(),
+  }),
+});
+export type UnpaidPriceResponse = z.infer<typeof unpaidPriceResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // My-page histories (spec 2 §5 "My-page", §9: date ranges default to today, 00:00:00–23:59:59)

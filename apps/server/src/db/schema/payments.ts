@@ -30,6 +30,8 @@ export const payments = pgTable(
     carNo: text('car_no').notNull().default(''),
     /** the logged-in member who started it, if any */
     memberEsntlId: text('member_esntl_id'),
+    /** the lot the payment is for (from the category's quote; null for on-street items): settlement groups by it */
+    sectnId: integer('sectn_id'),
     /** what is being paid for, as the category's handler understands it (ids, expected state) */
     targets: jsonb('targets').notNull(),
     /** receipt items (titles, fee lines, amounts) computed with the amount */
@@ -46,6 +48,11 @@ export const payments = pgTable(
     approvingAt: tsz('approving_at'),
     approvedAt: tsz('approved_at'),
     cancelledAt: tsz('cancelled_at'),
+    /** a staff refund: why and who (issue 21); null for cancels the core made itself */
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by'),
+    /** a staff refund in progress (claimed before the provider is asked): a second refund is refused meanwhile */
+    refundClaimedAt: tsz('refund_claimed_at'),
   },
   (t) => [
     uniqueIndex('payments_moid_uq').on(t.moid),
@@ -53,6 +60,8 @@ export const payments = pgTable(
     index('payments_car_no_idx').on(t.carNo, t.createdAt),
     index('payments_member_idx').on(t.memberEsntlId, t.createdAt),
     index('payments_approving_idx').on(t.approvingAt).where(sql`status = 'APPROVING'`),
+    index('payments_approved_at_idx').on(t.approvedAt),
+    index('payments_created_at_idx').on(t.createdAt),
   ],
 );
 

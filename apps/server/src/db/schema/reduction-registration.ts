@@ -68,3 +68,21 @@ export const reductionEligibility = pgTable(
   },
   (t) => [index('reduction_eligibility_car_idx').on(t.carNo)],
 );
+
+/**
+ * Reduction claims verified on a payment screen (decision 147): irs.json with claim=Y checked the car and its
+ * owner against the eligibility register and wrote this row; the payment start and the priced views accept
+ * the token only for the same car and until `expiresAt`. The codes are those the owner is entitled to.
+ */
+export const reductionClaims = pgTable(
+  'reduction_claims',
+  {
+    token: text('token').primaryKey(),
+    carNo: text('car_no').notNull(),
+    /** entitled discount codes, best first */
+    discountCds: text('discount_cds').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reduction_claims_expires_idx').on(t.expiresAt)],
+);

@@ -30,7 +30,7 @@ export const authorGroups = pgTable('author_groups', {
   regDttm: tsz('reg_dttm').notNull().defaultNow(),
 });
 
-/** Admin menu tree (system-menus). */
+/** The site menu tree (admin-menus): seeded from packages/shared/src/admin-menus/site-menu.ts, edited by staff. */
 export const menus = pgTable(
   'menus',
   {
@@ -42,6 +42,15 @@ export const menus = pgTable(
     relateImageNm: text('relate_image_nm').notNull().default(''),
     relateImagePath: text('relate_image_path').notNull().default(''),
     menuDc: text('menu_dc').notNull().default(''),
+    /** who sees it (spec 1 §6): null everyone, or member / admin / general / business (decision 155) */
+    audience: text('audience'),
+    /** Y shown in the menus, N hidden (the route stays reachable: guards decide access, never a menu) */
+    useYn: text('use_yn').notNull().default('Y'),
+    /** further routes that belong to this entry (detail and form screens), comma-separated */
+    matchPaths: text('match_paths').notNull().default(''),
+    /** set when staff delete the entry: the start-up seed never brings a deleted seed entry back */
+    deletedAt: tsz('deleted_at'),
+    updDttm: tsz('upd_dttm').notNull().defaultNow(),
   },
   (t) => [index('menus_upper_idx').on(t.upperMenuId)],
 );

@@ -20,7 +20,7 @@ const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date'
  * written in the transaction that approves its card payment) and per application to a parked car (USE).
  * A business member's balance at a lot is Σ BUY minutes − Σ USE minutes of its rows; it is never stored on
  * its own. Free traditional-market minutes ride on USE rows (free_minutes) and never touch the balance.
- * Rows are never updated or deleted (no refunds).
+ * Rows are never updated or deleted; a staff refund of an unused purchase adds a REFUND row (issue 21).
  */
 export const webPrepaidLedger = pgTable(
   'web_prepaid_ledger',
@@ -32,7 +32,7 @@ export const webPrepaidLedger = pgTable(
     sectnId: integer('sectn_id')
       .notNull()
       .references(() => parkingLots.sectnId),
-    /** BUY | USE */
+    /** BUY | USE | REFUND (a refunded purchase's minutes taken back, issue 21; payment_id null) */
     kind: text('kind').notNull(),
     /** BUY: minutes bought; USE: minutes taken from the balance (0 when only free time was given) */
     minutes: integer('minutes').notNull(),
@@ -54,7 +54,7 @@ export const webPrepaidLedger = pgTable(
     index('web_prepaid_ledger_in_out_idx').on(t.inOutId),
     uniqueIndex('web_prepaid_ledger_payment_uq').on(t.paymentId),
     uniqueIndex('web_prepaid_ledger_request_uq').on(t.empEsntlId, t.requestKey),
-    check('web_prepaid_ledger_kind_ck', sql`${t.kind} in ('BUY', 'USE')`),
+    check('web_prepaid_ledger_kind_ck', sql`${t.kind} in ('BUY', 'USE', 'REFUND')`),
     check('web_prepaid_ledger_minutes_ck', sql`${t.minutes} >= 0 and ${t.freeMinutes} >= 0`),
   ],
 );

@@ -4,6 +4,9 @@
  * Plain data only; `seedDemo` (./demo) writes it. Used by `npm start` (DEMO_ACCOUNTS are printed) and
  * by the browser tests, so ids and passwords here are part of the contract.
  */
+
+import type { MenuNode } from '@parking/shared/admin-menus/menu-node';
+import { MENU } from '@parking/shared/admin-menus/site-menu';
 import type { MemberCategory, MemberStatus, Role } from '@parking/shared/auth/roles';
 
 // ---------------------------------------------------------------------------------------------
@@ -407,6 +410,7 @@ export const DEMO_DEPARTMENTS: readonly { deptId: string; deptNm: string; deptDc
   { deptId: 'DEPT001', deptNm: '경영지원부', deptDc: '인사, 총무, 예산과 정보화 업무' },
   { deptId: 'DEPT002', deptNm: '주차사업부', deptDc: '공영주차장 운영과 주차요금 감면, 정기권 업무' },
   { deptId: 'DEPT003', deptNm: '고객지원부', deptDc: '민원 응대와 미납요금 안내' },
+  { deptId: 'DEPT004', deptNm: '감사실', deptDc: '내부 감사와 개인정보 접속기록 점검 (소속 팀 없음)' },
 ];
 
 export const DEMO_TEAMS: readonly { teamId: string; teamNm: string; teamDc: string; deptId: string }[] = [
@@ -422,95 +426,25 @@ export const DEMO_TEAMS: readonly { teamId: string; teamNm: string; teamDc: stri
   { teamId: 'TEAM005', teamNm: '민원안내팀', teamDc: '전화·방문 민원과 Q&A 답변', deptId: 'DEPT003' },
 ];
 
-export interface DemoMenu {
-  menuNo: string;
-  menuNm: string;
-  upperMenuId: string | null;
-  /** SPA route of the screen */
-  progrmFileNm: string;
-  menuOrdr: number;
-  menuDc: string;
-}
-
-const ADMIN_GROUP = 'M01';
-const SYSTEM_GROUP = 'M02';
-
-/** Admin back office menu tree (spec 3 §2.2): two groups, one entry per list screen. */
-export const DEMO_MENUS: readonly DemoMenu[] = [
-  {
-    menuNo: ADMIN_GROUP,
-    menuNm: '관리자 메뉴',
-    upperMenuId: null,
-    progrmFileNm: '/generalmembership',
-    menuOrdr: 1,
-    menuDc: '회원, 차량, 정기권 주차장, 게시판, 팝업, 배너 관리',
-  },
-  ...(
-    [
-      ['/generalmembership', '일반회원 관리', '일반회원 목록과 상세, 비밀번호 잠금 해제'],
-      ['/businessmembership', '사업자회원 관리', '사업자회원 승인과 전통시장 할인 적용'],
-      ['/discountvehicle', '감면차량 관리', '감면 대상 차량 등록과 감면 기간 관리'],
-      ['/freevehicle', '무료차량 관리', '무료 차량과 적용 주차장, 요일 관리'],
-      ['/periodparking', '정기권 주차장 관리', '정기권 주차장 신청 기간과 배정 방식 설정'],
-      ['/noticemanagement', '공지사항 관리', '공지사항 등록, 수정, 삭제'],
-      ['/faqmanagement', 'FAQ 관리', '자주 묻는 질문 등록, 수정, 삭제'],
-      ['/popuplist', '팝업 관리', '메인 화면 팝업 게시 기간과 내용 관리'],
-      ['/bannerlist', '배너 관리', '메인 화면 배너 순서와 링크 관리'],
-    ] as const
-  ).map(
-    ([route, menuNm, menuDc], i): DemoMenu => ({
-      menuNo: `${ADMIN_GROUP}${String(i + 1).padStart(2, '0')}`,
-      menuNm,
-      upperMenuId: ADMIN_GROUP,
-      progrmFileNm: route,
-      menuOrdr: i + 1,
-      menuDc,
-    }),
-  ),
-  {
-    menuNo: SYSTEM_GROUP,
-    menuNm: '시스템 관리',
-    upperMenuId: null,
-    progrmFileNm: '/usermanagement',
-    menuOrdr: 2,
-    menuDc: '사용자, 조직, 메뉴, 권한, 접속 기록 관리',
-  },
-  ...(
-    [
-      ['/usermanagement', '사용자 관리', '시스템 사용자 등록과 권한그룹, 부서, 팀 지정'],
-      ['/teamlist', '팀 관리', '부서별 팀 등록과 수정'],
-      ['/departmentlist', '부서 관리', '부서 목록과 설명'],
-      ['/menulist', '메뉴 관리', '관리자 메뉴 목록과 프로그램 경로'],
-      ['/userauthoritylist', '사용자 권한 관리', '회원과 사용자에게 권한그룹 부여'],
-      ['/accessinfo', '접속정보 관리', '로그인, 로그아웃, 화면 접속 기록 조회'],
-      ['/connertmenustat', '메뉴 접속 통계', '기간별 메뉴 접속 횟수'],
-    ] as const
-  ).map(
-    ([route, menuNm, menuDc], i): DemoMenu => ({
-      menuNo: `${SYSTEM_GROUP}${String(i + 1).padStart(2, '0')}`,
-      menuNm,
-      upperMenuId: SYSTEM_GROUP,
-      progrmFileNm: route,
-      menuOrdr: i + 1,
-      menuDc,
-    }),
-  ),
-];
-
 /** Routes ROLE_STORE may open besides its member pages (spec 3 §6). */
 const STORE_ADMIN_ROUTES = new Set(['/userauthoritylist', '/accessinfo']);
 
+const adminSections = MENU.filter((n) => n.id === 'admin' || n.id === 'system');
+const idsOf = (nodes: readonly MenuNode[]): string[] =>
+  nodes.flatMap((n) => [n.id, ...idsOf(n.children ?? [])]);
+const systemSection = MENU.find((n) => n.id === 'system');
+
 /**
- * Menu grants: ROLE_ADMIN gets every menu; ROLE_STORE gets its two screens plus their group, so a
- * tree built from the grants still has a parent for them.
+ * Menu grants over the site menu's admin and system entries (packages/shared/src/admin-menus/site-menu.ts):
+ * ROLE_ADMIN gets every one; ROLE_STORE gets its two screens plus their section, so a tree built from the
+ * grants still has a parent for them. A grant only records who the entry is meant for: guards decide access.
  */
 export const DEMO_MENU_AUTHORITIES: readonly { authorCode: Role; menuNo: string }[] = [
-  ...DEMO_MENUS.map((m) => ({ authorCode: 'ROLE_ADMIN' as const, menuNo: m.menuNo })),
-  { authorCode: 'ROLE_STORE', menuNo: SYSTEM_GROUP },
-  ...DEMO_MENUS.filter((m) => STORE_ADMIN_ROUTES.has(m.progrmFileNm)).map((m) => ({
-    authorCode: 'ROLE_STORE' as const,
-    menuNo: m.menuNo,
-  })),
+  ...idsOf(adminSections).map((menuNo) => ({ authorCode: 'ROLE_ADMIN' as const, menuNo })),
+  ...(systemSection ? [{ authorCode: 'ROLE_STORE' as const, menuNo: systemSection.id }] : []),
+  ...(systemSection?.children ?? [])
+    .filter((n) => n.path && STORE_ADMIN_ROUTES.has(n.path))
+    .map((n) => ({ authorCode: 'ROLE_STORE' as const, menuNo: n.id })),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -623,6 +557,55 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     openDt: '2025-11-03',
     sectnIds: [217],
     description: '사업자회원(미승인) 신규상사, 관고전통시장 공영주차장 승인 대기',
+  },
+  // system users of the back office (spec 3 §2.10): what each sees follows its authority group
+  {
+    empEsntlId: 'EMPCNFRM_90000000002',
+    empNo: 'staff1',
+    password: 'Staff#2026',
+    empNm: '박주차',
+    empDiv: 'EMP',
+    authorCode: 'ROLE_ADMIN',
+    empSttus: 'P',
+    empMobile: '01090000002',
+    empTelNo: '0316440002',
+    empEmail: 'staff1@parking.example.kr',
+    marketYn: 'N',
+    deptId: 'DEPT002',
+    teamId: 'TEAM003',
+    description: '업무사용자 박주차 (주차사업부 공영주차팀, 관리자 권한)',
+  },
+  {
+    empEsntlId: 'EMPCNFRM_90000000003',
+    empNo: 'staff2',
+    password: 'Staff#2026',
+    empNm: '최민원',
+    empDiv: 'EMP',
+    authorCode: 'ROLE_STORE',
+    empSttus: 'P',
+    empMobile: '01090000003',
+    empTelNo: '0316440003',
+    empEmail: 'staff2@parking.example.kr',
+    marketYn: 'N',
+    deptId: 'DEPT003',
+    teamId: 'TEAM005',
+    description: '업무사용자 최민원 (고객지원부 민원안내팀, 사용자 권한·접속 정보의 자기 기록만)',
+  },
+  {
+    empEsntlId: 'EMPCNFRM_90000000004',
+    empNo: 'staff3',
+    password: 'Staff#2026',
+    empNm: '정시설',
+    empDiv: 'EMP',
+    authorCode: 'ROLE_ADMIN',
+    empSttus: 'P',
+    empMobile: '01090000004',
+    empTelNo: '0316440004',
+    empEmail: 'staff3@parking.example.kr',
+    marketYn: 'N',
+    deptId: 'DEPT001',
+    teamId: 'TEAM001',
+    description: '업무사용자 정시설 (경영지원부 총무팀, 관리자 권한)',
   },
 ];
 

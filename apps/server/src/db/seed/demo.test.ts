@@ -60,7 +60,7 @@ describe('seedDemo', () => {
   it('is idempotent: a second run leaves every count unchanged', async () => {
     const before = await counts();
     expect(before.parkingLots).toBeGreaterThanOrEqual(12);
-    expect(before.members).toBe(4);
+    expect(before.members).toBe(DEMO_MEMBERS.length);
     const metaBefore = await t.db.select().from(systemMeta);
     await seedDemo(t.db);
     expect(await counts()).toEqual(before);
@@ -162,8 +162,9 @@ describe('seedDemo', () => {
 
   it('builds the admin menu tree with authority grants', async () => {
     const rows = await t.db.select().from(menus);
-    const top = rows.filter((m) => m.upperMenuId === null).map((m) => m.menuNm);
-    expect(top.sort()).toEqual(['관리자 메뉴', '시스템 관리'].sort());
+    // the whole site menu (decision 155); the back office is its two last sections
+    const top = rows.filter((m) => m.upperMenuId === null && m.deletedAt === null).map((m) => m.menuNm);
+    expect(top).toEqual(expect.arrayContaining(['관리자 메뉴', '시스템 관리', '정보마당', '주차장 찾기']));
     const routes = rows.filter((m) => m.upperMenuId !== null).map((m) => m.progrmFileNm);
     expect(routes).toEqual(
       expect.arrayContaining([
@@ -191,7 +192,12 @@ describe('seedDemo', () => {
     const grants = await t.db.select().from(menuAuthorities);
     const routesOf = (role: string) =>
       grants.filter((g) => g.authorCode === role).map((g) => byNo.get(g.menuNo)?.progrmFileNm);
-    expect(grants.filter((g) => g.authorCode === 'ROLE_ADMIN').length).toBe(rows.length);
+    const underAdmin = (no: string | null): boolean =>
+      no === 'admin' || no === 'system' || (no !== null && underAdmin(byNo.get(no)?.upperMenuId ?? null));
+    const backOffice = rows.filter((m) => underAdmin(m.menuNo)).map((m) => m.menuNo);
+    expect(new Set(grants.filter((g) => g.authorCode === 'ROLE_ADMIN').map((g) => g.menuNo))).toEqual(
+      new Set(backOffice),
+    );
     expect(routesOf('ROLE_STORE')).toEqual(expect.arrayContaining(['/userauthoritylist', '/accessinfo']));
     expect(routesOf('ROLE_STORE')).not.toContain('/generalmembership');
     expect(routesOf('ROLE_USER')).toEqual([]);
@@ -228,6 +234,9 @@ describe('seedDemo', () => {
       ['citizen1', 'ROLE_USER'],
       ['store1', 'ROLE_STORE'],
       ['store2', 'ROLE_ANONYMOUS'],
+      ['staff1', 'ROLE_ADMIN'],
+      ['staff2', 'ROLE_STORE'],
+      ['staff3', 'ROLE_ADMIN'],
     ]);
 
     const mapped = await t.db.select().from(businessLots);

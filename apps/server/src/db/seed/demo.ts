@@ -1,10 +1,11 @@
 import { ko } from '@parking/shared/messages/ko';
 import { count, inArray } from 'drizzle-orm';
+import { seedSiteMenu } from '../../modules/admin-menus/admin-menus.service';
 import { hashPassword } from '../../modules/auth/password';
 import type { AppDb, AppTx } from '../client';
 import { businessLots, members } from '../schema/accounts';
 import { discountCodes, parkingLots } from '../schema/lots';
-import { authorGroups, departments, menuAuthorities, menus, systemMeta, teams } from '../schema/system';
+import { authorGroups, departments, menuAuthorities, systemMeta, teams } from '../schema/system';
 import { seedAccountsDemo } from './accounts-demo';
 import { seedContentDemo } from './content-demo';
 import {
@@ -15,7 +16,6 @@ import {
   DEMO_LOTS,
   DEMO_MEMBERS,
   DEMO_MENU_AUTHORITIES,
-  DEMO_MENUS,
   DEMO_TARIFF,
   DEMO_TEAMS,
   type DemoLot,
@@ -159,10 +159,8 @@ export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void>
       .insert(parkingLots)
       .values(DEMO_LOTS.map((lot) => demoLotRow(lot, now)))
       .onConflictDoNothing();
-    await tx
-      .insert(menus)
-      .values([...DEMO_MENUS])
-      .onConflictDoNothing();
+    // the site menu is seeded at every start; here too, so the grants below have their entries
+    await seedSiteMenu(tx);
     await tx
       .insert(menuAuthorities)
       .values([...DEMO_MENU_AUTHORITIES])

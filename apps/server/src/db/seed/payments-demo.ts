@@ -3,10 +3,10 @@ import { formatKstCompact, formatKstMinute, kstDatePlus, kstEpoch } from '@parki
 import { calculateFee } from '@parking/shared/fee/engine';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import { UNPAID_SURCHARGE_PERCENT } from '@parking/shared/payments/schemas';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { AppTx } from '../client';
 import { inOut, unpaidItems } from '../schema/lots';
-import { payments } from '../schema/payments';
+import { payments, simPgTransactions } from '../schema/payments';
 import { systemMeta } from '../schema/system';
 import { DEMO_DISCOUNT_CODES, DEMO_LOTS, DEMO_MEMBERS } from './demo-data';
 import { DEMO_MEMBER_CAR, demoTariff } from './lots-demo';
@@ -27,7 +27,10 @@ const MIN = 60_000;
 const lotName = (sectnId: number) => DEMO_LOTS.find((l) => l.sectnId === sectnId)?.parkingNm ?? '';
 
 function approvedPayment(
-  row: Pick<typeof payments.$inferInsert, 'category' | 'amount' | 'goodsName' | 'targets' | 'items'>,
+  row: Pick<
+    typeof payments.$inferInsert,
+    'category' | 'amount' | 'goodsName' | 'targets' | 'items' | 'sectnId'
+  >,
   at: number,
   seq: number,
 ): typeof payments.$inferInsert {
@@ -124,6 +127,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
       approvedPayment(
         {
           category: 'PRESETTLEMENT',
+          sectnId: stay.sectnId,
           amount: fee.payAmt,
           goodsName: paymentsKo.prepay.goodsName(name),
           targets: {
@@ -214,7 +218,31 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
       .returning({ id: unpaidItems.id });
     await tx.insert(payments).values({
       ...payment,
+      sectnId: 2,
       targets: { ids: [item!.id], expected: [{ id: item!.id, sumAmt: principal + addAmt }] },
     });
   }
+
+  // The simulated provider knows the demo approvals too (its ledger is its settlement file and takes refunds),
+  // so reconciling their days is clean (issue 21).
+  const demoPayments = await tx.select().from(payments).where(like(payments.moid, 'DEMO%'));
+  if (demoPayments.length > 0)
+    await tx
+      .insert(simPgTransactions)
+      .values(
+        demoPayments.map((p) => ({
+          tid: p.tid!,
+          trAuthKey: randomBytes(32).toString('base64url'),
+          mid: p.mid,
+          moid: p.moid,
+          amt: p.amount,
+          goodsName: p.goodsName,
+          cardNo: '411111******1111',
+          status: 'APPROVED',
+          authCode: p.authCode,
+          createdAt: p.createdAt,
+          approvedAt: p.approvedAt,
+        })),
+      )
+      .onConflictDoNothing();
 }

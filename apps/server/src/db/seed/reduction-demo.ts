@@ -6,7 +6,8 @@ import { reductionEligibility } from '../schema/reduction-registration';
  * The demo register of the `registry` eligibility adapter (decision 123): who owns which car and which
  * reduction the owner is entitled to. Pre-register on /reductionconfirm with these pairs:
  * 45마1004 / 이등록 → 장애인(중증) 100 % at once; 67바2345 / 박서류 → 임산부 needs a document (staff review);
- * 12가3456 with any other name than 김시민 → refused (the register names another owner).
+ * 12가3456 with any other name than 김시민 → refused (the register names another owner). On paymentview of the
+ * parked 56마7777 (/lookup 7777) the owner name 한경차 claims 경차 50 % at the moment of paying (decision 147).
  */
 export function demoEligibility(now: Date): (typeof reductionEligibility.$inferInsert)[] {
   const nextYearEnd = `${now.getFullYear() + 1}-12-31`;
@@ -38,6 +39,14 @@ export function demoEligibility(now: Date): (typeof reductionEligibility.$inferI
       discountCd: null,
       validUntil: null,
       note: '데모: 자격 정보 없음',
+    },
+    {
+      // the parked demo car of /lookup 7777: its owner claims 경차 50 % on paymentview (decision 147)
+      carNo: '56마7777',
+      ownerNm: '한경차',
+      discountCd: 'DC007',
+      validUntil: nextYearEnd,
+      note: '데모: 경차 (결제 화면 감면 확인)',
     },
     {
       carNo: '23사7788',

@@ -15,6 +15,7 @@ import { requireRole } from '../../plugins/guards';
 import type { UploadedFile } from '../../plugins/multipart';
 import { AppError } from '../app-error';
 import { sendDownload } from '../uploads';
+import { documentConstrainedRoute, queryConstraint } from './query-constraint';
 
 /**
  * Who may call a resource (decision 070). ROLE_ADMIN always sees every row; the roles of `ownRowsFor` pass the
@@ -89,6 +90,11 @@ export interface AdminResourceDescription<D, C extends AdminResourceContract> {
   endpointAccess?: { [K in keyof Endpoints<C>]?: AccessPolicy };
   /** the services' dependencies, made per request */
   deps: () => D;
+  /**
+   * endpoints that share their path and method with another resource's and answer only requests whose query
+   * carries this `name=value` (decision 150, e.g. `{ list: 'smu=true' }`)
+   */
+  queryConstraints?: { [K in keyof Endpoints<C>]?: string };
   handlers: AdminHandlers<D, C>;
 }
 
@@ -138,24 +144,37 @@ export function registerAdminResource<D, C extends AdminResourceContract>(
     if (!handler) throw new Error(`admin resource ${endpoint.path}: no handler for ${name}`);
     const access = (description.endpointAccess as Record<string, AccessPolicy> | undefined)?.[name];
     const policy = access ?? description.access;
+    const pair = (description.queryConstraints as Record<string, string> | undefined)?.[name];
+    const constraints = pair ? queryConstraint(app, pair) : undefined;
     for (const method of endpoint.methods) {
-      app.route(
-        routeOf(name, endpoint, method, policy, contract, (request, reply) => {
-          const principal = request.principal;
-          // the guard already refused anonymous callers; this keeps the type honest
-          if (!principal) throw new AppError('UNAUTHORIZED', 401);
-          const ctx: AdminContext<unknown> = {
-            principal,
-            scope: scopeOf(principal),
-            params: request.params,
-            files: endpoint.attachments ? request.uploadedFiles : [],
-            request,
-            reply,
-          };
-          const input = method === 'GET' ? request.query : request.body;
-          return run(name, endpoint, handler, description.deps(), input, ctx);
-        }),
-      );
+      if (pair) {
+        const shape = (endpoint.input as { shape?: Record<string, unknown> }).shape ?? {};
+        documentConstrainedRoute({
+          method,
+          url: endpoint.path,
+          pair,
+          params: Object.keys(shape),
+          summary: endpoint.summary,
+        });
+      }
+      const options = routeOf(name, endpoint, method, policy, contract, (request, reply) => {
+        const principal = request.principal;
+        // the guard already refused anonymous callers; this keeps the type honest
+        if (!principal) throw new AppError('UNAUTHORIZED', 401);
+        const ctx: AdminContext<unknown> = {
+          principal,
+          scope: scopeOf(principal),
+          params: request.params,
+          files: endpoint.attachments ? request.uploadedFiles : [],
+          request,
+          reply,
+        };
+        const input = method === 'GET' ? request.query : request.body;
+        return run(name, endpoint, handler, description.deps(), input, ctx);
+      });
+      // a constrained route shares its path with another: documented on that one (mergeConstrainedRoutes)
+      if (constraints) app.route({ ...options, constraints, schema: { ...options.schema, hide: true } });
+      else app.route(options);
     }
   }
 }

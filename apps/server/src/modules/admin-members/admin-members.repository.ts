@@ -195,15 +195,12 @@ export async function setMarketYn(
   return row ?? null;
 }
 
-/**
- * Releases the password lock: failures back to 0 and no lock time, so the next login with the right password
- * succeeds (the lock policy of modules/auth reads exactly these two columns).
- */
-export async function unlockMember(db: DbOrTx, empEsntlId: string): Promise<MemberState | null> {
+/** The state of a member (not staff), or null. */
+export async function findMemberState(db: DbOrTx, empEsntlId: string): Promise<MemberState | null> {
   const [row] = await db
-    .update(members)
-    .set({ loginFailCount: 0, lockedAt: null, updDttm: new Date() })
+    .select(stateColumns)
+    .from(members)
     .where(and(eq(members.empEsntlId, empEsntlId), ne(members.empDiv, 'EMP')))
-    .returning(stateColumns);
+    .limit(1);
   return row ?? null;
 }

@@ -15,9 +15,11 @@ import type { SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentRow } from '../../lib/attachments.repository';
 import { type AttachmentDto, toAttachmentDto } from '../../lib/uploads';
+import { unlockMember } from '../auth/auth.service';
 import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
 import {
   findMemberDetail,
+  findMemberState,
   listMemberFiles,
   listMemberLots,
   listMembers,
@@ -26,7 +28,6 @@ import {
   setAuthorCode,
   setBusinessApproval,
   setMarketYn,
-  unlockMember,
 } from './admin-members.repository';
 
 export interface AdminMembersDeps {
@@ -217,9 +218,12 @@ export async function releaseLock(
   empEsntlId: string,
   actor: Actor,
 ): Promise<MemberActionAnswer> {
-  const s = await changeMember(deps, empEsntlId, actor, 'POST /api/member/pw-lock-init', (tx) =>
-    unlockMember(tx, empEsntlId),
-  );
+  // the lock policy's own release (modules/auth): staff accounts are not members here (404)
+  const s = await changeMember(deps, empEsntlId, actor, 'POST /api/member/pw-lock-init', async (tx) => {
+    const state = await findMemberState(tx, empEsntlId);
+    if (!state || !(await unlockMember(tx, empEsntlId))) return null;
+    return { ...state, lockedAt: null };
+  });
   return answer(empEsntlId, s, t().done.applied);
 }
 

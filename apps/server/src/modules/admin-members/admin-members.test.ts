@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
-import { multipart, postMultipart, SAMPLE_FILES } from '../../test/multipart';
+import { multipart, SAMPLE_FILES } from '../../test/multipart';
 import { piiAccessRecords } from '../pii-access/pii-access.service';
 import { Browser } from '../signup/test-kit';
 import { listOutbox } from '../sms-outbox/sms-outbox.repository';

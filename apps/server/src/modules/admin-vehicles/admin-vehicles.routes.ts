@@ -8,23 +8,8 @@ import {
   registrationDocument,
   rejectRegistration,
 } from '../reduction-registration/reduction-registration.service';
-import {
-  checkDiscountCarNo,
-  checkFreeCarNo,
-  deleteDiscountAdmin,
-  deleteFreeAdmin,
-  exportDiscountList,
-  exportFreeList,
-  freeTypes,
-  insertDiscountAdmin,
-  insertFreeAdmin,
-  listDiscountAdmin,
-  listFreeAdmin,
-  updateDiscountAdmin,
-  updateFreeAdmin,
-  viewDiscountAdmin,
-  viewFreeAdmin,
-} from './admin-vehicles.service';
+import { checkDiscountCarNo, discountVehicles } from './discount-vehicles.service';
+import { checkFreeCarNo, freeTypes, freeVehicles } from './free-vehicles.service';
 
 /** Discount vehicles with the review of pre-registrations, and free vehicles (spec 3 §2.4, §2.5, §7). */
 export const adminVehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,12 +20,7 @@ export const adminVehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     access: ADMIN_ONLY,
     deps,
     handlers: {
-      list: listDiscountAdmin,
-      excel: (d, q, c) => exportDiscountList(d, q, piiActor(c.request)),
-      view: (d, q, c) => viewDiscountAdmin(d, q.seqId, piiActor(c.request)),
-      insert: (d, b, c) => insertDiscountAdmin(d, b, piiActor(c.request)),
-      update: (d, b, c) => updateDiscountAdmin(d, b, piiActor(c.request)),
-      delete: (d, b, c) => deleteDiscountAdmin(d, b.seqId, piiActor(c.request)),
+      ...discountVehicles.handlers((q: { seqId: number }) => q.seqId),
       carNoCheck: checkDiscountCarNo,
       pendingList: (d) => listPendingRegistrations(d.db),
       approvePending: (d, b, c) => approveRegistration(d, b.regId, piiActor(c.request)),
@@ -54,12 +34,7 @@ export const adminVehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     access: ADMIN_ONLY,
     deps,
     handlers: {
-      list: listFreeAdmin,
-      excel: (d, q, c) => exportFreeList(d, q, piiActor(c.request)),
-      view: (d, q, c) => viewFreeAdmin(d, q.freeCarId, piiActor(c.request)),
-      insert: (d, b, c) => insertFreeAdmin(d, b, piiActor(c.request)),
-      update: (d, b, c) => updateFreeAdmin(d, b, piiActor(c.request)),
-      delete: (d, b, c) => deleteFreeAdmin(d, b.freeCarId, piiActor(c.request)),
+      ...freeVehicles.handlers((q: { freeCarId: number }) => q.freeCarId),
       fctCode: async () => freeTypes(),
       carNoCheck: checkFreeCarNo,
     },

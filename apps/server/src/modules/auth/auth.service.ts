@@ -1,7 +1,7 @@
 import { MEMBER_CATEGORIES, type MemberCategory, ROLES, type Role } from '@parking/shared/auth/roles';
 import type { LoginRequest, LoginVO } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import type { AppDb } from '../../db/client';
+import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import {
@@ -130,9 +130,10 @@ export async function authenticate(
 
 /**
  * Releases an account's login lock and clears its failure count (decision 076). For the staff screen of the
- * member detail (admin issue) and the `admin:create --reset` command; false when no such member exists.
+ * member detail (pw-lock-init, inside its transaction) and the `admin:create --reset` command; false when no such
+ * member exists.
  */
-export async function unlockMember(db: AppDb, empEsntlId: string): Promise<boolean> {
+export async function unlockMember(db: DbOrTx, empEsntlId: string): Promise<boolean> {
   const member = await findMemberById(db, empEsntlId);
   if (!member) return false;
   await resetLoginFailures(db, empEsntlId);

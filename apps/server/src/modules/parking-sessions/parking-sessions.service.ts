@@ -189,6 +189,8 @@ export async function sessionFee(
   session: InOutRecord,
   lot: LotRecord,
   at: Date,
+  /** further codes to price with (a reduction claimed on the payment screen, decision 147) */
+  extraCodes: readonly string[] = [],
 ): Promise<SessionFee> {
   const outAt = at.getTime() < session.inDttm.getTime() ? session.inDttm : at;
   const own = session.discountCd || DEFAULT_DISCOUNT_CD;
@@ -207,7 +209,7 @@ export async function sessionFee(
     });
   let best: SessionFee = { fee: await price(own), discountCd: own };
   const registered = await listRegisteredReductionCodes(db, session.carNo, todayKst(at));
-  for (const code of registered) {
+  for (const code of new Set([...registered, ...extraCodes])) {
     if (code === own) continue;
     const fee = await price(code);
     if (fee.payAmt < best.fee.payAmt) best = { fee, discountCd: code };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { type PaymentRow, paymentLogs, payments } from '../../db/schema/payments';
@@ -173,4 +173,72 @@ export async function selectApprovedPayments(db: DbOrTx, f: ApprovedPaymentFilte
     .where(and(...conds))
     .orderBy(desc(payments.approvedAt))
     .limit(f.limit ?? 1000);
+}
+
+/**
+ * Claims an APPROVED payment for a staff refund (one conditional update: of two refunds at once exactly one
+ * wins). A claim older than `staleBefore` (a process that died mid-refund) may be taken again.
+ */
+export async function claimRefund(
+  db: DbOrTx,
+  paymentId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ refundClaimedAt: now })
+    .where(
+      and(
+        eq(payments.paymentId, paymentId),
+        eq(payments.status, 'APPROVED'),
+        or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Gives a refund claim back (the provider refused or could not be reached). */
+export async function releaseRefund(db: DbOrTx, paymentId: string, claimedAt: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundClaimedAt: null })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.refundClaimedAt, claimedAt)));
+}
+
+/** The payment row locked for the rest of the transaction. */
+export async function lockPayment(tx: DbOrTx, paymentId: string): Promise<PaymentRow | null> {
+  const rows = await tx.select().from(payments).where(eq(payments.paymentId, paymentId)).for('update');
+  return rows[0] ?? null;
+}
+
+/** APPROVED → CANCELLED by a staff refund (only under its claim); false when it had moved on. */
+export async function markRefunded(
+  tx: DbOrTx,
+  paymentId: string,
+  claimedAt: Date,
+  set: { reason: string; by: string; resultCode: string; resultMsg: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      status: 'CANCELLED',
+      cancelledAt: now,
+      updatedAt: now,
+      cancelReason: set.reason,
+      cancelledBy: set.by,
+      resultCode: set.resultCode,
+      resultMsg: set.resultMsg,
+    })
+    .where(
+      and(
+        eq(payments.paymentId, paymentId),
+        eq(payments.status, 'APPROVED'),
+        eq(payments.refundClaimedAt, claimedAt),
+      ),
+    )
+    .returning({ paymentId: payments.paymentId });
+  return rows.length > 0;
 }

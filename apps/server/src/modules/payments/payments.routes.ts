@@ -4,6 +4,7 @@ import {
   PAY_CATEGORIES,
   paymentLogRequestSchema,
   paymentLogResponseSchema,
+  paymentOutcomeResponseSchema,
   paymentStartRequestSchema,
   paymentStartResponseSchema,
   RETURN_PAGE_OF,
@@ -16,6 +17,7 @@ import { createPaymentAdapter } from '../../integrations/payments/index';
 import { simulatedProviderRoutes } from '../../integrations/payments/simulated-page';
 import { AppError } from '../../lib/app-error';
 import {
+  getPaymentOutcome,
   getReceipt,
   handleApprovalCallback,
   type PaymentsDeps,
@@ -230,6 +232,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getReceipt(deps, request.query.paymentId, request.principal, request.query.carNo);
+    },
+  );
+
+  app.get(
+    '/api/payments/outcome.json',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "A payment's outcome for its return page: status and, when declined, the card provider's reason",
+        description:
+          'The paymentId (22 random characters, known only to the payer) is the key; no personal data is answered. ' +
+          'Unknown id → 404 PAYMENT_NOT_FOUND.',
+        querystring: receiptQuerySchema.pick({ paymentId: true }),
+        response: { 200: paymentOutcomeResponseSchema },
+      },
+      preValidation: async (request) => {
+        await app.rateLimit.hit(`payment-receipt:${request.ip}`, perMinute.receipt, 60);
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getPaymentOutcome(deps, request.query.paymentId);
     },
   );
 };

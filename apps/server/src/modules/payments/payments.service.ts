@@ -31,18 +31,22 @@ import { assertOwner } from '../../plugins/guards';
 import {
   type ApprovedPaymentFilter,
   claimForApproval,
+  claimRefund,
   findBuyer,
   findPayment,
   insertPayment,
   insertPaymentLog,
+  lockPayment,
+  markRefunded,
   type PaymentLogEntry,
   type PaymentRow,
   releaseClaim,
+  releaseRefund,
   selectApprovedPayments,
   settlePayment,
 } from './payments.repository';
 import type { PaymentTargets } from './target-registry';
-import type { PaymentRecordForFulfil } from './targets';
+import type { PaymentRecordForFulfil, PaymentTargetHandler } from './targets';
 
 /** Minimal logger (pino-compatible). */
 export interface PaymentsLogger {
@@ -215,6 +219,7 @@ export async function startPayment(
         ediDate,
         carNo: quote.carNo,
         memberEsntlId: ctx.principal?.empEsntlId ?? null,
+        sectnId: quote.sectnId ?? null,
         targets: quote.targets ?? {},
         items: quote.items,
         createdAt: ctx.now,
@@ -650,6 +655,7 @@ export async function getReceipt(
       authCode: row.authCode,
       tid: row.tid,
       approvedAt: row.approvedAt ? formatKst(row.approvedAt) : null,
+      cancelledAt: row.status === 'CANCELLED' && row.cancelledAt ? formatKst(row.cancelledAt) : null,
       createdAt: formatKst(row.createdAt),
       items: (Array.isArray(row.items) ? row.items : []) as ReceiptItem[],
       merchantName: deps.config.merchantName,
@@ -657,7 +663,214 @@ export async function getReceipt(
   };
 }
 
+/**
+ * The outcome of a payment for its return page (decision 141): status, and the provider's reason when it was
+ * declined. Internal result messages (reconcile, mismatch) are never shown: only a provider decline's text.
+ * Unknown id → 404 PAYMENT_NOT_FOUND.
+ */
+export async function getPaymentOutcome(
+  deps: Pick<PaymentsDeps, 'db'>,
+  paymentId: string,
+): Promise<{ result: { status: PaymentStatus; reason: string | null } }> {
+  const row = PAYMENT_ID_RE.test(paymentId) ? await findPayment(deps.db, paymentId) : null;
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND', 404);
+  const status = row.status as PaymentStatus;
+  const declined = status === 'FAILED' && !!row.resultMsg && row.resultCode !== 'PROVIDER_UNAVAILABLE';
+  return { result: { status, reason: declined ? row.resultMsg : null } };
+}
+
 /** APPROVED payments for histories (pre-payment, unpaid), newest first. */
 export async function listApprovedPayments(db: AppDb, filter: ApprovedPaymentFilter): Promise<PaymentRow[]> {
   return selectApprovedPayments(db, filter);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff refunds (issue 21, decisions 160–163)
+
+export interface RefundRequest {
+  paymentId: string;
+  reason: string;
+  /** the amount staff expect to refund: must be the whole amount (no partial cancel, decision 163) */
+  amount?: number | undefined;
+  staffId: string;
+  ip: string;
+}
+
+/** A claim older than this is taken to belong to a refund that died half-way and may be taken again. */
+const REFUND_CLAIM_STALE_MS = 10 * 60_000;
+
+const recordOf = (row: PaymentRow): PaymentRecordForFulfil => ({
+  paymentId: row.paymentId,
+  category: row.category as PayCategory,
+  amount: row.amount,
+  carNo: row.carNo,
+  memberEsntlId: row.memberEsntlId,
+  targets: row.targets,
+});
+
+/** Sentinel: rolls back the trial run of a handler's refund. */
+class TrialDone extends Error {}
+
+/** Runs the handler's refund in a transaction that is always rolled back: its refusals, nothing changed. */
+async function trialRefund(
+  deps: PaymentsDeps,
+  handler: PaymentTargetHandler & { refund: NonNullable<PaymentTargetHandler['refund']> },
+  row: PaymentRow,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      await handler.refund(tx, recordOf(row), { now, reason });
+      throw new TrialDone();
+    });
+  } catch (err) {
+    if (!(err instanceof TrialDone)) throw err;
+  }
+}
+
+/**
+ * Cancels an APPROVED payment in full at its provider and reverses what it paid for (decision 161):
+ * 1. refusals first — not APPROVED, a partial amount, a category without a refund, or the handler's own refusal
+ *    (tried in a transaction that is rolled back) — nothing changed, a REFUSED log row;
+ * 2. one conditional update claims the payment: of two refunds at once, one wins, the other is refused;
+ * 3. the provider's cancel (outside any transaction); refused or unreachable → the claim is released;
+ * 4. one transaction: the handler reverses the effect and the payment becomes CANCELLED, with a CANCEL log row.
+ */
+export async function refundPayment(
+  deps: PaymentsDeps,
+  req: RefundRequest,
+  now: Date = new Date(),
+): Promise<{ status: PaymentStatus; refundedAmt: number }> {
+  const refuse = async (err: AppError, extra: Record<string, unknown> = {}): Promise<never> => {
+    await log(deps, {
+      paymentId: PAYMENT_ID_RE.test(req.paymentId) ? req.paymentId : null,
+      kind: 'REFUSED',
+      outcome: err.code,
+      data: { stage: 'refund', staff: req.staffId, reason: req.reason.slice(0, 200), ...extra },
+      ip: req.ip,
+    });
+    throw err;
+  };
+  const row = PAYMENT_ID_RE.test(req.paymentId) ? await findPayment(deps.db, req.paymentId) : null;
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND', 404);
+  if (row.status === 'CANCELLED') return refuse(new AppError('REFUND_ALREADY_CANCELLED', 409));
+  if (row.status !== 'APPROVED') return refuse(new AppError('REFUND_NOT_APPROVED', 409));
+  if (req.amount !== undefined && req.amount > row.amount)
+    return refuse(new AppError('REFUND_AMOUNT_TOO_LARGE', 400, { amount: [] }), { amount: req.amount });
+  if (req.amount !== undefined && req.amount < row.amount)
+    return refuse(new AppError('REFUND_PARTIAL_UNSUPPORTED', 400, { amount: [] }), { amount: req.amount });
+  const handler = deps.targets.of(row.category as PayCategory);
+  if (!handler?.refund) return refuse(new AppError('REFUND_NOT_SUPPORTED', 400));
+  const refundable = handler as PaymentTargetHandler & {
+    refund: NonNullable<PaymentTargetHandler['refund']>;
+  };
+
+  try {
+    await trialRefund(deps, refundable, row, req.reason, now);
+  } catch (err) {
+    if (err instanceof AppError) return refuse(err);
+    throw err;
+  }
+
+  const claim = await claimRefund(
+    deps.db,
+    row.paymentId,
+    now,
+    new Date(now.getTime() - REFUND_CLAIM_STALE_MS),
+  );
+  if (!claim) {
+    const fresh = await findPayment(deps.db, row.paymentId);
+    return refuse(
+      new AppError(
+        fresh?.status === 'CANCELLED'
+          ? 'REFUND_ALREADY_CANCELLED'
+          : fresh?.status === 'APPROVED'
+            ? 'REFUND_IN_PROGRESS'
+            : 'REFUND_NOT_APPROVED',
+        409,
+      ),
+      { claimed: true },
+    );
+  }
+
+  let cancel: Awaited<ReturnType<PaymentAdapter['cancel']>>;
+  try {
+    cancel = await deps.adapter.cancel({
+      tid: claim.tid!,
+      payment: providerPayment(claim),
+      reason: req.reason.slice(0, 100),
+    });
+  } catch (err) {
+    await releaseRefund(deps.db, claim.paymentId, now);
+    await log(deps, {
+      paymentId: claim.paymentId,
+      kind: 'CANCEL',
+      outcome: 'UNAVAILABLE',
+      data: {
+        by: 'ADMIN',
+        staff: req.staffId,
+        reason: req.reason,
+        error: err instanceof Error ? err.message : String(err),
+      },
+      ip: req.ip,
+    });
+    throw new AppError('REFUND_PROVIDER_UNAVAILABLE', 502);
+  }
+  await log(deps, {
+    paymentId: claim.paymentId,
+    kind: 'CANCEL',
+    outcome: cancel.cancelled ? 'CANCELLED' : 'CANCEL_REFUSED',
+    data: {
+      by: 'ADMIN',
+      staff: req.staffId,
+      reason: req.reason,
+      resultCode: cancel.resultCode,
+      resultMsg: cancel.resultMsg,
+    },
+    ip: req.ip,
+  });
+  if (!cancel.cancelled) {
+    await releaseRefund(deps.db, claim.paymentId, now);
+    throw new AppError('REFUND_PROVIDER_REFUSED', 409, undefined, {
+      extra: { resultCode: cancel.resultCode, resultMsg: cancel.resultMsg },
+    });
+  }
+
+  const set = {
+    reason: req.reason,
+    by: req.staffId,
+    resultCode: cancel.resultCode,
+    resultMsg: cancel.resultMsg,
+  };
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, claim.paymentId);
+      if (locked?.status !== 'APPROVED') throw new Error('payment left APPROVED during its refund');
+      await refundable.refund(tx, recordOf(locked), { now, reason: req.reason });
+      if (!(await markRefunded(tx, claim.paymentId, now, set, now))) throw new Error('refund claim lost');
+    });
+  } catch (err) {
+    // The provider has returned the money: the payment must say so even if its effect could not be reversed
+    // (what it paid for changed in the seconds since the trial). Logged for staff to put right by hand.
+    deps.log.error(
+      { err, paymentId: claim.paymentId },
+      'refund: effect not reversed after the provider cancel',
+    );
+    await log(deps, {
+      paymentId: claim.paymentId,
+      kind: 'REFUSED',
+      outcome: 'REFUND_REVERSE_FAILED',
+      data: { by: 'ADMIN', staff: req.staffId, error: err instanceof Error ? err.message : String(err) },
+      ip: req.ip,
+    });
+    await markRefunded(
+      deps.db,
+      claim.paymentId,
+      now,
+      { ...set, resultMsg: `${set.resultMsg} (REVERSE_FAILED)` },
+      now,
+    );
+  }
+  return { status: 'CANCELLED', refundedAmt: claim.amount };
 }

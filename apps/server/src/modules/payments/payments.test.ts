@@ -388,6 +388,20 @@ describe('payments core (simulated provider)', () => {
       });
       expect(receipt.statusCode).toBe(404);
       expect(receipt.json().code).toBe('RECEIPT_NOT_FOUND');
+      // the return page tells the payer the provider's reason (decision 141)
+      const outcome = await t().app.inject({
+        method: 'GET',
+        url: `/api/payments/outcome.json?paymentId=${r.paymentId}`,
+      });
+      expect(outcome.statusCode).toBe(200);
+      const stored = await payment(r.paymentId);
+      expect(outcome.json()).toEqual({ result: { status: 'FAILED', reason: stored?.resultMsg } });
+      expect(outcome.json().result.reason).toBeTruthy();
+      const unknown = await t().app.inject({
+        method: 'GET',
+        url: '/api/payments/outcome.json?paymentId=AAAAAAAAAAAAAAAAAAAAAA',
+      });
+      expect(unknown.statusCode).toBe(404);
     });
 
     it('50 concurrent duplicate callbacks: one approval, one fulfilment, every answer r=true', async () => {

@@ -20,6 +20,8 @@ export interface PaymentQuote {
   /** JSON the handler's fulfil reads back (ids, expected paid amounts, …) */
   targets: unknown;
   items: ReceiptItem[];
+  /** the lot paid for (settlement groups by it); null or absent when there is none (on-street items) */
+  sectnId?: number | null;
 }
 
 export interface PaymentTargetContext {
@@ -36,8 +38,21 @@ export interface PaymentRecordForFulfil {
   targets: unknown;
 }
 
+/** What a staff refund tells the handler (issue 21). */
+export interface PaymentRefundContext {
+  now: Date;
+  /** the reason staff gave (shown to the payer where the area notifies them) */
+  reason: string;
+}
+
 export interface PaymentTargetHandler {
   category: PayCategory;
   quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote>;
   fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): Promise<void>;
+  /**
+   * A staff refund (issue 21), inside the transaction that holds the payment's row lock and will mark it
+   * CANCELLED: reverses exactly what `fulfil` did. Throwing an AppError refuses the refund before the provider is
+   * asked (e.g. web prepaid minutes already used); nothing is changed then. Without it the category cannot be refunded.
+   */
+  refund?(tx: DbOrTx, payment: PaymentRecordForFulfil, ctx: PaymentRefundContext): Promise<void>;
 }

@@ -7,10 +7,11 @@ import { AppError } from '../../lib/app-error';
 import type {
   PaymentQuote,
   PaymentRecordForFulfil,
+  PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
 } from '../payments/targets';
-import { addPrepayment, findSessionWithLot } from './prepay.repository';
+import { addPrepayment, findSessionWithLot, lastPrepaidThrough, revertPrepayment } from './prepay.repository';
 import { quoteLines, quotePrepay } from './prepay.service';
 
 /** What a pre-payment remembers between quote and fulfil. */
@@ -39,7 +40,10 @@ function inOutIdOf(input: PaymentStartInput): number {
 }
 
 async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote> {
-  const q = await quotePrepay(db, inOutIdOf(input), ctx.now, { carNo: input.carNumber });
+  const q = await quotePrepay(db, inOutIdOf(input), ctx.now, {
+    carNo: input.carNumber,
+    reductionClaim: input.reductionClaim,
+  });
   if (q.payAmt <= 0) throw new AppError('PAYMENT_NOTHING_TO_PAY', 409);
   const targets: PrepayTargets = {
     inOutId: q.session.inOutId,
@@ -51,6 +55,7 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
     amount: q.payAmt,
     goodsName: paymentsKo.prepay.goodsName(q.lot.parkingNm),
     carNo: q.session.carNo,
+    sectnId: q.lot.sectnId,
     targets,
     items: [
       {
@@ -83,9 +88,30 @@ async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil): Promise<void
   await addPrepayment(tx, t.inOutId, t.paidAmtBefore + payment.amount, feeThrough);
 }
 
+/**
+ * A staff refund (issue 21): the session's paid amount goes back to what it was before this payment, so the car
+ * is payable again (decision 162). Refused when something was paid on the session after this payment (refund
+ * that one first).
+ */
+async function refund(
+  tx: DbOrTx,
+  payment: PaymentRecordForFulfil,
+  _ctx: PaymentRefundContext,
+): Promise<void> {
+  const parsed = prepayTargetsSchema.safeParse(payment.targets);
+  if (!parsed.success) throw new AppError('REFUND_TARGET_CHANGED', 409);
+  const t = parsed.data;
+  const found = await findSessionWithLot(tx, t.inOutId, true);
+  if (!found || found.session.paidAmt !== t.paidAmtBefore + payment.amount)
+    throw new AppError('REFUND_TARGET_CHANGED', 409);
+  const before = t.paidAmtBefore > 0 ? await lastPrepaidThrough(tx, t.inOutId, payment.paymentId) : null;
+  await revertPrepayment(tx, t.inOutId, t.paidAmtBefore, before);
+}
+
 /** PRESETTLEMENT: pre-payment of a parked car's fee up to now (`inOutId`, checked against `carNumber`). */
 export const prepayPaymentTarget: PaymentTargetHandler = {
   category: 'PRESETTLEMENT',
   quote,
   fulfil,
+  refund,
 };

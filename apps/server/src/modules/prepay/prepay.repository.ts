@@ -91,6 +91,39 @@ export async function addPrepayment(
   await tx.update(inOut).set({ paidAmt, paidThrough }).where(eq(inOut.inOutId, inOutId));
 }
 
+/** Sets a locked session's pre-paid amount and time back (a refunded pre-payment, issue 21). */
+export async function revertPrepayment(
+  tx: DbOrTx,
+  inOutId: number,
+  paidAmt: number,
+  paidThrough: Date | null,
+): Promise<void> {
+  await tx.update(inOut).set({ paidAmt, paidThrough }).where(eq(inOut.inOutId, inOutId));
+}
+
+/** The time the newest other approved pre-payment of a session paid up to (null when there is none). */
+export async function lastPrepaidThrough(
+  db: DbOrTx,
+  inOutId: number,
+  exceptPaymentId: string,
+): Promise<Date | null> {
+  const rows = await db
+    .select({ feeThrough: sql<string | null>`${payments.targets}->>'feeThrough'` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.category, 'PRESETTLEMENT'),
+        eq(payments.status, 'APPROVED'),
+        ne(payments.paymentId, exceptPaymentId),
+        sql`${payments.targets}->>'inOutId' = ${String(inOutId)}`,
+      ),
+    )
+    .orderBy(desc(payments.approvedAt))
+    .limit(1);
+  const at = rows[0]?.feeThrough ? new Date(rows[0].feeThrough) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
+}
+
 export interface PrepayHistoryRecord {
   paymentId: string;
   amount: number;

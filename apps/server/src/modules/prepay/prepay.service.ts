@@ -3,6 +3,7 @@ import type { Principal } from '@parking/shared/auth/roles';
 import { formatKstMinute, kstDayRange } from '@parking/shared/common/korea-time';
 import type { FeeResult } from '@parking/shared/fee/engine';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
+import type { ReductionBreakdown } from '@parking/shared/payments/schemas';
 import type {
   PrepayHistoryRow,
   PrepayRow,
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { LotRecord } from '../lots/lots.repository';
 import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
 import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessions.service';
+import { breakdownOf, claimedReductions } from '../reduction/reduction.claims';
 import { discountName } from '../reduction/reduction.repository';
 import { historyScope, openUnpaidTotals } from '../unpaid/unpaid.service';
 import { findOpenByLast4, findSessionWithLot, listApprovedPrepayments } from './prepay.repository';
@@ -57,12 +59,16 @@ export interface PrepayQuote {
   extraAmt: number;
   /** pre-paid and still within the grace period: nothing is payable now */
   prepaid: boolean;
+  /** a verified reduction claim lowered payAmt from this breakdown's originalAmt (decision 147) */
+  reduction?: ReductionBreakdown;
 }
 
 /** Which session the caller means; every mismatch is the same 404, so nothing about other cars leaks. */
 export interface SessionMatch {
   carNo?: string | undefined;
   sectnId?: number | undefined;
+  /** a reduction claim token (irs.json?claim=Y); honoured only for this session's car and before it expires */
+  reductionClaim?: string | undefined;
 }
 
 /**
@@ -83,10 +89,29 @@ export async function quotePrepay(
   if (match.carNo !== undefined && match.carNo !== '' && normalizeCarNo(match.carNo) !== session.carNo)
     throw notFound();
   if (match.sectnId !== undefined && match.sectnId !== session.sectnId) throw notFound();
-  const { fee, discountCd } = await sessionFee(db, session, lot, at);
   const prepaid = withinPrepayGrace(session.paidThrough, at);
-  const payAmt = prepaid ? 0 : Math.max(0, fee.payAmt - session.paidAmt);
+  const payable = (f: FeeResult) => (prepaid ? 0 : Math.max(0, f.payAmt - session.paidAmt));
+  let { fee, discountCd } = await sessionFee(db, session, lot, at);
+  let payAmt = payable(fee);
+  let reduction: ReductionBreakdown | undefined;
+  const claimed = await claimedReductions(db, match.reductionClaim, session.carNo, at);
+  if (claimed.length > 0 && payAmt > 0) {
+    const withClaim = await sessionFee(
+      db,
+      session,
+      lot,
+      at,
+      claimed.map((t) => t.code),
+    );
+    const terms = claimed.find((t) => t.code === withClaim.discountCd);
+    if (terms && payable(withClaim.fee) < payAmt) {
+      reduction = breakdownOf(terms, payAmt, payable(withClaim.fee));
+      ({ fee, discountCd } = withClaim);
+      payAmt = payable(fee);
+    }
+  }
   return {
+    ...(reduction ? { reduction } : {}),
     session,
     lot,
     at,
@@ -113,7 +138,11 @@ export async function viewPrepay(
   query: z.output<typeof prepayViewQuerySchema>,
   now: Date = new Date(),
 ): Promise<PrepayViewResponse['resultMap']> {
-  const q = await quotePrepay(db, query.inOutId, now, { carNo: query.carNo, sectnId: query.sectnId });
+  const q = await quotePrepay(db, query.inOutId, now, {
+    carNo: query.carNo,
+    sectnId: query.sectnId,
+    reductionClaim: query.reductionClaim,
+  });
   const totals = await openUnpaidTotals(db, q.session.carNo, now);
   return {
     result: {
@@ -133,6 +162,7 @@ export async function viewPrepay(
       discountNm: await discountName(db, q.discountCd),
       lines: quoteLines(q),
       prepaid: q.prepaid,
+      ...(q.reduction ? { reduction: q.reduction } : {}),
     },
     easypayParams: { amount: q.payAmt, goodsName: paymentsKo.prepay.goodsName(q.lot.parkingNm) },
     ...totals,

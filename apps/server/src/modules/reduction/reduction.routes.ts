@@ -1,5 +1,6 @@
 import { reductionCheckRequestSchema, reductionCheckResponseSchema } from '@parking/shared/accounts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimReduction } from './reduction.claims';
 import { checkReductions } from './reduction.service';
 
 const LIMIT_PER_MINUTE = 30;
@@ -11,6 +12,13 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Reductions registered for a car number and owner, valid today (empty list = general DC001)',
     response: { 200: reductionCheckResponseSchema },
   };
+  /** claim=Y (payment screens, decision 147): the register check and a claim bound to the car */
+  const answer = async (input: { carNo: string; carOwnerNm: string; claim?: 'Y' | 'N' | undefined }) => ({
+    value:
+      input.claim === 'Y'
+        ? await claimReduction(app.db, input)
+        : { dcList: await checkReductions(app.db, input) },
+  });
   const limit = async (request: { ip: string }) => {
     await app.rateLimit.hit(`irs:${request.ip}`, LIMIT_PER_MINUTE, 60);
   };
@@ -18,11 +26,11 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reduction/irs.json',
     { schema: { ...schema, body: reductionCheckRequestSchema }, preValidation: limit },
-    async (request) => ({ value: { dcList: await checkReductions(app.db, request.body) } }),
+    async (request) => answer(request.body),
   );
   app.get(
     '/api/reduction/irs.json',
     { schema: { ...schema, querystring: reductionCheckRequestSchema }, preValidation: limit },
-    async (request) => ({ value: { dcList: await checkReductions(app.db, request.query) } }),
+    async (request) => answer(request.query),
   );
 };

@@ -9,10 +9,18 @@ import { assertOwner } from '../../plugins/guards';
 import type {
   PaymentQuote,
   PaymentRecordForFulfil,
+  PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
 } from '../payments/targets';
-import { findApplication, findApplicationWithLot, findLotRow, transition } from './season-pass.repository';
+import { releaseCell } from './season-pass.allotment';
+import {
+  findApplication,
+  findApplicationWithLot,
+  findLotRow,
+  findRound,
+  transition,
+} from './season-pass.repository';
 import { notify } from './season-pass.sms';
 
 const m = seasonPassKo;
@@ -66,6 +74,7 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
     amount: app.useAmt,
     goodsName: m.payment.goodsName(found.parkingNm),
     carNo: app.carNo,
+    sectnId: app.sectnId,
     targets,
     items: [
       {
@@ -106,9 +115,36 @@ async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): P
   await notify(tx, paid, lot?.parkingNm ?? '', 'PAID');
 }
 
+/**
+ * A staff refund (issue 21): the paid pass this payment bought is cancelled (MUT-003 by ADMIN with the reason,
+ * SMS to the holder) and its cell offered to the next in the queue, under the round's lock — the same
+ * allotment code as any other freed cell (decision 092). Refused when the pass is no longer paid by it.
+ */
+async function refund(tx: DbOrTx, payment: PaymentRecordForFulfil, ctx: PaymentRefundContext): Promise<void> {
+  const parsed = targetsSchema.safeParse(payment.targets);
+  if (!parsed.success) throw new AppError('REFUND_TARGET_CHANGED', 409);
+  const peek = await findApplication(tx, parsed.data.periodId);
+  if (!peek) throw new AppError('REFUND_TARGET_CHANGED', 409);
+  const round = await findRound(tx, peek.roundId, true);
+  const app = await findApplication(tx, peek.periodId, true);
+  if (!round || !app || app.procStsCd !== 'MUT-002' || app.paymentId !== payment.paymentId)
+    throw new AppError('REFUND_TARGET_CHANGED', 409);
+  const done = await transition(tx, app.periodId, ['MUT-002'], {
+    procStsCd: 'MUT-003',
+    cancelledAt: ctx.now,
+    cancelBy: 'ADMIN',
+    cancelReason: ctx.reason,
+  });
+  if (!done) throw new AppError('REFUND_TARGET_CHANGED', 409);
+  const lotName = (await findLotRow(tx, app.sectnId))?.parkingNm ?? '';
+  await notify(tx, done, lotName, 'CANCELLED_ADMIN', { reason: ctx.reason });
+  await releaseCell(tx, round, lotName, ctx.now);
+}
+
 /** COMMUTATION_TICKET: payment of an assigned season pass (`period` = periodId), callback page periodview. */
 export const seasonPassPaymentTarget: PaymentTargetHandler = {
   category: 'COMMUTATION_TICKET',
   quote,
   fulfil,
+  refund,
 };

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { businessLots, members, phoneVerifications, verifyTickets } from '../../db/schema/accounts';
 import { parkingLots } from '../../db/schema/lots';
 import { authorGroups } from '../../db/schema/system';
-import { endSessionsOfMember } from '../auth/session.repository';
+import { endSessionsOfMember } from '../../plugins/session.repository';
 
 export type TicketRow = typeof verifyTickets.$inferSelect;
 export type CodeRow = typeof phoneVerifications.$inferSelect;

@@ -1,17 +1,32 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
-import { type PayCategory, type PaymentStartInput, streetItemSchema } from '@parking/shared/payments/schemas';
+import {
+  type PayCategory,
+  type PaymentStartInput,
+  type ReductionBreakdown,
+  streetItemSchema,
+} from '@parking/shared/payments/schemas';
+import { type UnpaidItem, unpaidAmounts } from '@parking/shared/unpaid/schemas';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type {
   PaymentQuote,
   PaymentRecordForFulfil,
+  PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
 } from '../payments/targets';
-import { findItems, lockItems, markPaid, type UnpaidKind } from './unpaid.repository';
+import { breakdownOf, claimedReductions, reducedAmount } from '../reduction/reduction.claims';
+import {
+  findItems,
+  lockItems,
+  markPaid,
+  markUnpaid,
+  type UnpaidItemView,
+  type UnpaidKind,
+} from './unpaid.repository';
 import { toUnpaidItem } from './unpaid.service';
 
 /** At most this many items in one payment. */
@@ -28,8 +43,8 @@ function badField(field: 'inOutId' | 'streetItems' | 'carNumber', message: strin
   return new AppError('VALIDATION', 400, { [field]: [message] }, { message });
 }
 
-/** DEFAULT: `inOutId` holds the comma-joined unpaid item ids. */
-function idsFromList(value: string): number[] {
+/** DEFAULT: `inOutId` holds the comma-joined unpaid item ids (price.json's `ids` too). */
+export function idsFromList(value: string): number[] {
   const parts = value.split(',').map((p) => p.trim());
   if (
     parts.length === 0 ||
@@ -59,13 +74,52 @@ function idsFromStreetItems(value: string | undefined): number[] {
   return ids;
 }
 
-async function quoteItems(
+/**
+ * The amounts of unpaid items on `now`; with a valid reduction claim of this car (decision 147) the best
+ * claimed reduction is taken off each principal (the rate on each, a fixed amount once, on the oldest first)
+ * and the surcharge follows the reduced principal.
+ */
+export async function priceItems(
+  db: DbOrTx,
+  rows: UnpaidItemView[],
+  carNo: string,
+  reductionClaim: string | undefined,
+  now: Date,
+): Promise<{ items: UnpaidItem[]; reduction?: ReductionBreakdown }> {
+  const today = todayKst(now);
+  const items = rows.map((r) => toUnpaidItem(r, today));
+  const terms = (await claimedReductions(db, reductionClaim, carNo, now))[0];
+  if (!terms) return { items };
+  let fixedLeft = terms.fixedAmt;
+  const reduced = items.map((i) => {
+    const afterRate = reducedAmount(i.unpaidAmt, { rate: terms.rate, fixedAmt: 0 });
+    const principal = Math.max(0, afterRate - fixedLeft);
+    fixedLeft -= afterRate - principal;
+    return { ...i, ...unpaidAmounts(principal, i.dueDate, today) };
+  });
+  const before = items.reduce((s, i) => s + i.sumAmt, 0);
+  const after = reduced.reduce((s, i) => s + i.sumAmt, 0);
+  if (after >= before) return { items };
+  return { items: reduced, reduction: breakdownOf(terms, before, after) };
+}
+
+/**
+ * The chosen items of one car and kind priced now (the payment start's computation, also behind
+ * /api/unpaid/price.json): unknown ids, another kind or another car are all "not found".
+ */
+export async function priceSelection(
   db: DbOrTx,
   ids: number[],
   kind: UnpaidKind,
   carNumber: string,
   now: Date,
-): Promise<PaymentQuote> {
+  reductionClaim?: string,
+): Promise<{
+  carNo: string;
+  sectnId: number | null;
+  items: UnpaidItem[];
+  reduction?: ReductionBreakdown;
+}> {
   const carNo = normalizeCarNo(carNumber);
   if (carNo === '') throw badField('carNumber', paymentsKo.v.carNoFormat);
   const rows = await findItems(db, ids);
@@ -73,8 +127,19 @@ async function quoteItems(
   if (rows.length !== ids.length || rows.some((r) => r.kind !== kind || r.carNo !== carNo))
     throw new AppError('PAYMENT_TARGET_NOT_FOUND', 400);
   if (rows.some((r) => r.status !== 'UNPAID')) throw new AppError('PAYMENT_TARGET_PAID', 409);
-  const today = todayKst(now);
-  const items = rows.map((r) => toUnpaidItem(r, today));
+  const sectnId = rows[0]?.sectnId ?? null;
+  return { carNo, sectnId, ...(await priceItems(db, rows, carNo, reductionClaim, now)) };
+}
+
+async function quoteItems(
+  db: DbOrTx,
+  ids: number[],
+  kind: UnpaidKind,
+  carNumber: string,
+  now: Date,
+  reductionClaim?: string,
+): Promise<PaymentQuote> {
+  const { carNo, sectnId, items } = await priceSelection(db, ids, kind, carNumber, now, reductionClaim);
   const amount = items.reduce((s, i) => s + i.sumAmt, 0);
   const targets: UnpaidTargets = {
     ids: items.map((i) => i.id),
@@ -84,6 +149,7 @@ async function quoteItems(
     amount,
     goodsName: paymentsKo.unpaid.goodsName(items.length),
     carNo,
+    sectnId,
     targets,
     items: items.map((i) => ({
       title: paymentsKo.settlement.unpaidItemTitle(i.parkingName, i.carNo),
@@ -119,6 +185,26 @@ async function fulfilItems(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Dat
     await markPaid(tx, e.id, { paidAmt: e.sumAmt, paidAt: now, paymentId: payment.paymentId });
 }
 
+/**
+ * A staff refund (issue 21): every item this payment paid goes back to UNPAID (paid amount, time and payment
+ * cleared), so it shows in the lookup and can be paid again. Refused when an item is no longer paid by it.
+ */
+async function refundItems(
+  tx: DbOrTx,
+  payment: PaymentRecordForFulfil,
+  _ctx: PaymentRefundContext,
+): Promise<void> {
+  const parsed = unpaidTargetsSchema.safeParse(payment.targets);
+  if (!parsed.success) throw new AppError('REFUND_TARGET_CHANGED', 409);
+  const rows = await lockItems(tx, parsed.data.ids);
+  if (
+    rows.length !== parsed.data.ids.length ||
+    rows.some((r) => r.status !== 'PAID' || r.paymentId !== payment.paymentId)
+  )
+    throw new AppError('REFUND_TARGET_CHANGED', 409);
+  for (const r of rows) await markUnpaid(tx, r.id, payment.paymentId);
+}
+
 function handler(
   category: Extract<PayCategory, 'DEFAULT' | 'STREET'>,
   kind: UnpaidKind,
@@ -127,8 +213,9 @@ function handler(
   return {
     category,
     quote: async (db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext) =>
-      quoteItems(db, ids(input), kind, input.carNumber, ctx.now),
+      quoteItems(db, ids(input), kind, input.carNumber, ctx.now, input.reductionClaim),
     fulfil: fulfilItems,
+    refund: refundItems,
   };
 }
 

@@ -96,6 +96,14 @@ export async function markPaid(
     .where(and(eq(unpaidItems.id, id), eq(unpaidItems.status, 'UNPAID')));
 }
 
+/** Puts one locked item paid by `paymentId` back to UNPAID (a refunded payment, issue 21). */
+export async function markUnpaid(tx: DbOrTx, id: number, paymentId: string): Promise<void> {
+  await tx
+    .update(unpaidItems)
+    .set({ status: 'UNPAID', paidAmt: null, paidAt: null, paymentId: null })
+    .where(and(eq(unpaidItems.id, id), eq(unpaidItems.status, 'PAID'), eq(unpaidItems.paymentId, paymentId)));
+}
+
 /** Inserts on-street items; a record whose externalId exists already is skipped. Returns how many were new. */
 export async function insertOnStreetItems(
   tx: DbOrTx,

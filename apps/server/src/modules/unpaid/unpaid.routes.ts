@@ -5,6 +5,8 @@ import {
   unpaidImportResponseSchema,
   unpaidListResponseSchema,
   unpaidLookupQuerySchema,
+  unpaidPriceQuerySchema,
+  unpaidPriceResponseSchema,
 } from '@parking/shared/unpaid/schemas';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import {
   lookupOrHistoryQuerySchema,
 } from '../../plugins/plate-lookup';
 import { type ImportFormat, parseImport } from './unpaid.import';
+import { idsFromList, priceSelection } from './unpaid.payment';
 import { authorizeImport, importOnStreet, searchUnpaid, unpaidHistory } from './unpaid.service';
 
 /** Refused import keys per IP and minute. */
@@ -58,6 +61,47 @@ export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { carNo } = parseOrThrow(unpaidLookupQuerySchema, request.query);
       return { value: await searchUnpaid(app.db, carNo, 'OFFSTREET') };
+    },
+  );
+
+  app.get(
+    '/api/unpaid/price.json',
+    {
+      schema: {
+        tags: ['unpaid'],
+        summary:
+          'What chosen unpaid items of one car cost now, with a reduction claim of that car (decision 147)',
+        description:
+          'carNo, ids (comma-joined), kind OFFSTREET|ONSTREET, optional reductionClaim (irs.json?claim=Y) → value ' +
+          '{ cnt, totUseAmt, totAddAmt, totSumAmt, reduction? }: the amounts the payment start will charge. A claim ' +
+          'of another car, forged or expired is ignored. Unknown ids or another car → 400 PAYMENT_TARGET_NOT_FOUND.',
+        querystring: unpaidPriceQuerySchema,
+        response: { 200: unpaidPriceResponseSchema },
+      },
+      preValidation: limitLookup(app, 'unpaid-price'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const q = request.query;
+      const priced = await priceSelection(
+        app.db,
+        idsFromList(q.ids),
+        q.kind,
+        q.carNo,
+        new Date(),
+        q.reductionClaim,
+      );
+      const totUseAmt = priced.items.reduce((s, i) => s + i.unpaidAmt, 0);
+      const totAddAmt = priced.items.reduce((s, i) => s + i.addAmt, 0);
+      return {
+        value: {
+          cnt: priced.items.length,
+          totUseAmt,
+          totAddAmt,
+          totSumAmt: totUseAmt + totAddAmt,
+          ...(priced.reduction ? { reduction: priced.reduction } : {}),
+        },
+      };
     },
   );
 

@@ -73,8 +73,10 @@ describe('unpaid fees', () => {
       expect(value.totUseAmt).toBe(old.unpaidAmt + recent.unpaidAmt);
       expect(value.totAddAmt).toBe(old.addAmt);
 
-      // Spaces are allowed in the plate.
+      // Spaces are allowed in the plate; a pasted full-width plate is read as the ordinary one (issue 14).
       expect((await off('12가 3456')).json()).toEqual(res.json());
+      expect((await off('１２가３４５６')).json()).toEqual(res.json());
+      expect((await off('１２가\u3000３４５６')).json()).toEqual(res.json());
 
       const street = (await on('12가3456')).json().value;
       expect(street).toMatchObject({ cnt: 1, totUseAmt: 2500, totAddAmt: 0 });

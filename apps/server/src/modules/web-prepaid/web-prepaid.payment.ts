@@ -7,10 +7,18 @@ import { AppError } from '../../lib/app-error';
 import type {
   PaymentQuote,
   PaymentRecordForFulfil,
+  PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
 } from '../payments/targets';
-import { findMappedLot, findStore, insertPurchase } from './web-prepaid.repository';
+import {
+  balanceOf,
+  findMappedLot,
+  findPurchase,
+  findStore,
+  insertPurchase,
+  insertRefund,
+} from './web-prepaid.repository';
 import { quoteBuyFor, requireStore } from './web-prepaid.service';
 
 /** What a top-up remembers between quote and fulfil. */
@@ -55,6 +63,7 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
     amount: q.amount,
     goodsName: webPrepaidKo.payment.goodsName(q.parkingNm, q.buyTime),
     carNo: '',
+    sectnId: q.sectnId,
     targets,
     items: [
       {
@@ -99,9 +108,33 @@ async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): P
   });
 }
 
+/**
+ * A staff refund (issue 21): the purchase's minutes are taken back (a REFUND ledger row) only while the store's
+ * balance at that lot still holds all of them — minutes are interchangeable, so "unused" means the balance has not
+ * dropped below the purchase. Otherwise refused (REFUND_TIME_USED). The mapping row is locked like every balance
+ * change (decision 100), so an application cannot spend the minutes meanwhile.
+ */
+async function refund(tx: DbOrTx, payment: PaymentRecordForFulfil, ctx: PaymentRefundContext): Promise<void> {
+  const purchase = await findPurchase(tx, payment.paymentId);
+  if (!purchase) throw new AppError('REFUND_TARGET_CHANGED', 409);
+  await findMappedLot(tx, purchase.empEsntlId, purchase.sectnId, true);
+  const balance = await balanceOf(tx, purchase.empEsntlId, purchase.sectnId);
+  if (balance < purchase.minutes) throw new AppError('REFUND_TIME_USED', 409);
+  const taken = await insertRefund(tx, {
+    empEsntlId: purchase.empEsntlId,
+    sectnId: purchase.sectnId,
+    minutes: purchase.minutes,
+    paymentId: payment.paymentId,
+    amount: purchase.amount ?? payment.amount,
+    at: ctx.now,
+  });
+  if (!taken) throw new AppError('REFUND_TARGET_CHANGED', 409);
+}
+
 /** TIMEDISCOUNT: a business member buys web prepaid minutes for one of its lots (callback `webdiscountcharge`). */
 export const webPrepaidPaymentTarget: PaymentTargetHandler = {
   category: 'TIMEDISCOUNT',
   quote,
   fulfil,
+  refund,
 };

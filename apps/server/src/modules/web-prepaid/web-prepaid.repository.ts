@@ -86,7 +86,8 @@ export interface LotTotals {
 const totalsColumns = {
   sectnId: webPrepaidLedger.sectnId,
   // ::int on both drivers (pg answers sums as strings otherwise)
-  buyMinutes: sql<number>`coalesce(sum(case when ${webPrepaidLedger.kind} = 'BUY' then ${webPrepaidLedger.minutes} end), 0)::int`,
+  // a REFUND row (staff refund of an unused purchase, issue 21) takes its purchase's minutes back
+  buyMinutes: sql<number>`coalesce(sum(case when ${webPrepaidLedger.kind} = 'BUY' then ${webPrepaidLedger.minutes} when ${webPrepaidLedger.kind} = 'REFUND' then -${webPrepaidLedger.minutes} end), 0)::int`,
   useMinutes: sql<number>`coalesce(sum(case when ${webPrepaidLedger.kind} = 'USE' then ${webPrepaidLedger.minutes} end), 0)::int`,
   freeMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.freeMinutes}), 0)::int`,
 };
@@ -136,6 +137,40 @@ export async function insertPurchase(
     .onConflictDoNothing()
     .returning({ id: webPrepaidLedger.id });
   return done.length === 1;
+}
+
+/**
+ * Takes a refunded purchase's minutes back (a REFUND row; its request key `refund:<paymentId>` is unique per
+ * member, so a purchase is taken back at most once). False when it had been.
+ */
+export async function insertRefund(
+  tx: DbOrTx,
+  row: { empEsntlId: string; sectnId: number; minutes: number; paymentId: string; amount: number; at: Date },
+): Promise<boolean> {
+  const done = await tx
+    .insert(webPrepaidLedger)
+    .values({
+      empEsntlId: row.empEsntlId,
+      sectnId: row.sectnId,
+      kind: 'REFUND',
+      minutes: row.minutes,
+      amount: row.amount,
+      requestKey: `refund:${row.paymentId}`,
+      createdAt: row.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: webPrepaidLedger.id });
+  return done.length === 1;
+}
+
+/** The purchase credited by a payment, if any. */
+export async function findPurchase(db: DbOrTx, paymentId: string): Promise<LedgerRecord | null> {
+  const rows = await db
+    .select()
+    .from(webPrepaidLedger)
+    .where(and(eq(webPrepaidLedger.paymentId, paymentId), eq(webPrepaidLedger.kind, 'BUY')))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function insertUse(

@@ -1,12 +1,41 @@
+import type { MenuNode } from '@parking/shared/admin-menus/menu-node';
+import { INNER_NAV, MENU, MOBILE_SECTIONS } from '@parking/shared/admin-menus/site-menu';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { FrameConfig } from '../../components/frame/frame-config';
-import { INNER_NAV, MENU, MOBILE_SECTIONS } from '../menu';
-import { routeTable } from '../route-table';
+import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session-store';
+import { isBuilt, routeTable } from '../route-table';
 
-/** The app's menu and routes as the frame shows them (every layout provides it). */
+/** The app's menu and routes as the frame shows them, with the shipped menu (the code tree) as the menu. */
 export const frameConfig: FrameConfig = {
   menu: MENU,
   mobileSections: MOBILE_SECTIONS,
   innerNav: INNER_NAV,
-  routes: routeTable,
+  routes: routeTable.map((r) => ({ ...r, built: isBuilt(r) })),
   adminSections: ['admin', 'system'],
 };
+
+/** Query key root of the menu answer: staff writes to menus invalidate it (admin-menus descriptor). */
+export const SITE_MENU_KEY = ['site-menu'] as const;
+
+interface SiteMenuAnswer {
+  menuList: MenuNode[];
+}
+
+/**
+ * The frame configuration with the menu staff maintain (GET /api/menu/siteMenu.json, filtered by the caller's
+ * role and category on the server; decision 155). Until it arrives — and if it fails — the code tree draws
+ * the menu, so the first paint never waits for it. The answer only draws menus: route guards decide access.
+ */
+export function useAppFrameConfig(): FrameConfig {
+  const { isLogin, authorCode, empDiv } = useSession();
+  const { data } = useQuery({
+    queryKey: [...SITE_MENU_KEY, isLogin, authorCode, empDiv],
+    queryFn: ({ signal }) => api.get<SiteMenuAnswer>('/api/menu/siteMenu.json', { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const menu = Array.isArray(data?.menuList) ? data.menuList : null;
+  return useMemo(() => (menu ? { ...frameConfig, menu } : frameConfig), [menu]);
+}

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { LoginVO } from '@parking/shared/auth/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, setLoggedIn } from '../../lib/session-store';
+import { createQueryClient } from '../../lib/write-effects';
 import { theme } from '../theme';
 
 /** Demo members for frame tests. */
@@ -34,7 +35,7 @@ export function actAs(who: (typeof members)[keyof typeof members] | null): void 
 
 /** Render a layout at `path` in a memory router, with Mantine (no transitions, no portals) and react-query. */
 export function renderLayout(Layout: ComponentType, path = '/main') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ queries: { retry: false } });
   const router = createMemoryRouter(
     [
       {

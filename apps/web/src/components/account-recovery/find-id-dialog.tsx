@@ -65,7 +65,8 @@ function FindIdForm({ onClose, onFindPassword }: Omit<FindIdDialogProps, 'opened
           <Alert color="primary" variant="light" role="status" title={t().foundIntro}>
             <Text>
               {t().foundId}:{' '}
-              <Text component="strong" fw={700} fz="lg">
+              {/* the masked id (cit***1) in the page's own font, not a fallback or code face (issue 14) */}
+              <Text component="strong" fw={700} fz="lg" ff="inherit" data-testid="masked-id">
                 {result.empNo}
               </Text>
             </Text>

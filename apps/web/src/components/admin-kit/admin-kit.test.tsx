@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ko } from '@parking/shared/messages/ko';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createQueryClient } from '../../lib/write-effects';
 import { renderWithUi } from '../../test/render';
 import { AdminForm } from './admin-form';
 import { AdminListPage } from './admin-list-page';
@@ -32,7 +33,7 @@ function LocationProbe() {
 }
 
 function renderAt(routes: { path: string; element: ReactNode }[], initial: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ queries: { retry: false } });
   const router = createMemoryRouter(
     routes.map((r) => ({
       path: r.path,

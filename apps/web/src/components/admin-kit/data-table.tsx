@@ -1,6 +1,6 @@
-import { Anchor, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 export interface TableColumn<T> {
@@ -13,6 +13,13 @@ export interface TableColumn<T> {
   align?: CSSProperties['textAlign'];
   /** hidden below the small breakpoint (secondary columns on phones) */
   hideOnMobile?: boolean;
+  /**
+   * free text that may wrap between words (titles, lot names). Every other cell keeps its value on one line
+   * — plates, amounts, dates never break mid-token ("56 / 마7 / 777"); the table scrolls with a cue instead.
+   */
+  wrap?: boolean;
+  /** bold cell (a total) */
+  strong?: boolean;
 }
 
 /** Check boxes in the first column: one per row and a select-all box for the rows of this page. */
@@ -38,9 +45,44 @@ interface Props<T> {
   /** the view screen of a row: the whole row is clickable, the link cell is the keyboard path */
   rowHref?: (row: T) => string;
   selection?: TableSelection<T>;
+  /** the table's least width before it scrolls sideways (default: its content's) */
+  minWidth?: number;
 }
 
-/** The list table of every admin and board screen: loading row, 'no data' row, clickable rows. */
+/**
+ * Whether the element's content is wider than its box (re-measured on resize and content changes), and
+ * whether it is scrolled to the end: the scroll cue shows only while there is more to the right.
+ */
+function useHorizontalOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown) {
+  const [state, setState] = useState({ overflow: false, atEnd: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the rows change
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const overflow = el.scrollWidth > el.clientWidth + 1;
+      const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+      setState((s) => (s.overflow === overflow && s.atEnd === atEnd ? s : { overflow, atEnd }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(el);
+    if (el.firstElementChild) ro?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      ro?.disconnect();
+    };
+  }, [ref, deps]);
+  return state;
+}
+
+/**
+ * The one list table of the site (issue 14): every admin, board, lookup, unpaid and history list. Loading
+ * row, 'no data' row, clickable rows, optional check boxes. Values stay whole (no wrapping inside plates,
+ * amounts and dates); a table wider than the screen scrolls sideways inside a focusable region with a visible
+ * cue (a hint line and a fading edge) rather than clipping a column.
+ */
 export function DataTable<T>({
   caption,
   columns,
@@ -50,8 +92,11 @@ export function DataTable<T>({
   error,
   rowHref,
   selection,
+  minWidth,
 }: Props<T>) {
   const navigate = useNavigate();
+  const scroller = useRef<HTMLElement>(null);
+  const { overflow, atEnd } = useHorizontalOverflow(scroller, rows);
   const colSpan = columns.length + (selection ? 1 : 0);
   let body: ReactNode;
   if (loading && rows.length === 0) {
@@ -97,6 +142,7 @@ export function DataTable<T>({
               : undefined
           }
           style={href ? { cursor: 'pointer' } : undefined}
+          bg={selection?.isSelected(row) ? 'primary.0' : undefined}
         >
           {selection && (
             <Table.Td ta="center" w={48}>
@@ -112,6 +158,8 @@ export function DataTable<T>({
               key={c.key}
               ta={c.align ?? (c.link ? 'left' : 'center')}
               visibleFrom={c.hideOnMobile ? 'sm' : undefined}
+              fw={c.strong ? 700 : undefined}
+              style={c.wrap || c.link ? { wordBreak: 'keep-all', minWidth: 120 } : { whiteSpace: 'nowrap' }}
             >
               {c.link && href ? (
                 <Anchor component={Link} to={href} c="inherit" underline="hover">
@@ -128,42 +176,60 @@ export function DataTable<T>({
   }
 
   return (
-    <Table.ScrollContainer minWidth={0}>
-      <Table
-        highlightOnHover={!!rowHref}
-        verticalSpacing="sm"
-        withTableBorder
-        aria-busy={loading || undefined}
+    <Box pos="relative" className="data-table">
+      {overflow && (
+        <Text size="sm" c="gray.7" mb={4} className="data-table-hint">
+          {ko.admin.kit.scrollHint}
+        </Text>
+      )}
+      <section
+        ref={scroller}
+        className="data-table-scroll"
+        data-overflow={overflow || undefined}
+        data-at-end={atEnd || undefined}
+        // a scrolling region is reachable and scrollable by keyboard (arrow keys) when it overflows
+        tabIndex={overflow ? 0 : undefined}
+        aria-label={overflow ? ko.admin.kit.scrollRegion(caption) : caption}
+        style={{ overflowX: 'auto' }}
       >
-        <caption className="sr-only">{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th scope="col" w={48} ta="center">
-                <Checkbox
-                  aria-label={ko.admin.kit.selectAll}
-                  checked={selection.all}
-                  indeterminate={selection.some}
-                  disabled={rows.length === 0}
-                  onChange={selection.toggleAll}
-                />
-              </Table.Th>
-            )}
-            {columns.map((c) => (
-              <Table.Th
-                key={c.key}
-                scope="col"
-                w={c.width}
-                ta="center"
-                visibleFrom={c.hideOnMobile ? 'sm' : undefined}
-              >
-                {c.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{body}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        <Table
+          miw={minWidth}
+          highlightOnHover={!!rowHref}
+          verticalSpacing="sm"
+          withTableBorder
+          aria-busy={loading || undefined}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th scope="col" w={48} ta="center">
+                  <Checkbox
+                    aria-label={ko.admin.kit.selectAll}
+                    checked={selection.all}
+                    indeterminate={selection.some}
+                    disabled={rows.length === 0}
+                    onChange={selection.toggleAll}
+                  />
+                </Table.Th>
+              )}
+              {columns.map((c) => (
+                <Table.Th
+                  key={c.key}
+                  scope="col"
+                  w={c.width}
+                  ta="center"
+                  visibleFrom={c.hideOnMobile ? 'sm' : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </section>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { DateField } from '../date-field/date-field';
 import { RichTextEditor } from '../rich-text-editor/rich-text-editor';
 
 function errorOf(errors: Record<string, unknown>, name: string): string | undefined {
@@ -21,6 +22,39 @@ export function FormTextField<T extends FieldValues>({ name, label, ...rest }: T
     formState: { errors },
   } = useFormContext<T>();
   return <TextInput label={label} {...register(name)} error={errorOf(errors, name)} {...rest} />;
+}
+
+/** A Korean date field (YYYY-MM-DD, calendar; decision 145) bound to the surrounding AdminForm. */
+export function FormDateField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  disabled,
+}: {
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          inputRef={field.ref}
+          label={label}
+          withAsterisk={required}
+          disabled={disabled}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** Y/N radio shown as 사용 / 미사용 (popups, banners: spec 3 §4). */
@@ -135,7 +169,10 @@ export function ReadOnlyField({ label, value }: { label: string; value: ReactNod
       <Text fw={600} w={110} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text>{value || '-'}</Text>
+      {/* the shared read-only look (styles/global.css .readonly-value, decision 146) */}
+      <Text className="readonly-value" data-readonly>
+        {value || '-'}
+      </Text>
     </Group>
   );
 }

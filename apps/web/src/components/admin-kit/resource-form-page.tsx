@@ -10,8 +10,15 @@ import { errorText } from '../../lib/api-client';
 import { showAlert, showConfirm } from '../dialog/dialog-store';
 import { AttachmentList } from '../file-input/attachment-list';
 import { FileInput } from '../file-input/file-input';
-import { AdminForm } from './admin-form';
-import { FormRichText, FormSelect, FormTextField, FormYnRadio, ReadOnlyField } from './form-fields';
+import { AdminForm, reportSaveError } from './admin-form';
+import {
+  FormDateField,
+  FormRichText,
+  FormSelect,
+  FormTextField,
+  FormYnRadio,
+  ReadOnlyField,
+} from './form-fields';
 import {
   type FormContext,
   type FormField,
@@ -111,7 +118,8 @@ function ResourceForm<View, In extends FieldValues, Out extends FieldValues>({
       await showAlert(res.message);
       await navigate(existing?.listTo ?? resource.paths.list);
     } catch (e) {
-      await showAlert(errorText(e));
+      // the refused fields show their message under the field and the first one gets the focus
+      await reportSaveError(form, e, fieldOrder(spec.fields as readonly FormField<FieldValues, unknown>[]));
     }
   };
 
@@ -155,6 +163,17 @@ function Fields<View, In extends FieldValues, Out extends FieldValues>(props: Fi
         const key = 'name' in f ? f.name : `${f.kind}-${i}`;
         switch (f.kind) {
           case 'text':
+            // a date field of any admin form is the Korean date field (decision 145)
+            if (f.input?.type === 'date')
+              return (
+                <FormDateField<In>
+                  key={key}
+                  name={f.name}
+                  label={f.label}
+                  required={f.required}
+                  disabled={f.input.disabled}
+                />
+              );
             return (
               <FormTextField<In>
                 key={key}

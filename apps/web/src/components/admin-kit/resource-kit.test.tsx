@@ -1,12 +1,13 @@
 import { NativeSelect } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { createQueryClient } from '../../lib/write-effects';
 import { type Call, json, mockApi } from '../../test/mock-api';
 import { renderWithUi } from '../../test/render';
 import { numberColumn, type ResourceDescriptor, excelColumns as toExcel } from './resource';
@@ -189,7 +190,7 @@ describe('check boxes, bulk actions and page size of a resource list', () => {
   });
 
   function renderList(at = '/thinglist') {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const client = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
     const router = createMemoryRouter(
       [{ path: '/thinglist', element: <ResourceListPage resource={thingResource} /> }],
       {

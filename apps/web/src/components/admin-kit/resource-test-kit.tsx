@@ -1,11 +1,12 @@
 // The parameterised screen test of an admin resource descriptor; not part of the app bundle. Each
 // descriptor's test file calls `describeResource` with a fixture: the same checks run on every resource.
 import { ko } from '@parking/shared/messages/ko';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/write-effects';
 // the API-mocking helper of the web tests (it may move to src/test/ — one import to fix)
 import { type Call, fieldsOf, json, mockApi } from '../../test/mock-api';
 import { renderWithUi } from '../../test/render';
@@ -54,7 +55,7 @@ function renderResource(resource: AnyResource, at: string) {
     { path: '*', Component: Landing },
   ];
   // staleTime Infinity: a list shows new rows after a write only because the write invalidated it
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   renderWithUi(
     <QueryClientProvider client={client}>
@@ -198,10 +199,13 @@ export function describeResource<Row>(resource: AnyResource, f: ResourceFixture<
       expect(api.to(f.calls.delete)).toHaveLength(0);
       await userEvent.click(remove);
       dlg = await screen.findByRole('alertdialog');
+      const views = api.to(f.calls.view).length;
       await userEvent.click(within(dlg).getByRole('button', { name: '확인' }));
       await accept(OK.message);
       expect(fieldsOf(api.to(f.calls.delete)[0]?.body)[idParam]).toBe(resource.rowId(first));
       await waitFor(() => expect(at(router)).toBe(paths.list));
+      // the deleted record's view is not asked again (decision 140: no view.json 404 after a delete)
+      expect(api.to(f.calls.view)).toHaveLength(views);
       expect(await screen.findByText(ko.admin.kit.total('11'))).toBeTruthy();
       expect(screen.queryByRole('link', { name: f.rowText(first) })).toBeNull();
     });

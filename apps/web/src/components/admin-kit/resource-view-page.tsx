@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { showAlert } from '../dialog/dialog-store';
 import { AdminViewLayout } from './admin-view-layout';
-import { type ResourceDescriptor, routeDataKeyOf } from './resource';
+import { type ResourceDescriptor, resourceKeys, routeDataKeyOf } from './resource';
 import { navigateWithRouteData, useRequiredParam } from './route-data';
 import { listContext } from './use-admin-list';
 import { useResourceView, useResourceWrite } from './use-resource';
@@ -34,10 +34,15 @@ export function ResourceViewPage<View>({ resource }: Props<View>) {
   const view = useResourceView<View>(resource, id);
   const data = view.data;
   const remove = resource.api.delete;
-  const deletion = useResourceWrite(resource, (recordId: string) => {
-    if (!remove) throw new Error('no delete call');
-    return remove(recordId);
-  });
+  const deletion = useResourceWrite(
+    resource,
+    (recordId: string) => {
+      if (!remove) throw new Error('no delete call');
+      return remove(recordId);
+    },
+    // the deleted record's view and attachments are not refetched (no view.json 404)
+    [resourceKeys.view(resource, id), resourceKeys.attachments(resource, id)],
+  );
 
   const onDelete = async () => {
     if (!id) return;

@@ -98,6 +98,8 @@ export interface ResourceColumn<Row> {
   width?: number | string;
   align?: TableColumn<Row>['align'];
   hideOnMobile?: boolean;
+  /** free text that may wrap between words (see TableColumn.wrap) */
+  wrap?: boolean;
 }
 
 /** An action on the checked rows; without a checked row it alerts '선택된 항목이 없습니다.'. */
@@ -280,6 +282,7 @@ export function tableColumns<Row>(
       width: c.width,
       align: c.align,
       hideOnMobile: c.hideOnMobile,
+      wrap: c.wrap,
     }));
 }
 

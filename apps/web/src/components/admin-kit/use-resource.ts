@@ -1,30 +1,33 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { applyWriteEffects } from '../../lib/write-effects';
 import type { TableSelection } from './data-table';
 import { type AnyResource, resourceKeys } from './resource';
 
+/** The query roots a write of the resource changes: its own root and the related ones. */
+export function resourceRoots(resource: AnyResource): readonly (readonly unknown[])[] {
+  return [resource.queryKey, ...(resource.alsoInvalidate ?? [])];
+}
+
 /** Marks every query of the resource (lists, views, attachment lists) and its related roots stale. */
 export async function invalidateResource(client: QueryClient, resource: AnyResource): Promise<void> {
-  await Promise.all(
-    [resource.queryKey, ...(resource.alsoInvalidate ?? [])].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
-  );
+  await applyWriteEffects(client, { invalidates: resourceRoots(resource) });
 }
 
 /**
- * A write of the kit (insert, update, delete, bulk action). The one convention of the back office: a
- * successful write invalidates the resource's query root before the caller alerts and navigates, so every
- * list and view shows the change.
+ * A write of the kit (insert, update, delete, bulk action). The one convention of the app (decision 140):
+ * the mutation declares its effects in `meta` and the query client applies them after success, before the
+ * caller alerts and navigates, so every list and view shows the change. `removes` names the records the
+ * write deletes: their views are marked stale, not refetched (no 404 of a deleted record).
  */
 export function useResourceWrite<TArgs, TResult>(
   resource: AnyResource,
   write: (args: TArgs) => Promise<TResult>,
+  removes?: readonly (readonly unknown[])[],
 ) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => invalidateResource(client, resource),
+    meta: { invalidates: resourceRoots(resource), removes },
   });
 }
 

@@ -104,8 +104,25 @@ describe('return address and pending payment', () => {
     expect(readPaymentReturn(new URLSearchParams('r=true&paymentId=P-1'))).toEqual({
       ok: true,
       paymentId: 'P-1',
+      stopped: false,
+      processing: false,
     });
-    expect(readPaymentReturn(new URLSearchParams('r=false'))).toEqual({ ok: false, paymentId: null });
+    expect(readPaymentReturn(new URLSearchParams('r=false'))).toEqual({
+      ok: false,
+      paymentId: null,
+      stopped: false,
+      processing: false,
+    });
+    // the payer closed the card window (stopped) / the provider still works on it (processing)
+    expect(readPaymentReturn(new URLSearchParams('r=false&paymentId=P-2&stopped=true'))).toEqual({
+      ok: false,
+      paymentId: 'P-2',
+      stopped: true,
+      processing: false,
+    });
+    expect(readPaymentReturn(new URLSearchParams('r=false&paymentId=P-3&processing=true'))?.processing).toBe(
+      true,
+    );
     expect(readPaymentReturn(new URLSearchParams('r=yes&paymentId=P-1'))).toBeNull();
     expect(readPaymentReturn(new URLSearchParams('inOutId=1'))).toBeNull();
   });

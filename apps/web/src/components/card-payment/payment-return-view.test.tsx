@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/mock-api';
+import { json, mockApi, renderAt } from '../../test/mock-api';
 import { readPaymentReturn } from './payment-return';
 import { PaymentReturnView } from './payment-return-view';
 import { savePendingPayment } from './pending-payment';
@@ -126,5 +126,31 @@ describe('the return from the card provider', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('결제 처리 중 오류가 발생했습니다.');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lookupunpaid'));
+  });
+
+  it('stopped=true (cancel in the card window): says the payment was cancelled, no spinner left', async () => {
+    const api = mockApi(() => undefined);
+    renderReturn(fakeWindow(), '/paymentview?r=false&paymentId=P-5&stopped=true');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('결제가 취소되었습니다.');
+    expect(api.to('/api/payments/outcome.json')).toHaveLength(0);
+    const status = screen
+      .getAllByRole('status')
+      .find((s) => s.textContent?.includes('결제가 취소되었습니다.'));
+    expect(status).toBeTruthy();
+    expect(screen.queryByText('결제 결과를 확인하고 있습니다. 잠시만 기다려주세요.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+  });
+
+  it("a declined card: the provider's reason", async () => {
+    mockApi(({ url }) =>
+      url.pathname === '/api/payments/outcome.json' && url.searchParams.get('paymentId') === 'P-6'
+        ? json({ result: { status: 'FAILED', reason: '한도초과' } })
+        : undefined,
+    );
+    renderReturn(fakeWindow(), '/unpaidview?r=false&paymentId=P-6', '/lookupunpaid');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('결제가 승인되지 않았습니다. (사유: 한도초과)');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
   });
 });

@@ -1,8 +1,9 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert, showAlertWithAction } from '../dialog/dialog-store';
+import { fetchPaymentOutcome } from './api/payment-outcome';
 import { forwardToOpener, type PaymentReturn } from './payment-return';
 import { takePendingPayment } from './pending-payment';
 
@@ -18,8 +19,24 @@ export function receiptPath(paymentId: string, carNo?: string): string {
  * What a result page (paymentview, unpaidview, …) shows when the provider sent the payer back with
  * ?r=true|false&paymentId=. Inside the provider popup it forwards the address to the opener and closes;
  * otherwise it alerts the result ('영수증 보기' opens the receipt on success) and returns to the lookup the
- * payment started from (`fallback` when that is not known).
+ * payment started from (`fallback` when that is not known). A failure says what happened (decision 141):
+ * cancelled in the card window (stopped=true), declined with the provider's reason, or not confirmed yet.
+ * The spinner shows only while the outcome is unknown; then the outcome's text replaces it.
  */
+export async function failureMessage(result: PaymentReturn): Promise<string> {
+  if (result.stopped) return t.result.cancelled;
+  if (result.processing) return t.result.pending;
+  if (!result.paymentId) return t.result.failure;
+  try {
+    const outcome = await fetchPaymentOutcome(result.paymentId);
+    if (outcome.status === 'FAILED' && outcome.reason) return t.result.declined(outcome.reason);
+    if (outcome.status === 'APPROVING') return t.result.pending;
+  } catch {
+    // the generic failure text below
+  }
+  return t.result.failure;
+}
+
 export function PaymentReturnView({
   result,
   fallback,
@@ -31,6 +48,7 @@ export function PaymentReturnView({
 }) {
   const navigate = useNavigate();
   const handled = useRef(false);
+  const [shown, setShown] = useState<string | null>(null);
 
   useEffect(() => {
     // StrictMode runs effects twice: handle the result once
@@ -43,10 +61,13 @@ export function PaymentReturnView({
     void (async () => {
       // Without a paymentId there is no receipt to offer: a plain alert.
       if (!result.ok || !paymentId) {
-        await showAlert(result.ok ? t.result.success : t.result.failure);
+        const message = result.ok ? t.result.success : await failureMessage(result);
+        setShown(message);
+        await showAlert(message);
         await navigate(backTo, { replace: true });
         return;
       }
+      setShown(t.result.success);
       const openReceipt = await showAlertWithAction(t.result.success, t.result.viewReceipt);
       const receipt = receiptPath(paymentId, pending?.carNo);
       if (openReceipt && !openInNewWindow(win, receipt)) {
@@ -61,8 +82,8 @@ export function PaymentReturnView({
   return (
     <Center py="xl">
       <Stack align="center" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{t.web.returning}</Text>
+        {shown === null && <Loader size="sm" aria-hidden />}
+        <Text>{shown ?? t.web.returning}</Text>
       </Stack>
     </Center>
   );

@@ -2,6 +2,10 @@
 export interface PaymentReturn {
   ok: boolean;
   paymentId: string | null;
+  /** the payer pressed cancel in the card window (the provider's StopUrl carries stopped=true) */
+  stopped?: boolean;
+  /** the approval is not confirmed yet (processing=true) */
+  processing?: boolean;
 }
 
 /** The payment result in a page's query, or null when the page was not reached from the provider. */
@@ -9,7 +13,12 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null
   const r = params.get('r');
   if (r !== 'true' && r !== 'false') return null;
   const paymentId = params.get('paymentId')?.trim() || null;
-  return { ok: r === 'true', paymentId };
+  return {
+    ok: r === 'true',
+    paymentId,
+    stopped: params.get('stopped') === 'true',
+    processing: params.get('processing') === 'true',
+  };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface CardPaymentRequest {
   period?: string;
   /** the lookup the result page returns to */
   backTo: string;
+  /** a reduction claim verified for this car (decision 147): the server prices with it */
+  reductionClaim?: string;
 }
 
 export type CardPaymentOutcome =
@@ -77,6 +79,7 @@ export function useCardPayment(win: Window = window) {
             carNumber: req.carNumber,
             ...(req.streetItems !== undefined ? { streetItems: req.streetItems } : {}),
             period: req.period ?? '',
+            ...(req.reductionClaim ? { reductionClaim: req.reductionClaim } : {}),
           });
         } catch (error) {
           closePopup();

@@ -9,8 +9,10 @@ export function checkReduction(
   carNo: string,
   carOwnerNm: string,
   method: 'GET' | 'POST' = 'POST',
+  /** payment screens (decision 147): also ask the register and get a claim bound to the car */
+  claim = false,
 ): Promise<ReductionCheckResponse> {
-  const body = { carNo, carOwnerNm };
+  const body = { carNo, carOwnerNm, ...(claim ? { claim: 'Y' as const } : {}) };
   return method === 'GET'
     ? api.get('/api/reduction/irs.json', { params: body, schema: reductionCheckResponseSchema })
     : api.post('/api/reduction/irs.json', body, { schema: reductionCheckResponseSchema });

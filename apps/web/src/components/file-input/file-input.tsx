@@ -1,7 +1,8 @@
-import { CloseButton, Group, Text } from '@mantine/core';
+import { CloseButton, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { type ChangeEvent, useEffect, useId, useRef } from 'react';
+import { type ChangeEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { showAlert } from '../dialog/dialog-store';
+import classes from './file-input.module.css';
 import { ATTACHMENT_EXTENSIONS, checkFile, type FileProblem, formatFileSize } from './validate-file';
 
 interface Props {
@@ -13,7 +14,17 @@ interface Props {
   /** message for a wrong type */
   typeMessage?: string;
   disabled?: boolean;
+  required?: boolean;
   description?: string;
+  /** a message under the field (e.g. the form's own error for this file) */
+  error?: string;
+  id?: string;
+  /** the native input, for focusing it after a failed save */
+  inputRef?: Ref<HTMLInputElement | null>;
+  /** a screen's own check instead of the attachment rules: the message to show, or undefined when fine */
+  check?: (file: File) => string | undefined;
+  /** told the message when a picked file is refused (before the alert) */
+  onReject?: (message: string) => void;
 }
 
 export function problemMessage(problem: FileProblem, typeMessage?: string): string {
@@ -23,8 +34,10 @@ export function problemMessage(problem: FileProblem, typeMessage?: string): stri
 }
 
 /**
- * One attachment (spec 2 §5, spec 3 §5): jpeg/jpg/png/gif/pdf, at most 2,000,000 bytes
- * ('최대 20mb까지 업로드할 수 있습니다.'), hint 'max 20M'. A refused file is alerted and not kept.
+ * The one file control of the web app (decision 144): a Korean "파일 선택" button, the chosen name shown once
+ * (cut with an ellipsis, whole in its tooltip), its size, and the size/type hint. The default rules are the
+ * attachment's (spec 2 §5, spec 3 §5): jpeg/jpg/png/gif/pdf, at most 2,000,000 bytes ('최대 20mb까지 업로드할
+ * 수 있습니다.'). A refused file is alerted and not kept.
  */
 export function FileInput({
   label,
@@ -33,10 +46,18 @@ export function FileInput({
   extensions = ATTACHMENT_EXTENSIONS,
   typeMessage,
   disabled,
+  required,
   description,
+  error,
+  id: idProp,
+  inputRef,
+  check,
+  onReject,
 }: Props) {
-  const id = useId();
+  const autoId = useId();
+  const id = idProp ?? autoId;
   const ref = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => ref.current as HTMLInputElement, []);
   // a parent that resets the value also empties the native input
   useEffect(() => {
     if (value === null && ref.current) ref.current.value = '';
@@ -46,10 +67,13 @@ export function FileInput({
     const input = e.currentTarget;
     const file = input.files?.[0] ?? null;
     if (!file) return;
-    const problem = checkFile(file, extensions);
+    const problem = check ? check(file) : checkFile(file, extensions);
     if (problem) {
       input.value = '';
-      await showAlert(problemMessage(problem, typeMessage));
+      const message = check ? problem : problemMessage(problem as FileProblem, typeMessage);
+      onReject?.(message);
+      await showAlert(message);
+      ref.current?.focus();
       return;
     }
     onChange(file);
@@ -58,37 +82,58 @@ export function FileInput({
   const clear = () => {
     if (ref.current) ref.current.value = '';
     onChange(null);
+    ref.current?.focus();
   };
 
   const accept = extensions.map((x) => `.${x}`).join(',');
+  const describedBy = [`${id}-name`, `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div>
+    <div style={{ minWidth: 0, maxWidth: '100%' }}>
       <Text component="label" htmlFor={id} fw={500} size="sm" display="block" mb={4}>
         {label}
-      </Text>
-      <Group gap="xs" wrap="wrap">
-        <input
-          ref={ref}
-          id={id}
-          type="file"
-          accept={accept}
-          onChange={pick}
-          disabled={disabled}
-          aria-describedby={`${id}-hint`}
-          style={{ maxWidth: '100%', fontSize: 'var(--mantine-font-size-sm)' }}
-        />
-        {value && (
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              {value.name} ({formatFileSize(value.size)})
-            </Text>
-            <CloseButton size="sm" onClick={clear} aria-label={ko.content.web.removeFile(value.name)} />
-          </Group>
+        {required && (
+          <Text component="span" c="error" aria-hidden>
+            {' *'}
+          </Text>
         )}
-      </Group>
+      </Text>
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        className={classes.native}
+        accept={accept}
+        onChange={(e) => void pick(e)}
+        disabled={disabled}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <div
+        className={classes.row}
+        data-invalid={error ? true : undefined}
+        data-disabled={disabled || undefined}
+      >
+        {/* the visible button; the native input beside it takes keyboard focus and opens the same picker */}
+        <span className={classes.button} aria-hidden onClick={() => !disabled && ref.current?.click()}>
+          {ko.controls.chooseFile}
+        </span>
+        <span id={`${id}-name`} className={classes.name} title={value?.name} data-testid="file-input-name">
+          {value ? value.name : ko.controls.noFileChosen}
+        </span>
+        {value && <span className={classes.size}>{formatFileSize(value.size)}</span>}
+        {value && !disabled && (
+          <CloseButton size="sm" onClick={clear} aria-label={ko.content.web.removeFile(value.name)} />
+        )}
+      </div>
       <Text id={`${id}-hint`} size="xs" c="dimmed" mt={4}>
         {description ?? ko.content.web.fileHint(extensions.join(', '))}
       </Text>
+      {error && (
+        <Text id={`${id}-error`} size="sm" c="error" mt={4}>
+          {error}
+        </Text>
+      )}
     </div>
   );
 }

@@ -7,6 +7,11 @@ export interface FrameRoute {
   path: string;
   title: string;
   access: AccessRule;
+  /** [area, title] of the route table (the developer screen index reads it) */
+  category?: readonly [string, string];
+  layout?: string;
+  /** false while the screen shows the '준비 중' page */
+  built?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import classes from './frame.module.css';
+import { useOpenedAfterMount } from './use-once-true';
 
 export type PolicyKey = keyof typeof ko.policy;
 
@@ -12,9 +13,10 @@ interface PolicyModalProps {
 /** The footer policy documents (e-mail harvesting refusal, privacy policy, copyright policy) in a dialog. */
 export function PolicyModal({ policy, onClose }: PolicyModalProps) {
   const doc = policy ? ko.policy[policy] : null;
+  const shown = useOpenedAfterMount(doc !== null);
   return (
     <Modal
-      opened={doc !== null}
+      opened={shown && doc !== null}
       onClose={onClose}
       title={doc?.title}
       size="xl"

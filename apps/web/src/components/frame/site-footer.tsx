@@ -1,9 +1,13 @@
 import { ko } from '@parking/shared/messages/ko';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { LogoMark, MapIcon, TicketIcon, WonIcon } from '../icons/icons';
 import { FamilySite } from './family-site';
 import classes from './frame.module.css';
-import { type PolicyKey, PolicyModal } from './policy-modal';
+import type { PolicyKey } from './policy-modal';
+import { useOnceTrue } from './use-once-true';
+
+const PolicyModal = lazy(() => import('./policy-modal').then((m) => ({ default: m.PolicyModal })));
+
 import { IconLinkNav } from './quick-menu';
 import { useSiteInfo } from './use-site-info';
 
@@ -60,6 +64,7 @@ function OrgInfo() {
  */
 export function SiteFooter() {
   const [policy, setPolicy] = useState<PolicyKey | null>(null);
+  const policyUsed = useOnceTrue(policy !== null);
 
   useEffect(() => {
     if (window.location.hash === PRIVACY_HASH) setPolicy('privacy');
@@ -106,7 +111,11 @@ export function SiteFooter() {
         <OrgInfo />
         <IconLinkNav links={FOOTER_QUICK} label={ko.frame.footerQuickMenu} className={classes.footerQuick} />
       </div>
-      <PolicyModal policy={policy} onClose={() => setPolicy(null)} />
+      {policyUsed && (
+        <Suspense fallback={null}>
+          <PolicyModal policy={policy} onClose={() => setPolicy(null)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '../icons/icons';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';
+import { HeaderSearch } from './header-search';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { QuickMenu } from './quick-menu';
@@ -23,7 +24,7 @@ export function Logo() {
 
 /**
  * The header of every framed page: a top bar (quick menu, member line), then the logo, the three-level menu,
- * the sitemap button (desktop) and the slide-menu button (1024 px and below).
+ * the integrated search, the sitemap button (desktop) and the slide-menu button (1024 px and below).
  */
 export function SiteHeader() {
   return (
@@ -38,6 +39,7 @@ export function SiteHeader() {
         <div className={`${classes.container} ${classes.mainBarInner}`}>
           <Logo />
           <MainMenu />
+          <HeaderSearch />
           <Sitemap />
           <MobileMenu />
         </div>

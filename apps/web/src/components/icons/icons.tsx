@@ -92,6 +92,15 @@ export function GridIcon(props: IconProps) {
   );
 }
 
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </Svg>
+  );
+}
+
 export function ArrowUpIcon(props: IconProps) {
   return (
     <Svg {...props}>

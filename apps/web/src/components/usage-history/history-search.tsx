@@ -3,6 +3,7 @@ import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { type HistoryQuery, historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
 import { useRef, useState } from 'react';
+import { DateField } from '../date-field/date-field';
 import { showAlert } from '../dialog/dialog-store';
 import { SearchCard } from '../search-card/search-card';
 
@@ -74,23 +75,21 @@ export function HistorySearch({
 
   return (
     <SearchCard label={w.historyForm} submitLabel={h.search} onSearch={submit}>
-      <TextInput
-        ref={refs.startDate}
-        type="date"
+      <DateField
+        inputRef={refs.startDate}
         label={h.startDate}
         value={form.startDate}
-        onChange={set('startDate')}
+        onChange={(v) => setForm((f) => ({ ...f, startDate: v }))}
         min="2000-01-01"
         max="2099-12-31"
         w={{ base: '100%', xs: 170 }}
       />
-      <TextInput
-        ref={refs.endDate}
-        type="date"
+      <DateField
+        inputRef={refs.endDate}
         label={h.endDate}
         value={form.endDate}
-        onChange={set('endDate')}
-        min={form.startDate || '2000-01-01'}
+        onChange={(v) => setForm((f) => ({ ...f, endDate: v }))}
+        min={/^\d{4}-\d{2}-\d{2}$/.test(form.startDate) ? form.startDate : '2000-01-01'}
         max="2099-12-31"
         w={{ base: '100%', xs: 170 }}
       />

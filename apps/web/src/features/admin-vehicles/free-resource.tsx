@@ -56,7 +56,7 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
       numberColumn(),
       { key: 'owner', header: t.owner, value: (r) => r.carOwnerNm, link: true, excel: 14 },
       { key: 'car', header: t.carNo, value: (r) => r.carNo, excel: 14 },
-      { key: 'lot', header: t.lotName, value: (r) => r.parkingNm, excel: 28 },
+      { key: 'lot', header: t.lotName, value: (r) => r.parkingNm, wrap: true, excel: 28 },
       { key: 'period', header: t.period, value: period, hideOnMobile: true, excel: 26 },
       { key: 'note', header: t.note, value: (r) => r.freeNote, hideOnMobile: true, excel: 30 },
     ],

@@ -47,7 +47,21 @@ export const adminKo = {
     pageSize: '페이지당 행 수',
     pageSizeOption: (n: number) => `${n}개씩 보기`,
     rowActions: '관리',
+    /** the cue of a table wider than the screen (issue 14 "Mobile tables") */
+    scrollHint: '표를 좌우로 밀어서 나머지 항목을 볼 수 있습니다.',
+    scrollRegion: (caption: string) => `${caption} (좌우로 스크롤)`,
     rowAction: (row: string, action: string) => `${row} ${action}`,
+  },
+  /** the back office home (/adminhome, decision 142) */
+  home: {
+    intro: '처리를 기다리는 업무를 한눈에 확인할 수 있습니다.',
+    pendingBusiness: '승인 대기 사업자회원',
+    unanswered: '답변 대기 Q&A',
+    todayPayments: (day: string) => `오늘(${day}) 결제`,
+    count: (n: number) => `${n.toLocaleString('ko-KR')}건`,
+    amount: (n: number) => `${n.toLocaleString('ko-KR')}원`,
+    open: (what: string) => `${what} 바로가기`,
+    loadFailed: '현황을 불러오지 못했습니다.',
   },
 } as const;
 

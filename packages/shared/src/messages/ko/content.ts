@@ -167,7 +167,12 @@ export const contentKo = {
       hideToday: '오늘 하루 보지 않기',
       closePopup: (title: string) => `${title} 팝업 닫기`,
       banners: '배너',
+      /** the visually hidden heading of the banner tiles (a literal '배너' heading is not shown) */
+      bannersHeading: '관련 사이트 바로가기',
       bannerLink: (title: string) => `${title} (새 창)`,
+      /** the popup's link, as its button */
+      popupOpen: '자세히 보기',
+      popupOpenNew: (title: string) => `${title} 자세히 보기 (새 창)`,
     },
   },
 } as const;

@@ -45,6 +45,12 @@ export const paymentsKo = {
     viewReceipt: '영수증 보기',
     popupBlocked: '결제 창이 차단되었습니다. 브라우저의 팝업 차단을 해제한 뒤 다시 시도해주세요.',
     processing: '결제를 처리하고 있습니다. 잠시만 기다려주세요.',
+    /** the payer pressed cancel in the card window (stopped=true) */
+    cancelled: '결제가 취소되었습니다.',
+    /** the card provider declined: its own reason follows */
+    declined: (reason: string) => `결제가 승인되지 않았습니다. (사유: ${reason})`,
+    /** the approval is not confirmed yet (the reconcile job settles it) */
+    pending: '카드사 승인 확인이 지연되고 있습니다. 잠시 후 결제 내역을 확인해주세요.',
   },
   /** pre-payment (/lookup, paymentview) */
   prepay: {
@@ -188,6 +194,7 @@ export const paymentsKo = {
     category: '결제 구분',
     carNo: '차량번호',
     approvedAt: '승인일시',
+    cancelledAt: '취소일시',
     cardName: '카드사',
     authCode: '승인번호',
     payMethod: '결제수단',
@@ -235,6 +242,28 @@ export const paymentsKo = {
       receipt: '영수증',
     },
     unpaidState: '미납',
+  },
+  /** a reduction claimed on the payment screen by owner name (decision 147) */
+  reductionClaim: {
+    title: '감면 대상 확인',
+    intro:
+      '감면 대상 차량이면 차량 소유자명을 입력하고 확인해주세요. 확인된 감면은 결제 금액에 바로 반영됩니다.',
+    ownerNm: '차량 소유자명',
+    check: '감면 확인',
+    checking: '감면 대상을 확인하고 있습니다',
+    needOwner: '차량 소유자명을 입력해주세요.',
+    /** spec 2 §8 "Empty discount result" */
+    general: '할인 조회 결과 일반으로 적용됩니다.',
+    found: (note: string) => `할인 조회 결과 ${note}(으)로 적용됩니다.`,
+    applied: (note: string) => `${note} 감면이 적용되었습니다.`,
+    caption: '감면 적용 내역',
+    originalAmt: '원래 요금',
+    reductionLabel: (name: string, rateText: string) => `감면 (${name}, ${rateText})`,
+    rateText: (rate: number, fixedAmt: number) =>
+      [rate > 0 ? `${rate}%` : '', fixedAmt > 0 ? `${comma(fixedAmt)}원` : ''].filter(Boolean).join(' + ') ||
+      '0%',
+    payAmt: '결제 금액',
+    minus: (n: number) => `-${comma(n)}원`,
   },
   /** texts of the browser screens only (labels, captions, loading and empty states) */
   web: {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { PageTitle } from '../../../components/admin-kit/page-title';
+import { DateTimeField } from '../../../components/date-field/date-time-field';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { ApiError, errorText } from '../../../lib/api-client';
 import {
@@ -181,18 +182,8 @@ export function PeriodParkingPage() {
           </Group>
         </form>
         <Group gap="xs" align="flex-end">
-          <TextInput
-            type="datetime-local"
-            label={a.startDttm}
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-          <TextInput
-            type="datetime-local"
-            label={a.endDttm}
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-          />
+          <DateTimeField label={a.startDttm} value={start} onChange={setStart} />
+          <DateTimeField label={a.endDttm} value={end} onChange={setEnd} />
           <Button variant="outline" onClick={() => void applySelected()}>
             {a.applySelected}
           </Button>

@@ -36,6 +36,7 @@ function renderLogin() {
       { path: '/loginmain', Component: LoginPage },
       { path: '/main', element: <p>main page</p> },
       { path: '/webdiscountuse', element: <p>web discount page</p> },
+      { path: '/adminhome', element: <p>admin home page</p> },
       { path: '/join', element: <p>join page</p> },
     ],
     { initialEntries: ['/loginmain'] },
@@ -131,17 +132,17 @@ describe('LoginPage submit', () => {
   });
 
   it.each([
-    ['ROLE_STORE', 'BSN'],
-    ['ROLE_ADMIN', 'EMP'],
-  ])('sends %s to /webdiscountuse', async (role, div) => {
+    ['ROLE_STORE', 'BSN', '/webdiscountuse', 'web discount page'],
+    ['ROLE_ADMIN', 'EMP', '/adminhome', 'admin home page'],
+  ])('sends %s to %s', async (role, div, path, text) => {
     const user = userEvent.setup();
     onLogin(json(200, { result: 'success', msg: '', sessionId: 's', loginVO: loginVO(role, div) }));
     const router = renderLogin();
     await user.type(screen.getByLabelText(ko.auth.idLabel), 'someone');
     await user.type(screen.getByLabelText(ko.auth.passwordLabel), 'Store#2026');
     await user.click(screen.getByRole('button', { name: ko.auth.login }));
-    await screen.findByText('web discount page');
-    expect(router.state.location.pathname).toBe('/webdiscountuse');
+    await screen.findByText(text);
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('sends a not yet approved business member to /main', async () => {

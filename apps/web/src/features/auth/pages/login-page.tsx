@@ -24,9 +24,14 @@ import { setLoggedIn } from '../../../lib/session-store';
 import { actionLogin } from '../api/login';
 import { useLoginPolicy } from '../api/login-policy';
 
-/** Where a member lands after login (spec 1 §4): store staff and administrators go to the web voucher. */
+/**
+ * Where a member lands after login (spec 1 §4, decision 142): administrators on the back office home (what
+ * awaits them), approved business members on the web voucher, everyone else (a business member awaiting
+ * approval sees '승인 대기 중' there) on the home page.
+ */
 export function landingPathFor(authorCode: string): string {
-  return authorCode === 'ROLE_STORE' || authorCode === 'ROLE_ADMIN' ? '/webdiscountuse' : '/main';
+  if (authorCode === 'ROLE_ADMIN') return '/adminhome';
+  return authorCode === 'ROLE_STORE' ? '/webdiscountuse' : '/main';
 }
 
 const FIELDS = ['empNo', 'password'] as const;

@@ -97,4 +97,25 @@ describe('FeeEstimator', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('fee-pay-amount')).toBeNull());
     expect((screen.getByLabelText('주차장') as HTMLSelectElement).value).toBe('');
   });
+
+  it('a new invalid input clears the previous estimate (issue 14), typed dates in other forms are read', async () => {
+    const user = userEvent.setup();
+    renderEstimator();
+    await screen.findByRole('option', { name: /이천중앙시장/ });
+    await user.selectOptions(screen.getByLabelText('주차장'), '4');
+    // the Korean date-time field: date '2026.03.02' and time '0900' become 2026-03-02 09:00
+    await user.type(screen.getByLabelText('입차일시'), '2026.03.02');
+    await user.type(screen.getByLabelText('입차일시 시각'), '0900');
+    await user.type(screen.getByLabelText('출차일시'), '20260302');
+    await user.type(screen.getByLabelText('출차일시 시각'), '10:35');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect((await screen.findByTestId('fee-pay-amount')).textContent).toBe('1,600원');
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('easyCalculate'));
+    expect(String(call?.[1]?.body)).toContain('inDttm=2026-03-02+09%3A00&outDttm=2026-03-02+10%3A35');
+
+    await user.selectOptions(screen.getByLabelText('주차장'), '');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    await screen.findByRole('alertdialog');
+    expect(screen.queryByTestId('fee-pay-amount')).toBeNull();
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { DEFAULT_DISCOUNT_CD, type EasyCalculateResponse } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { DateTimeField } from '../../../components/date-field/date-time-field';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
@@ -69,6 +70,9 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
       withDiscount ? form : { ...form, discountCd: DEFAULT_DISCOUNT_CD, carNo: '', carOwnerNm: '' },
     );
     if (!v.ok) {
+      // the previous estimate no longer answers what is on the form (issue 14)
+      setResult(null);
+      calc.reset();
       await showAlert(v.message);
       refs[v.field].current?.focus();
       return;
@@ -129,23 +133,17 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
             ) : (
               <div />
             )}
-            <TextInput
-              ref={refs.inDttm}
-              type="datetime-local"
+            <DateTimeField
+              inputRef={refs.inDttm}
               label={e.inDttm}
               value={form.inDttm}
-              onChange={set('inDttm')}
-              min="2000-01-01T00:00"
-              max="2099-12-31T23:59"
+              onChange={(v) => set('inDttm')({ currentTarget: { value: v } })}
             />
-            <TextInput
-              ref={refs.outDttm}
-              type="datetime-local"
+            <DateTimeField
+              inputRef={refs.outDttm}
               label={e.outDttm}
               value={form.outDttm}
-              onChange={set('outDttm')}
-              min={form.inDttm || '2000-01-01T00:00'}
-              max="2099-12-31T23:59"
+              onChange={(v) => set('outDttm')({ currentTarget: { value: v } })}
             />
             {withDiscount && (
               <>

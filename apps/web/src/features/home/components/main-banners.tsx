@@ -9,7 +9,8 @@ function BannerBody({ b }: { b: Banner }) {
   return b.imageUrl ? (
     <Image src={b.imageUrl} alt={b.title} h={120} fit="contain" />
   ) : (
-    <Text fw={700} ta="center" py="lg">
+    // a banner without an image: a tile with its title (no placeholder heading)
+    <Text fw={700} ta="center" py="lg" px="xs" c="primary.8" style={{ wordBreak: 'keep-all' }}>
       {b.title}
     </Text>
   );
@@ -21,8 +22,8 @@ export function MainBanners({ banners }: { banners: readonly Banner[] }) {
   const sorted = [...banners].sort((a, b) => a.bannerOrder - b.bannerOrder);
   return (
     <section aria-labelledby="home-banners-title">
-      <Title order={2} id="home-banners-title" size="h3" mb="md">
-        {ko.content.web.home.banners}
+      <Title order={2} id="home-banners-title" className="sr-only">
+        {ko.content.web.home.bannersHeading}
       </Title>
       <SimpleGrid
         component="ul"
@@ -36,7 +37,14 @@ export function MainBanners({ banners }: { banners: readonly Banner[] }) {
           const external = /^https?:/i.test(b.linkUrl);
           return (
             <li key={b.bannerId} data-banner-order={b.bannerOrder}>
-              <Card withBorder padding="sm" radius="md" h="100%">
+              <Card
+                withBorder
+                padding="sm"
+                radius="md"
+                h="100%"
+                bg={b.imageUrl ? undefined : 'primary.0'}
+                style={{ display: 'flex', justifyContent: 'center', minHeight: 72 }}
+              >
                 {b.linkUrl ? (
                   external ? (
                     <Anchor

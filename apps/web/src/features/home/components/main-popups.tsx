@@ -1,44 +1,101 @@
-import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content';
 import { hidePopupForToday, isPopupHidden } from '../lib/popup-cookie';
 
 type Popup = MainContentResponse['popups'][number];
 
 const t = ko.content.web.home;
-const FOOTER = 44;
 
-/** Keep a popup inside the window: its stored position and size, moved in or shrunk when the screen is smaller. */
-export function placePopup(p: Pick<Popup, 'posX' | 'posY' | 'sizeX' | 'sizeY'>, vw: number, vh: number) {
-  const width = Math.min(p.sizeX, vw - 16);
-  const height = Math.min(p.sizeY + FOOTER, vh - 16);
-  const left = Math.max(8, Math.min(p.posX, vw - width - 8));
-  const top = Math.max(8, Math.min(p.posY, vh - height - 8));
-  return { left, top, width, height };
+/**
+ * The order popups stack in: by their configured position, top to bottom, then left to right (the stored
+ * X/Y are of the old full-window layer; inside the content area they decide the order and the side).
+ */
+export function stackOrder(popups: readonly Popup[]): Popup[] {
+  return [...popups].sort((a, b) => a.posY - b.posY || a.posX - b.posX || a.popupId - b.popupId);
 }
 
-const readViewport = () => ({ w: window.innerWidth || 1280, h: window.innerHeight || 800 });
-
-function useViewport() {
-  const [vp, setVp] = useState(readViewport);
-  useEffect(() => {
-    const on = () => setVp(readViewport());
-    window.addEventListener('resize', on);
-    return () => window.removeEventListener('resize', on);
-  }, []);
-  return vp;
+function PopupCard({
+  p,
+  sheet,
+  onClose,
+  onHideToday,
+}: {
+  p: Popup;
+  sheet: boolean;
+  onClose: () => void;
+  onHideToday: () => void;
+}) {
+  const titleId = `main-popup-${p.popupId}`;
+  const external = /^https?:/i.test(p.linkUrl);
+  return (
+    <Paper
+      role="dialog"
+      aria-modal={false}
+      aria-labelledby={titleId}
+      shadow={sheet ? 'xl' : 'md'}
+      withBorder
+      radius={sheet ? 0 : 'sm'}
+      className={sheet ? 'main-popup-sheet' : 'main-popup-card'}
+      // sized to its content: at most its configured width and height (the content scrolls beyond)
+      style={sheet ? undefined : { width: `min(100%, ${p.sizeX}px)` }}
+      data-popup-id={p.popupId}
+    >
+      <Text id={titleId} fw={700} px="sm" py={6} bg="primary.6" c="white" size="sm" truncate>
+        {p.title}
+      </Text>
+      <Box p="sm" className="main-popup-body" style={sheet ? undefined : { maxHeight: p.sizeY }}>
+        <HtmlContent html={p.popupContents} />
+      </Box>
+      <Group justify="space-between" px="sm" py={6} bg="gray.8" gap="xs" wrap="wrap">
+        <Button size="compact-sm" variant="subtle" c="white" onClick={onHideToday}>
+          {t.hideToday}
+        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {p.linkUrl && (
+            // the popup's link is its button (no raw address line)
+            <Button
+              component="a"
+              href={p.linkUrl}
+              size="compact-sm"
+              color="primary"
+              target={external ? '_blank' : undefined}
+              rel="noopener noreferrer"
+              aria-label={external ? t.popupOpenNew(p.title) : undefined}
+            >
+              {t.popupOpen}
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            c="white"
+            onClick={onClose}
+            aria-label={t.closePopup(p.title)}
+          >
+            {ko.common.close}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
 }
 
 /**
- * The active popups of the home (use flag Y, today within the posting period — chosen by the server), each
- * at its position and size, with '오늘 하루 보지 않기' (a one-day cookie) and '닫기'.
+ * The active popups of the home (use flag Y, today within the posting period — chosen by the server), with
+ * '오늘 하루 보지 않기' (a one-day cookie) and '닫기'. On desktop they stack inside the content area, below the page
+ * title and the first service row, each as wide as configured (or the column) and as tall as its content; on
+ * phones the first one is a bottom sheet (closing it shows the next).
  */
 export function MainPopups({ popups }: { popups: readonly Popup[] }) {
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
-  const vp = useViewport();
-  const visible = popups.filter((p) => !closed.has(p.popupId) && !isPopupHidden(String(p.popupId)));
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const visible = stackOrder(popups).filter(
+    (p) => !closed.has(p.popupId) && !isPopupHidden(String(p.popupId)),
+  );
   if (visible.length === 0) return null;
 
   const close = (id: number) => setClosed((prev) => new Set([...prev, id]));
@@ -46,75 +103,19 @@ export function MainPopups({ popups }: { popups: readonly Popup[] }) {
     hidePopupForToday(String(id));
     close(id);
   };
+  const shown = phone ? visible.slice(0, 1) : visible;
 
   return (
-    <Box component="section" aria-label={t.popups}>
-      {visible.map((p, i) => {
-        const box = placePopup(p, vp.w, vp.h);
-        const titleId = `main-popup-${p.popupId}`;
-        return (
-          <Paper
-            key={p.popupId}
-            role="dialog"
-            aria-modal={false}
-            aria-labelledby={titleId}
-            shadow="xl"
-            withBorder
-            radius="sm"
-            style={{
-              position: 'fixed',
-              left: box.left,
-              top: box.top,
-              width: box.width,
-              height: box.height,
-              zIndex: 190 + i,
-              display: 'flex',
-              flexDirection: 'column',
-              overflow: 'hidden',
-              background: 'var(--mantine-color-white)',
-            }}
-          >
-            <Text id={titleId} fw={700} px="sm" py={6} bg="primary.6" c="white" size="sm" truncate>
-              {p.title}
-            </Text>
-            <Box p="sm" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-              <HtmlContent html={p.popupContents} />
-              {p.linkUrl && (
-                <Anchor
-                  href={p.linkUrl}
-                  size="sm"
-                  mt="xs"
-                  display="inline-block"
-                  target={/^https?:/i.test(p.linkUrl) ? '_blank' : undefined}
-                  rel="noopener noreferrer"
-                >
-                  {ko.content.web.popup.linkUrl}: {p.title}
-                </Anchor>
-              )}
-            </Box>
-            <Group justify="space-between" px="sm" py={6} bg="gray.8" gap="xs" wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="gray.0"
-                c="white"
-                onClick={() => hideToday(p.popupId)}
-              >
-                {t.hideToday}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                c="white"
-                onClick={() => close(p.popupId)}
-                aria-label={t.closePopup(p.title)}
-              >
-                {ko.common.close}
-              </Button>
-            </Group>
-          </Paper>
-        );
-      })}
+    <Box component="section" aria-label={t.popups} className={phone ? undefined : 'main-popup-stack'}>
+      {shown.map((p) => (
+        <PopupCard
+          key={p.popupId}
+          p={p}
+          sheet={!!phone}
+          onClose={() => close(p.popupId)}
+          onHideToday={() => hideToday(p.popupId)}
+        />
+      ))}
     </Box>
   );
 }

@@ -108,9 +108,9 @@ describe('MainPage', () => {
     expect((await screen.findByRole('link', { name: '주차장 공사 안내' })).getAttribute('href')).toBe(
       '/noticeview?atclId=3',
     );
-    const items = within(screen.getByRole('region', { name: ko.content.web.home.banners })).getAllByRole(
-      'listitem',
-    );
+    const items = within(
+      screen.getByRole('region', { name: ko.content.web.home.bannersHeading }),
+    ).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['첫째 배너', '둘째 배너']);
     expect(
       screen.getByRole('link', { name: ko.content.web.home.bannerLink('둘째 배너') }).getAttribute('href'),

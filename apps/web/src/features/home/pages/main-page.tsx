@@ -1,6 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { Link } from 'react-router';
+import { PendingApprovalNotice } from '../../../components/pending-approval/pending-approval-notice';
 import { useMainContent } from '../api/main-content';
 import { LatestNotices } from '../components/latest-notices';
 import { MainBanners } from '../components/main-banners';
@@ -26,8 +27,8 @@ export function MainPage() {
   return (
     <>
       <TopBanner />
-      {content.data && <MainPopups popups={content.data.popups} />}
       <Container size="lg" py="xl">
+        <PendingApprovalNotice />
         <Stack gap="xs" mb="xl">
           <Title order={1}>{ko.home.title}</Title>
           <Text size="lg" c="dimmed">
@@ -60,6 +61,7 @@ export function MainPage() {
             ))}
           </SimpleGrid>
         </section>
+        {content.data && <MainPopups popups={content.data.popups} />}
         <Stack gap="xl" mt="xl">
           <LatestNotices notices={content.data?.notices ?? []} loading={content.isPending} />
           <MainBanners banners={content.data?.banners ?? []} />

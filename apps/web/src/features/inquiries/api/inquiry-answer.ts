@@ -26,5 +26,5 @@ export async function saveInquiryAnswer(v: {
 }
 
 export function useSaveInquiryAnswer() {
-  return useMutation({ mutationFn: saveInquiryAnswer });
+  return useMutation({ mutationFn: saveInquiryAnswer, meta: { invalidates: [['inquiry'], ['admin-home']] } });
 }

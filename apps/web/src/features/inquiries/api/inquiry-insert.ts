@@ -28,5 +28,6 @@ export function insertInquiry(v: InquiryInsertInput) {
 }
 
 export function useInsertInquiry() {
-  return useMutation({ mutationFn: insertInquiry });
+  // the Q&A list (count and rows) and the back office's waiting count show the new question
+  return useMutation({ mutationFn: insertInquiry, meta: { invalidates: [['inquiry'], ['admin-home']] } });
 }

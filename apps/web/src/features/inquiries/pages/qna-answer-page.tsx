@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/admin-kit/page-title';
@@ -34,7 +33,6 @@ export function QnaAnswerPage() {
   const inquiryId = useRequiredParam('inquiryId', '/qnalist');
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const detail = useInquiryAdmin(inquiryId);
   const save = useSaveInquiryAnswer();
   const [respondent, setRespondent] = useState(session.empNm);
@@ -64,7 +62,6 @@ export function QnaAnswerPage() {
         await showAlert(t.answerFailed);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['inquiry'] });
       await showAlert(t.answerRegistered);
       await navigate('/qnalist');
     } catch (e) {

@@ -17,11 +17,10 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { firstErrorMessage } from '../../../components/admin-kit/admin-form';
+import { firstErrorMessage, reportSaveError } from '../../../components/admin-kit/admin-form';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { FileInput } from '../../../components/file-input/file-input';
-import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useInsertInquiry } from '../api/inquiry-insert';
 
@@ -70,7 +69,8 @@ export function QnaEnrollmentPage() {
       await showAlert(t.registered);
       await navigate('/qnalist');
     } catch (e) {
-      await showAlert(errorText(e));
+      // a refused field shows its message under it and gets the focus (decision 143)
+      await reportSaveError(form, e, ORDER);
     }
   };
 
@@ -134,10 +134,13 @@ export function QnaEnrollmentPage() {
               />
             </Group>
           )}
+          {/* the lost-password warning concerns only a 비공개 question (issue 14) */}
+          {secret && (
+            <Alert color="warning" variant="light" title={t.secret} role="note">
+              <Text size="sm">{t.lostPasswordWarning}</Text>
+            </Alert>
+          )}
           <FileInput label={b.attachments} value={file} onChange={setFile} />
-          <Alert color="warning" variant="light" title={t.secret} role="note">
-            <Text size="sm">{t.lostPasswordWarning}</Text>
-          </Alert>
         </Stack>
         <Group justify="center" mt="xl" gap="xs">
           <Button variant="default" onClick={cancel} disabled={insert.isPending}>

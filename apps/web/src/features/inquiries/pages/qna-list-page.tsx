@@ -62,7 +62,8 @@ export function QnaListPage() {
       rowHref={(r) =>
         isAdmin
           ? `/qnaanswerenrollment?inquiryId=${r.inquiryId}`
-          : `/qnaview?inquiryId=${r.inquiryId}&curPageNum=${list.page}`
+          : // a secret question opens on its password box, with no refused view request first (issue 14)
+            `/qnaview?inquiryId=${r.inquiryId}&curPageNum=${list.page}${r.nondisclosure ? '&secret=Y' : ''}`
       }
       actions={
         <Button component={Link} to="/qnaenrollment">

@@ -37,6 +37,9 @@ function needsPassword(e: unknown): boolean {
   return e instanceof ApiError && (e.status === 403 || e.code === 'INQUIRY_SECRET') && !e.sessionExpired;
 }
 
+/** Questions unlocked in this page load: coming back from the list does not ask again (the grant lasts). */
+const unlockedInquiries = new Set<string>();
+
 /**
  * /qnaview?inquiryId=… (spec 2 §2, §4): a secret question asks its password first ('비밀번호가 일치하지
  * 않습니다.' modal on mismatch, the field cleared); administrators go straight to the answer screen.
@@ -49,7 +52,11 @@ export function QnaViewPage() {
   const isAdmin = session.authorCode === 'ROLE_ADMIN';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const view = useInquiryView(inquiryId, !isAdmin);
+  // the list marks a secret question (&secret=Y): ask the password before any view request (issue 14)
+  const [unlocked, setUnlocked] = useState(false);
+  const askFirst =
+    params.get('secret') === 'Y' && !unlocked && !(inquiryId !== null && unlockedInquiries.has(inquiryId));
+  const view = useInquiryView(inquiryId, !isAdmin && !askFirst);
   const [password, setPassword] = useState('');
   const [checking, setChecking] = useState(false);
   const pwRef = useRef<HTMLInputElement>(null);
@@ -58,7 +65,7 @@ export function QnaViewPage() {
     if (isAdmin && inquiryId) void navigate(`/qnaanswerenrollment?inquiryId=${inquiryId}`, { replace: true });
   }, [isAdmin, inquiryId, navigate]);
 
-  const locked = needsPassword(view.error);
+  const locked = (askFirst && !isAdmin) || needsPassword(view.error);
   useEffect(() => {
     if (locked) pwRef.current?.focus();
   }, [locked]);
@@ -80,6 +87,8 @@ export function QnaViewPage() {
         pwRef.current?.focus();
         return;
       }
+      unlockedInquiries.add(inquiryId);
+      setUnlocked(true);
       await queryClient.invalidateQueries({ queryKey: ['inquiry', 'view', inquiryId] });
     } catch (err) {
       setPassword('');

@@ -1,6 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { Link, useLocation } from 'react-router';
+import { LinkTabs } from '../../../components/usage-history/link-tabs';
 
 const t = ko.payments.history.tabs;
 
@@ -12,26 +11,5 @@ export const HISTORY_TABS = [
 ] as const;
 
 export function HistoryTabs() {
-  const { pathname } = useLocation();
-  return (
-    <Group component="nav" aria-label={ko.payments.web.historyTabs} gap={0} wrap="nowrap">
-      {HISTORY_TABS.map((tab) => {
-        const current = pathname.toLowerCase() === tab.path;
-        return (
-          <Button
-            key={tab.path}
-            component={Link}
-            to={tab.path}
-            aria-current={current ? 'page' : undefined}
-            variant={current ? 'filled' : 'default'}
-            radius={0}
-            size="md"
-            style={{ flex: '1 1 0' }}
-          >
-            {tab.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
+  return <LinkTabs tabs={HISTORY_TABS} label={ko.payments.web.historyTabs} />;
 }

@@ -14,7 +14,7 @@ const c = h.columns;
 const columns = (offset: number, total: number): TableColumn<PrepayHistoryRow>[] => [
   { key: 'no', header: ko.payments.prepay.columns.no, render: (_r, i) => total - offset - i, width: 70 },
   { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
-  { key: 'parkingName', header: c.parkingName, render: (r) => r.parkingName },
+  { key: 'parkingName', header: c.parkingName, wrap: true, render: (r) => r.parkingName },
   { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm },
   { key: 'outDttm', header: c.outDttm, render: (r) => r.outDttm ?? '-', hideOnMobile: true },
   { key: 'useAmt', header: c.useAmt, render: (r) => <Nowrap>{formatWon(r.useAmt)}</Nowrap>, align: 'right' },

@@ -82,6 +82,9 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           { label: t.authCode, value: r.authCode ?? '-' },
           { label: t.payMethod, value: t.card },
           { label: t.status, value: t.statuses[r.status], testId: 'receipt-status' },
+          ...(r.cancelledAt
+            ? [{ label: t.cancelledAt, value: r.cancelledAt, testId: 'receipt-cancelled-at' }]
+            : []),
         ]}
       />
 

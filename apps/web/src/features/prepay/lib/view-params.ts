@@ -8,6 +8,8 @@ export interface PrepayViewParams {
   inDttm: string;
   discountCd: string;
   extraCd: string;
+  /** a reduction claim verified on this screen (decision 147); never in the address */
+  reductionClaim?: string;
 }
 
 /** The paymentview address of a lookup row. */

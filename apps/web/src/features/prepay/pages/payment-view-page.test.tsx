@@ -200,4 +200,56 @@ describe('paymentview', { timeout: 20_000 }, () => {
     expect(popup.close).toHaveBeenCalled();
     expect(submitted).toHaveLength(0);
   });
+
+  it('a reduction claimed by owner name: the view is asked again with the claim and shows the breakdown line', async () => {
+    const user = userEvent.setup();
+    const claim = {
+      token: 'tok_tok_tok_tok_tok_tok',
+      carNo: '12가3456',
+      dcCode: 'DC009',
+      note: '다자녀',
+      rate: 50,
+      freeMinutes: 0,
+      fixedAmt: 0,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
+    const reduced = view({
+      payAmt: 800,
+      discountAmt: 800,
+      discountCd: 'DC009',
+      discountNm: '다자녀',
+      reduction: {
+        discountCd: 'DC009',
+        discountNm: '다자녀',
+        rate: 50,
+        fixedAmt: 0,
+        originalAmt: 1600,
+        reductionAmt: 800,
+        payAmt: 800,
+      },
+    });
+    const { to } = mockApi(({ url }) => {
+      if (url.pathname === '/api/prepay/view.json')
+        return json(url.searchParams.get('reductionClaim') === claim.token ? reduced : view());
+      if (url.pathname === '/api/reduction/irs.json')
+        return json({ value: { dcList: [{ dcCode: 'DC009', note: '다자녀' }], claim } });
+      if (url.pathname === '/api/smartropay/payment') return json(start);
+      if (url.pathname === '/api/smartro/insertPaymentLog.json') return json({ result: 'success' });
+      return undefined;
+    });
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { submitted } = captureFormSubmits();
+    renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
+    expect((await screen.findByTestId('prepay-amount')).textContent).toBe('1,600원');
+    await user.type(screen.getByLabelText('차량 소유자명'), '김다둥');
+    await user.click(screen.getByRole('button', { name: '감면 확인' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    const line = await screen.findByTestId('reduction-breakdown');
+    expect(within(line).getByRole('rowheader', { name: '감면 (다자녀, 50%)' })).toBeTruthy();
+    expect(screen.getByTestId('prepay-amount').textContent).toBe('800원');
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const f = fieldsOf(to('/api/smartropay/payment')[0]?.body);
+    expect([f.amount, f.reductionClaim]).toEqual(['800', claim.token]);
+  });
 });

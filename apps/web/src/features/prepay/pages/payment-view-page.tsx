@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { PREPAY_GRACE_MINUTES } from '@parking/shared/payments/schemas';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
@@ -10,6 +11,10 @@ import { useCardPayment } from '../../../components/card-payment/use-card-paymen
 import { useNoPaymentInfoRedirect } from '../../../components/card-payment/use-no-payment-info';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
+import {
+  ReductionBreakdownLine,
+  ReductionClaimBox,
+} from '../../../components/payment-reduction/reduction-claim';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { usePrepayView } from '../api/prepay-view';
@@ -33,8 +38,13 @@ export function PaymentViewPage() {
 function PaymentView({ params }: { params: URLSearchParams }) {
   const entry = useRouteEntry();
   const navigate = useNavigate();
+  const [claim, setClaim] = useState<ReductionClaim | null>(null);
   const viewParams = useMemo(() => readViewParams(params), [params]);
-  const view = usePrepayView(viewParams);
+  const pricedParams = useMemo(
+    () => (viewParams && claim ? { ...viewParams, reductionClaim: claim.token } : viewParams),
+    [viewParams, claim],
+  );
+  const view = usePrepayView(pricedParams);
   const { pay, busy } = useCardPayment();
 
   useNoPaymentInfoRedirect(!viewParams, '/lookup');
@@ -56,6 +66,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
       carNumber: r.carNo,
       period: '',
       backTo,
+      ...(claim ? { reductionClaim: claim.token } : {}),
     });
     // the fee may have moved on (e.g. PAYMENT_AMOUNT_MISMATCH): show the server's current answer
     if (outcome.status === 'failed') void view.refetch();
@@ -93,7 +104,11 @@ function PaymentView({ params }: { params: URLSearchParams }) {
               { label: p.fields.payAmt, value: formatWon(amount), strong: true, testId: 'prepay-amount' },
             ]}
           />
+          {r.reduction ? <ReductionBreakdownLine reduction={r.reduction} /> : null}
           <FeeLinesTable caption={p.fields.lines} lines={r.lines} />
+          {!r.prepaid && r.payAmt > 0 && !r.reduction ? (
+            <ReductionClaimBox carNo={r.carNo} onClaim={setClaim} />
+          ) : null}
           <Alert color="yellow" variant="light">
             <Text size="sm">{p.notice(PREPAY_GRACE_MINUTES)}</Text>
           </Alert>

@@ -1,14 +1,15 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PERIOD_PAGE_SIZE } from '@parking/shared/season-pass/rules';
-import { LAST4_RE, type PeriodListRow } from '@parking/shared/season-pass/schemas';
-import { useRef, useState } from 'react';
+import type { PeriodListRow } from '@parking/shared/season-pass/schemas';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
+import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
-import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
+import {
+  Last4Results,
+  Last4SearchForm,
+  useSearchedLast4,
+} from '../../../components/last4-search/last4-search';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { usePeriodList } from '../api/search-period-list';
 import { Nowrap, StatusBadge, StatusLegend } from '../components/status-legend';
@@ -26,23 +27,9 @@ const OPENS = new Set(['MUT-002', 'MUT-004', 'MUT-005', 'MUT-006']);
 export function PeriodLookupPage() {
   const entry = useRouteEntry();
   const [params, setParams] = useSearchParams();
-  const fromUrl = params.get('carNo') ?? '';
-  const searched = LAST4_RE.test(fromUrl) ? fromUrl : null;
+  const searched = useSearchedLast4();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [value, setValue] = useState(fromUrl);
-  const inputRef = useRef<HTMLInputElement>(null);
   const list = usePeriodList(searched, page);
-
-  const onSearch = async () => {
-    const v = value.trim();
-    if (!LAST4_RE.test(v)) {
-      await showAlert(ko.seasonPass.v.last4);
-      inputRef.current?.focus();
-      return;
-    }
-    if (v === searched && page === 1) void list.refetch();
-    else setParams({ carNo: v }, { replace: true });
-  };
 
   const total = list.data?.totalCount ?? 0;
   const columns: TableColumn<PeriodListRow>[] = [
@@ -60,7 +47,7 @@ export function PeriodLookupPage() {
       render: (r) => <Nowrap>{r.parkingDivCdNm}</Nowrap>,
       hideOnMobile: true,
     },
-    { key: 'lot', header: c.parkingNm, render: (r) => r.parkingNm },
+    { key: 'lot', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm },
     {
       key: 'period',
       header: c.usePeriod,
@@ -107,50 +94,36 @@ export function PeriodLookupPage() {
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? ko.routes.periodlookup}</Title>
       <Text c="gray.8">{w.lookupIntro}</Text>
-      <SearchCard label={w.lookupForm} submitLabel={w.search} onSearch={onSearch} loading={list.isFetching}>
-        <TextInput
-          ref={inputRef}
-          label={w.last4}
-          placeholder={w.last4Placeholder}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          maxLength={4}
-          inputMode="numeric"
-          autoComplete="off"
-          style={{ flex: '1 1 220px' }}
-        />
-      </SearchCard>
+      <Last4SearchForm
+        label={w.lookupForm}
+        submitLabel={w.search}
+        inputLabel={w.last4}
+        placeholder={w.last4Placeholder}
+        invalidMessage={ko.seasonPass.v.last4}
+        loading={list.isFetching}
+        onRepeat={() => void list.refetch()}
+      />
       <StatusLegend />
       <Anchor component={Link} to="/perioddraw" size="sm">
         {ko.seasonPass.draw.link}
       </Anchor>
-      {searched === null ? (
-        <SearchPrompt>{w.lookupFirst}</SearchPrompt>
-      ) : list.isError ? (
-        <LoadFailedAlert
-          title={ko.admin.kit.loadFailed}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Stack gap="xs">
-          <Text fw={600} aria-live="polite">
-            {list.data ? w.total(total) : ''}
-          </Text>
-          <DataTable
-            caption={w.lookupCaption}
-            columns={columns}
-            rows={list.data?.result ?? []}
-            rowKey={(r) => String(r.periodId)}
-            loading={list.isPending}
-          />
+      <Last4Results
+        searched={searched}
+        prompt={w.lookupFirst}
+        query={list}
+        total={list.data ? w.total(total) : ''}
+        caption={w.lookupCaption}
+        columns={columns}
+        rows={list.data?.result ?? []}
+        rowKey={(r) => String(r.periodId)}
+        footer={
           <ListPagination
             total={total}
             page={page}
-            onChange={(p) => setParams({ carNo: searched, page: String(p) }, { replace: true })}
+            onChange={(p) => setParams({ carNo: searched ?? '', page: String(p) }, { replace: true })}
           />
-        </Stack>
-      )}
+        }
+      />
     </Stack>
   );
 }

@@ -9,11 +9,14 @@ export function Completion({
   message,
   detail,
   pageTitle,
+  notice,
 }: {
   steps: readonly string[];
   message: string;
   detail: string;
   pageTitle: string;
+  /** shown above the message (the business flow's '승인 대기 중') */
+  notice?: React.ReactNode;
 }) {
   return (
     <Stack gap="md" py="xl" maw={880} mx="auto">
@@ -21,6 +24,7 @@ export function Completion({
         {pageTitle}
       </Title>
       <SignupSteps steps={steps} current={steps.length - 1} />
+      {notice}
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={64} radius="xl" color="success" variant="light" aria-hidden>

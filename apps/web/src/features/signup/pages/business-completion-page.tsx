@@ -1,4 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
+import { PendingApprovalNotice } from '../../../components/pending-approval/pending-approval-notice';
 import { Completion } from '../components/completion';
 import { isCompletedState, useStepState } from '../route-state';
 
@@ -13,6 +14,7 @@ export function BusinessCompletionPage() {
       steps={ko.accounts.steps.business}
       message={c.business}
       detail={c.businessDetail}
+      notice={<PendingApprovalNotice always />}
     />
   );
 }

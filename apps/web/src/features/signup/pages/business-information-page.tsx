@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CloseButton, Group, Input, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { TEL_RE } from '@parking/shared/accounts/rules';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { BUSINESS_FILE_EXTENSIONS, TEL_RE } from '@parking/shared/accounts/rules';
 import { businessIdSchema, passwordSchema, zipcodeSchema } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AddressSection } from '../../../components/account-fields/address-section';
 import { FormSection } from '../../../components/account-fields/form-section';
 import { phonePartsError, registerPhoneParts } from '../../../components/account-fields/phone-parts-fields';
+import { DateField } from '../../../components/date-field/date-field';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { FileInput } from '../../../components/file-input/file-input';
 import { InlinePhoneVerification } from '../../../components/phone-verification/inline-phone-verification';
 import { checkPhoneParts, joinPhone, TEL_LENGTHS } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
@@ -19,7 +21,7 @@ import { insertParking } from '../api/insert-parking';
 import { checkMobile } from '../api/mobile-check';
 import { useLotOptions } from '../api/parking-lots';
 import { signupBusiness } from '../api/signup';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../attachment';
+import { attachmentProblem } from '../attachment';
 import { AccountSection } from '../components/account-section';
 import { SignupFormFrame } from '../components/signup-form-frame';
 import { initialMobileCheck, type MobileCheck, mobileCheckMessage, mobileCheckPassed } from '../id-check';
@@ -106,6 +108,7 @@ function BusinessForm() {
   const lots = useLotOptions();
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     setValue,
@@ -167,27 +170,14 @@ function BusinessForm() {
     }
   };
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = e.currentTarget.files?.[0] ?? null;
-    if (!picked) return;
-    const problem = attachmentProblem(picked);
-    if (problem) {
-      e.currentTarget.value = '';
-      setFile(null);
-      setFileError(problem);
-      await showAlert(problem);
-      fileRef.current?.focus();
-      return;
-    }
+  const onFile = (picked: File | null) => {
     setFileError(undefined);
     setFile(picked);
   };
 
-  const clearFile = () => {
+  const onFileRejected = (message: string) => {
     setFile(null);
-    setFileError(undefined);
-    if (fileRef.current) fileRef.current.value = '';
-    fileRef.current?.focus();
+    setFileError(message);
   };
 
   const onValid = async (values: Form) => {
@@ -299,14 +289,22 @@ function BusinessForm() {
             error={errors.companyNm?.message}
             {...register('companyNm')}
           />
-          <TextInput
-            id="biz-open-dt"
-            type="date"
-            label={t.openDt}
-            required
-            max="2099-12-31"
-            error={errors.openDt?.message}
-            {...register('openDt')}
+          <Controller
+            control={control}
+            name="openDt"
+            render={({ field }) => (
+              <DateField
+                id="biz-open-dt"
+                inputRef={field.ref}
+                label={t.openDt}
+                required
+                max="2099-12-31"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.openDt?.message}
+              />
+            )}
           />
           <TextInput
             id="biz-representative"
@@ -400,21 +398,18 @@ function BusinessForm() {
               </Button>
             )}
           </Group>
-          <Input.Wrapper id="biz-file" label={t.file} description={t.fileHint} error={fileError}>
-            <Group gap="xs" wrap="nowrap" mt={4}>
-              <input
-                ref={fileRef}
-                id="biz-file"
-                type="file"
-                accept={ATTACHMENT_ACCEPT}
-                onChange={(e) => void onFile(e)}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={fileError ? 'biz-file-error' : 'biz-file-description'}
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              {file && <CloseButton aria-label={t.fileRemove} onClick={clearFile} />}
-            </Group>
-          </Input.Wrapper>
+          <FileInput
+            id="biz-file"
+            inputRef={fileRef}
+            label={t.file}
+            description={t.fileHint}
+            extensions={BUSINESS_FILE_EXTENSIONS}
+            value={file}
+            onChange={onFile}
+            check={(f) => attachmentProblem(f) ?? undefined}
+            onReject={onFileRejected}
+            error={fileError}
+          />
         </Stack>
       </FormSection>
     </SignupFormFrame>

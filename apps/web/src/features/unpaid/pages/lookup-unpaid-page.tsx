@@ -1,21 +1,10 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
@@ -28,7 +17,6 @@ const u = ko.payments.unpaid;
 const w = ko.payments.web;
 const c = u.columns;
 const KINDS: readonly UnpaidKind[] = ['off', 'on'];
-const NONE: ReadonlySet<number> = new Set();
 
 /**
  * /lookupunpaid (spec 2 §2, §4, §5): a car number (max 10, Enter searches, ?carNo= searches at once), the
@@ -145,15 +133,25 @@ export function LookupUnpaidPage() {
                     onRetry={() => void list.refetch()}
                   />
                 ) : (
-                  <UnpaidTable
+                  <DataTable
                     caption={w.unpaidCaption(u.tabs[k])}
+                    columns={columnsFor(list.data?.result.length ?? 0)}
                     rows={list.data?.result ?? []}
+                    rowKey={(r) => String(r.id)}
                     loading={list.isPending}
-                    selected={active ? selected : NONE}
-                    allChecked={active && allChecked}
-                    someChecked={active && someChecked}
-                    onToggle={toggle}
-                    onToggleAll={toggleAll}
+                    selection={{
+                      isSelected: (r) => active && selected.has(r.id),
+                      toggle: (r) => toggle(r.id, !selected.has(r.id)),
+                      all: active && allChecked,
+                      some: active && someChecked,
+                      toggleAll: () => toggleAll(!allChecked),
+                      rowLabel: (r) =>
+                        w.rowCheck(
+                          (list.data?.result.length ?? 0) - (list.data?.result.indexOf(r) ?? 0),
+                          r.parkingName,
+                          r.inDttm ?? '-',
+                        ),
+                    }}
                   />
                 )}
               </Tabs.Panel>
@@ -184,108 +182,14 @@ export function LookupUnpaidPage() {
   );
 }
 
-/** The columns after the check box: header, cell alignment (none: left) and cell. */
-const COLUMNS: readonly {
-  key: string;
-  header: string;
-  render: (r: UnpaidItem, no: number) => ReactNode;
-  width?: number;
-  align?: 'center' | 'right';
-  strong?: boolean;
-}[] = [
-  { key: 'no', header: c.no, width: 70, align: 'center', render: (_r, no) => no },
-  { key: 'carNo', header: c.carNo, align: 'center', render: (r) => r.carNo },
-  { key: 'parkingName', header: c.parkingName, render: (r) => r.parkingName },
-  { key: 'inDttm', header: c.inDttm, align: 'center', render: (r) => r.inDttm ?? '-' },
-  { key: 'outDttm', header: c.outDttm, align: 'center', render: (r) => r.outDttm ?? '-' },
+/** The columns after the check box (the one table component: values never break, the table scrolls). */
+const columnsFor = (total: number): readonly TableColumn<UnpaidItem>[] => [
+  { key: 'no', header: c.no, width: 70, render: (_r, i) => total - i },
+  { key: 'carNo', header: c.carNo, render: (r) => r.carNo },
+  { key: 'parkingName', header: c.parkingName, align: 'left', wrap: true, render: (r) => r.parkingName },
+  { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm ?? '-' },
+  { key: 'outDttm', header: c.outDttm, render: (r) => r.outDttm ?? '-' },
   { key: 'unpaidAmt', header: c.unpaidAmt, align: 'right', render: (r) => formatWon(r.unpaidAmt) },
   { key: 'addAmt', header: c.addAmt, align: 'right', render: (r) => formatWon(r.addAmt) },
   { key: 'sumAmt', header: c.sumAmt, align: 'right', strong: true, render: (r) => formatWon(r.sumAmt) },
 ];
-
-function UnpaidTable({
-  caption,
-  rows,
-  loading,
-  selected,
-  allChecked,
-  someChecked,
-  onToggle,
-  onToggleAll,
-}: {
-  caption: string;
-  rows: readonly UnpaidItem[];
-  loading: boolean;
-  selected: ReadonlySet<number>;
-  allChecked: boolean;
-  someChecked: boolean;
-  onToggle: (id: number, on: boolean) => void;
-  onToggleAll: (on: boolean) => void;
-}) {
-  const colSpan = COLUMNS.length + 1;
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table withTableBorder verticalSpacing="sm" highlightOnHover aria-busy={loading || undefined}>
-        <caption className="sr-only">{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={56} ta="center">
-              <Checkbox
-                aria-label={c.checkAll}
-                checked={allChecked}
-                indeterminate={someChecked}
-                disabled={rows.length === 0}
-                onChange={(e) => onToggleAll(e.currentTarget.checked)}
-                styles={{ body: { justifyContent: 'center' } }}
-              />
-            </Table.Th>
-            {COLUMNS.map((col) => (
-              <Table.Th key={col.key} scope="col" w={col.width} ta="center">
-                {col.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading && rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={colSpan} ta="center" py="xl">
-                <Loader size="sm" aria-hidden />
-                <Text mt="xs" role="status">
-                  {w.loading}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={colSpan} ta="center" py="xl">
-                {ko.payments.result.noData}
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((r, i) => {
-              const no = rows.length - i;
-              return (
-                <Table.Tr key={r.id} bg={selected.has(r.id) ? 'primary.0' : undefined}>
-                  <Table.Td ta="center">
-                    <Checkbox
-                      aria-label={w.rowCheck(no, r.parkingName, r.inDttm ?? '-')}
-                      checked={selected.has(r.id)}
-                      onChange={(e) => onToggle(r.id, e.currentTarget.checked)}
-                      styles={{ body: { justifyContent: 'center' } }}
-                    />
-                  </Table.Td>
-                  {COLUMNS.map((col) => (
-                    <Table.Td key={col.key} ta={col.align} fw={col.strong ? 700 : undefined}>
-                      {col.render(r, no)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}

@@ -110,4 +110,60 @@ describe('unpaidview', { timeout: 20_000 }, () => {
     expect(f.amount).toBe('3000');
     expect(JSON.parse(f.streetItems ?? '[]')).toEqual(chosen);
   });
+
+  it('a reduction claimed by owner name re-prices on the server, shows the breakdown line and pays with the claim', async () => {
+    const user = userEvent.setup();
+    const claim = {
+      token: 'tok_tok_tok_tok_tok_tok',
+      carNo: '12가3456',
+      dcCode: 'DC009',
+      note: '다자녀',
+      rate: 50,
+      freeMinutes: 0,
+      fixedAmt: 0,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
+    const { to } = mockApi(({ url }) => {
+      if (url.pathname === '/api/reduction/irs.json')
+        return json({ value: { dcList: [{ dcCode: 'DC009', note: '다자녀' }], claim } });
+      if (url.pathname === '/api/unpaid/price.json')
+        return json({
+          value: {
+            cnt: 2,
+            totUseAmt: 1000,
+            totAddAmt: 2000,
+            totSumAmt: 3000,
+            reduction: {
+              discountCd: 'DC009',
+              discountNm: '다자녀',
+              rate: 50,
+              fixedAmt: 0,
+              originalAmt: 6000,
+              reductionAmt: 3000,
+              payAmt: 3000,
+            },
+          },
+        });
+      if (url.pathname === '/api/smartropay/payment') return json(start);
+      if (url.pathname === '/api/smartro/insertPaymentLog.json') return json({ result: 'success' });
+      return undefined;
+    });
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { submitted } = captureFormSubmits();
+    const key = saveSelection(buildSelection([item(1, 'OFFSTREET'), item(2, 'OFFSTREET')], true, '12가3456'));
+    renderAt({ '/unpaidview': UnpaidViewPage }, `/unpaidview?key=${key}`);
+    await user.type(await screen.findByLabelText('차량 소유자명'), '김다둥');
+    await user.click(screen.getByRole('button', { name: '감면 확인' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    const line = await screen.findByTestId('reduction-breakdown');
+    expect(within(line).getByRole('rowheader', { name: '감면 (다자녀, 50%)' })).toBeTruthy();
+    expect(screen.getByTestId('unpaid-total').textContent).toBe('3,000원');
+    const q = to('/api/unpaid/price.json')[0]!.url.searchParams;
+    expect([q.get('ids'), q.get('kind'), q.get('reductionClaim')]).toEqual(['1,2', 'OFFSTREET', claim.token]);
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const f = fieldsOf(to('/api/smartropay/payment')[0]?.body);
+    expect([f.amount, f.reductionClaim]).toEqual(['3000', claim.token]);
+  });
 });

@@ -1,15 +1,21 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
 import { useNoPaymentInfoRedirect } from '../../../components/card-payment/use-no-payment-info';
+import {
+  ReductionBreakdownLine,
+  ReductionClaimBox,
+} from '../../../components/payment-reduction/reduction-claim';
 import { ApiError } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useUnpaidPrice } from '../api/price-unpaid';
 import { lookupUnpaidPath, readSelection, type UnpaidSelection } from '../lib/selection';
 
 const u = ko.payments.unpaid;
@@ -42,20 +48,27 @@ function UnpaidView({ selection: sel }: { selection: UnpaidSelection | null }) {
   const entry = useRouteEntry();
   const navigate = useNavigate();
   const { pay, busy } = useCardPayment();
+  const [claim, setClaim] = useState<ReductionClaim | null>(null);
+  const priced = useUnpaidPrice(sel, claim?.token ?? null);
 
   useNoPaymentInfoRedirect(!sel, '/lookupunpaid');
 
   if (!sel) return null;
   const backTo = lookupUnpaidPath(sel.carNo);
+  // With a verified claim the server's priced totals are shown and paid; the server prices the start again.
+  const reduction = claim ? priced.data?.reduction : undefined;
+  const totals = reduction && priced.data ? priced.data : null;
+  const amount = totals ? totals.totSumAmt : sel.totalSumAmt;
 
   const onPay = async () => {
     const outcome = await pay({
       payCategory: sel.isOffSt ? 'DEFAULT' : 'STREET',
-      amount: sel.totalSumAmt,
+      amount,
       inOutId: sel.isOffSt ? sel.inOutIds : '',
       ...(sel.isOffSt ? {} : { streetItems: JSON.stringify(sel.items ?? []) }),
       carNumber: sel.carNo,
       backTo,
+      ...(reduction && claim ? { reductionClaim: claim.token } : {}),
     });
     if (outcome.status === 'failed' && outcome.error instanceof ApiError && STALE.has(outcome.error.code)) {
       await navigate(backTo, { replace: true });
@@ -71,21 +84,29 @@ function UnpaidView({ selection: sel }: { selection: UnpaidSelection | null }) {
         rows={[
           { label: u.fields.carNo, value: sel.carNo },
           { label: u.fields.totalCnt, value: u.count(sel.totalCnt) },
-          { label: u.fields.totalUnpaidAmt, value: formatWon(sel.totalUnpaidAmt) },
-          { label: u.fields.totalAddAmt, value: formatWon(sel.totalAddAmt) },
+          {
+            label: u.fields.totalUnpaidAmt,
+            value: formatWon(totals ? totals.totUseAmt : sel.totalUnpaidAmt),
+          },
+          { label: u.fields.totalAddAmt, value: formatWon(totals ? totals.totAddAmt : sel.totalAddAmt) },
           {
             label: u.fields.totalSumAmt,
-            value: formatWon(sel.totalSumAmt),
+            value: formatWon(amount),
             strong: true,
             testId: 'unpaid-total',
           },
         ]}
       />
+      {reduction ? (
+        <ReductionBreakdownLine reduction={reduction} />
+      ) : (
+        <ReductionClaimBox carNo={sel.carNo} onClaim={setClaim} />
+      )}
       <Group justify="center" gap="sm">
         <Button variant="default" size="md" miw={120} onClick={() => void navigate(backTo)}>
           {u.cancel}
         </Button>
-        <Button size="md" miw={120} loading={busy} onClick={() => void onPay()}>
+        <Button size="md" miw={120} loading={busy} disabled={priced.isFetching} onClick={() => void onPay()}>
           {u.pay}
         </Button>
       </Group>

@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
 import { defaultHistoryQuery, HistorySearch } from '../../../components/usage-history/history-search';
+import { LinkTabs } from '../../../components/usage-history/link-tabs';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
 
@@ -18,31 +18,6 @@ const TABS = [
   { path: '/mypagediscountpayment', label: h.tabs.buy },
   { path: '/mypagediscount', label: h.tabs.use },
 ] as const;
-
-function DiscountHistoryTabs() {
-  const { pathname } = useLocation();
-  return (
-    <Group component="nav" aria-label={h.tabsLabel} gap={0} wrap="nowrap">
-      {TABS.map((tab) => {
-        const current = pathname.toLowerCase() === tab.path;
-        return (
-          <Button
-            key={tab.path}
-            component={Link}
-            to={tab.path}
-            aria-current={current ? 'page' : undefined}
-            variant={current ? 'filled' : 'default'}
-            radius={0}
-            size="md"
-            style={{ flex: '1 1 0' }}
-          >
-            {tab.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
-}
 
 /**
  * One web prepaid history screen: tabs, the date range (today by default, searched at once; spec 2 §9), the
@@ -70,7 +45,7 @@ export function DiscountHistoryLayout<D extends { list: T[] }, T>({
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? tabLabel}</Title>
-      <DiscountHistoryTabs />
+      <LinkTabs tabs={TABS} label={h.tabsLabel} />
       <HistorySearch
         withCarNo={false}
         onSearch={(q) => {

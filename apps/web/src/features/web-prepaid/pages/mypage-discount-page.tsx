@@ -13,7 +13,7 @@ const columns = (offset: number, total: number): TableColumn<UseRow>[] => [
   { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70, hideOnMobile: true },
   { key: 'useDttm', header: c.useDttm, render: (r) => <Nowrap>{r.useDttm}</Nowrap> },
   { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
-  { key: 'parkingNm', header: c.parkingNm, render: (r) => r.parkingNm, hideOnMobile: true },
+  { key: 'parkingNm', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm, hideOnMobile: true },
   { key: 'useTime', header: c.useTime, render: (r) => <Nowrap>{minutes(r.useTime)}</Nowrap>, align: 'right' },
   {
     key: 'freeTime',

@@ -17,7 +17,7 @@ const payMethodText = (m: string) => h.payMethods[m as keyof typeof h.payMethods
 const columns = (offset: number, total: number): TableColumn<BuyRow>[] => [
   { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70, hideOnMobile: true },
   { key: 'buyDttm', header: c.buyDttm, render: (r) => <Nowrap>{r.buyDttm}</Nowrap> },
-  { key: 'parkingNm', header: c.parkingNm, render: (r) => r.parkingNm, hideOnMobile: true },
+  { key: 'parkingNm', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm, hideOnMobile: true },
   {
     key: 'buyTime',
     header: c.buyTime,

@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { TimeSession } from '@parking/shared/web-prepaid/schemas';
-import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
-import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../components/admin-kit/data-table';
+import {
+  Last4Results,
+  Last4SearchForm,
+  useSearchedLast4,
+} from '../../../components/last4-search/last4-search';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { usePoint } from '../api/point';
 import { useTimeList } from '../api/time-list';
@@ -16,8 +17,6 @@ const u = ko.webPrepaid.use;
 const c = u.columns;
 const min = ko.webPrepaid.minutes;
 
-const isLast4 = (s: string) => /^[0-9]{4}$/.test(s);
-
 /**
  * /webdiscountuse (spec 2 §2, §4 "Prepaid use", §5): the last 4 digits of a customer's car ('4자리 전부
  * 입력해주세요.'), the cars parked now at the store's lots, and 선택 → webdiscountuseview. The digits stay in
@@ -25,29 +24,14 @@ const isLast4 = (s: string) => /^[0-9]{4}$/.test(s);
  */
 export function WebDiscountUsePage() {
   const entry = useRouteEntry();
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.get('carNo') ?? '';
-  const searched = isLast4(fromUrl) ? fromUrl : null;
-  const [value, setValue] = useState(fromUrl);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const searched = useSearchedLast4();
   const list = useTimeList(searched);
   const point = usePoint(null);
-
-  const onSearch = async () => {
-    const v = value.trim();
-    if (!isLast4(v)) {
-      await showAlert(ko.webPrepaid.v.last4);
-      inputRef.current?.focus();
-      return;
-    }
-    if (v === searched) void list.refetch();
-    else setParams({ carNo: v }, { replace: true });
-  };
 
   const columns: TableColumn<TimeSession>[] = [
     { key: 'no', header: c.no, render: (_r, i) => (list.data?.length ?? 0) - i, width: 70 },
     { key: 'carNo', header: c.carNo, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.carNo}</span> },
-    { key: 'parkingNm', header: c.parkingNm, render: (r) => r.parkingNm, hideOnMobile: true },
+    { key: 'parkingNm', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm, hideOnMobile: true },
     { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm },
     {
       key: 'useTm',
@@ -81,42 +65,26 @@ export function WebDiscountUsePage() {
         ) : null}
       </Group>
 
-      <SearchCard label={u.form} submitLabel={u.search} onSearch={onSearch} loading={list.isFetching}>
-        <TextInput
-          ref={inputRef}
-          label={u.last4}
-          placeholder={u.last4Placeholder}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value.replace(/[^0-9]/g, ''))}
-          maxLength={4}
-          inputMode="numeric"
-          autoComplete="off"
-          style={{ flex: '1 1 220px' }}
-        />
-      </SearchCard>
-
-      {searched === null ? (
-        <SearchPrompt>{u.first}</SearchPrompt>
-      ) : list.isError ? (
-        <LoadFailedAlert
-          title={ko.admin.kit.loadFailed}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Stack gap="xs">
-          <Text fw={600} aria-live="polite">
-            {list.data ? ko.payments.web.total(list.data.length) : ''}
-          </Text>
-          <DataTable
-            caption={u.caption}
-            columns={columns}
-            rows={list.data ?? []}
-            rowKey={(r) => String(r.inOutId)}
-            loading={list.isPending}
-          />
-        </Stack>
-      )}
+      <Last4SearchForm
+        label={u.form}
+        submitLabel={u.search}
+        inputLabel={u.last4}
+        placeholder={u.last4Placeholder}
+        invalidMessage={ko.webPrepaid.v.last4}
+        loading={list.isFetching}
+        onRepeat={() => void list.refetch()}
+        digitsOnly
+      />
+      <Last4Results
+        searched={searched}
+        prompt={u.first}
+        query={list}
+        total={list.data ? ko.payments.web.total(list.data.length) : ''}
+        caption={u.caption}
+        columns={columns}
+        rows={list.data ?? []}
+        rowKey={(r) => String(r.inOutId)}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { members, type SessionEndReason, sessions } from '../../db/schema/accounts';
+import type { DbOrTx } from '../db/client';
+import { members, type SessionEndReason, sessions } from '../db/schema/accounts';
 
 /** A session joined with the member fields a guard needs. */
 export interface SessionRow {

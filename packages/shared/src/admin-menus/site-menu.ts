@@ -1,5 +1,5 @@
-import { ko } from '@parking/shared/messages/ko';
-import type { MenuNode, MobileSection } from '../components/frame/menu-tree';
+import { ko } from '../messages/ko';
+import type { MenuNode, MobileSection } from './menu-node';
 
 const m = ko.menu;
 
@@ -158,6 +158,7 @@ export const MENU: readonly MenuNode[] = [
     label: m.admin,
     audience: 'admin',
     children: [
+      { id: 'adminhome', label: m.adminHome, path: '/adminhome' },
       {
         id: 'members',
         label: m.members,
@@ -195,6 +196,20 @@ export const MENU: readonly MenuNode[] = [
         ],
       },
       { id: 'periodparking', label: m.periodParking, path: '/periodparking' },
+      {
+        id: 'payments',
+        label: m.payments,
+        children: [
+          {
+            id: 'paymentmanagement',
+            label: m.paymentList,
+            path: '/paymentmanagement',
+            match: ['/paymentmanagementview'],
+          },
+          { id: 'settlement', label: m.settlement, path: '/settlement' },
+          { id: 'reconciliation', label: m.reconciliation, path: '/reconciliation' },
+        ],
+      },
       {
         id: 'boards',
         label: m.boards,

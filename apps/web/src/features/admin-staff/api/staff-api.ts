@@ -1,0 +1,161 @@
+import { idDuplicateResponseSchema } from '@parking/shared/accounts/schemas';
+import {
+  type AuthorityRow,
+  authorGroupListAnswer,
+  type DeptInsert,
+  type DeptRow,
+  deptResource,
+  type LoginHistoryRow,
+  loginHistoryAnswer,
+  type StaffInsert,
+  type StaffRow,
+  type StaffUpdate,
+  staffActionAnswer,
+  staffListAnswer,
+  staffViewAnswer,
+  type TeamInsert,
+  type TeamRow,
+  teamResource,
+} from '@parking/shared/admin-staff/schemas';
+import { actionResponseSchema } from '@parking/shared/content/common';
+import { ko } from '@parking/shared/messages/ko';
+import type { ListFetcher, ListQuery } from '../../../components/admin-kit/use-admin-list';
+import { ApiError, api, errorText } from '../../../lib/api-client';
+
+const search = (q: ListQuery) => ({ searchCondition: q.searchCondition, searchKeyword: q.searchKeyword });
+
+// ── staff users (spec 3 §7 "Users"): list.json with smu=true, GET view.json ──
+const M = '/api/member/';
+
+export const staffApi = {
+  list: (async (q, signal) => {
+    const res = await api.get(`${M}list.json`, {
+      params: { ...search(q), smu: 'true' },
+      schema: staffListAnswer.schema,
+      signal,
+    });
+    return { rows: res.resultList, total: res.totalCount };
+  }) as ListFetcher<StaffRow>,
+  view: (empEsntlId: string, signal?: AbortSignal) =>
+    api.get(`${M}view.json`, { params: { empEsntlId }, schema: staffViewAnswer, signal }),
+  idCheck: async (checkId: string) =>
+    (await api.get(`${M}idDplctCnfirmAjax.json`, { params: { checkId }, schema: idDuplicateResponseSchema }))
+      .usedCnt,
+  insert: (v: StaffInsert) => api.post(`${M}insertAction.json`, v, { schema: staffActionAnswer }),
+  update: (empEsntlId: string, v: Omit<StaffUpdate, 'empEsntlId'>) =>
+    api.post(`${M}updateAction.json`, { ...v, empEsntlId }, { schema: staffActionAnswer }),
+  /** spec 3 §7: success only when the message is the 'successfully deleted' text; '삭제에 실패하였습니다.' else */
+  deleteMany: async (ids: string[]) => {
+    const failed = (why?: string) =>
+      new ApiError(
+        400,
+        'DELETE_FAILED',
+        why ? `${ko.adminStaff.user.deleteFailed}\n${why}` : ko.adminStaff.user.deleteFailed,
+      );
+    try {
+      const res = await api.post(`${M}mberDelete.json`, { empEsntlId: ids }, { schema: staffActionAnswer });
+      if (res.message !== ko.adminStaff.deleted) throw failed();
+      return res;
+    } catch (e) {
+      throw e instanceof ApiError && e.code === 'DELETE_FAILED' ? e : failed(errorText(e));
+    }
+  },
+};
+
+// ── teams and departments ───────────────────────────────────────────────────
+const T = teamResource.endpoints;
+const D = deptResource.endpoints;
+
+export const teamApi = {
+  list: (async (q, signal) => {
+    const res = await api.get(T.list.path, { params: search(q), schema: T.list.answer.schema, signal });
+    return { rows: res.resultList, total: res.totalCount };
+  }) as ListFetcher<TeamRow>,
+  view: (teamId: string, signal?: AbortSignal) =>
+    api.get(T.view.path, { params: { teamId }, schema: T.view.answer, signal }),
+  insert: (v: TeamInsert) => api.post(T.insert.path, v, { schema: actionResponseSchema }),
+  update: (teamId: string, v: TeamInsert) =>
+    api.post(T.update.path, { ...v, teamId }, { schema: actionResponseSchema }),
+  delete: (teamId: string) => api.post(T.delete.path, { teamId }, { schema: actionResponseSchema }),
+};
+
+export const deptApi = {
+  list: (async (q, signal) => {
+    const res = await api.get(D.list.path, { params: search(q), schema: D.list.answer.schema, signal });
+    return { rows: res.resultList, total: res.totalCount };
+  }) as ListFetcher<DeptRow>,
+  view: (deptId: string, signal?: AbortSignal) =>
+    api.get(D.view.path, { params: { deptId }, schema: D.view.answer, signal }),
+  insert: (v: DeptInsert) => api.post(D.insert.path, v, { schema: actionResponseSchema }),
+  update: (deptId: string, v: DeptInsert) =>
+    api.post(D.update.path, { ...v, deptId }, { schema: actionResponseSchema }),
+  delete: (deptId: string) => api.post(D.delete.path, { deptId }, { schema: actionResponseSchema }),
+};
+
+/** Department options (value deptId). */
+export async function loadDepartments(signal?: AbortSignal) {
+  const res = await deptApi.list(
+    { searchCondition: '1', searchKeyword: '', firstIndex: 0, recordCountPerPage: 10_000 },
+    signal,
+  );
+  return res.rows.map((d) => ({ value: d.deptId, label: d.deptNm }));
+}
+
+/** Every team with its department (the team select follows the chosen department). */
+export async function loadTeams(signal?: AbortSignal) {
+  return (
+    await teamApi.list(
+      { searchCondition: '1', searchKeyword: '', firstIndex: 0, recordCountPerPage: 10_000 },
+      signal,
+    )
+  ).rows;
+}
+
+// ── authorities and the access log ─────────────────────────────────────────
+const AUTH = '/api/auth/';
+
+export const authorityApi = {
+  list: (async (q, signal) => {
+    const res = await api.get(`${AUTH}authorGroupList.json`, {
+      params: search(q),
+      schema: authorGroupListAnswer,
+      signal,
+    });
+    return { rows: res.resultList, total: res.totalCount };
+  }) as ListFetcher<AuthorityRow>,
+  /** authorManageList: the groups of the drop-downs and the user forms */
+  groups: async (signal?: AbortSignal) =>
+    (
+      await api.get(`${AUTH}authorGroupList.json`, {
+        params: { searchCondition: '1', searchKeyword: '' },
+        schema: authorGroupListAnswer,
+        signal,
+      })
+    ).authorManageList,
+  insert: (arrData: string[]) =>
+    api.post(`${AUTH}authorGroupInsert.json`, { arrData }, { schema: actionResponseSchema }),
+};
+
+export async function loadAuthorGroups(signal?: AbortSignal) {
+  return (await authorityApi.groups(signal)).map((g) => ({ value: g.authorCode, label: g.authorNm }));
+}
+
+export interface AccessFilters {
+  re: string;
+  ip: string;
+  logStartDt: string;
+  logEndDt: string;
+}
+
+/** spec 3 §5: the start date goes with 00:00:00, the end date with 23:59:59. */
+export async function fetchAccessLog(
+  f: AccessFilters,
+  signal?: AbortSignal,
+): Promise<{ rows: LoginHistoryRow[]; total: number }> {
+  const res = await api.post(
+    '/api/admin/loginHistory/list.json',
+    { re: f.re, ip: f.ip, logStartDt: `${f.logStartDt} 00:00:00`, logEndDt: `${f.logEndDt} 23:59:59` },
+    { schema: loginHistoryAnswer.schema, signal },
+  );
+  return { rows: res.resultList, total: res.totalCount };
+}

@@ -1,0 +1,128 @@
+import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { LoginHistoryRow } from '@parking/shared/admin-staff/schemas';
+import { todayKst } from '@parking/shared/common/korea-time';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
+import type { TableColumn } from '../../../components/admin-kit/data-table';
+import { useAdminList } from '../../../components/admin-kit/use-admin-list';
+import { DateField } from '../../../components/date-field/date-field';
+import { showAlert } from '../../../components/dialog/dialog-store';
+import { useSession } from '../../../lib/session-store';
+import { type AccessFilters, fetchAccessLog } from '../api/staff-api';
+
+const t = ko.adminStaff.access;
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters of the query string; both dates default to today (spec 3 §2.10). */
+function filtersOf(params: URLSearchParams): AccessFilters {
+  const today = todayKst();
+  const date = (key: string) => {
+    const v = params.get(key) ?? '';
+    return DATE_RE.test(v) ? v : today;
+  };
+  return {
+    re: params.get('re') ?? '',
+    ip: params.get('ip') ?? '',
+    logStartDt: date('logStartDt'),
+    logEndDt: date('logEndDt'),
+  };
+}
+
+/**
+ * /accessinfo (spec 3 §2.10, §5, §7): user name, date range, access IP and an institution drop-down that only
+ * offers 'All'; Enter or the search button runs the query; client paging with a page size choice. ROLE_STORE
+ * sees only its own history (the server filters).
+ */
+export function AccessInfoPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [draft, setDraft] = useState(filters);
+  const session = useSession();
+  const list = useAdminList<LoginHistoryRow>({
+    queryKey: ['admin', 'staff', 'access', filters.re, filters.ip, filters.logStartDt, filters.logEndDt],
+    fetchPage: (_q, signal) => fetchAccessLog(filters, signal),
+    paging: 'client',
+    pageSizes: PAGE_SIZES,
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!DATE_RE.test(draft.logStartDt) || !DATE_RE.test(draft.logEndDt))
+      return showAlert(ko.adminStaff.v.dateFormat);
+    if (draft.logStartDt > draft.logEndDt) return showAlert(ko.adminStaff.v.dateOrder);
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(draft)) next.set(k, v.trim());
+      next.set('curPageNum', '1');
+      return next;
+    });
+  };
+
+  const columns: TableColumn<LoginHistoryRow>[] = useMemo(
+    () => [
+      {
+        key: 'no',
+        header: ko.admin.kit.number,
+        render: (_r, i) => list.rowNumber(i),
+        width: 70,
+        hideOnMobile: true,
+      },
+      { key: 'logId', header: t.logId, render: (r) => r.logId, width: 100, hideOnMobile: true },
+      { key: 'creatDt', header: t.creatDt, render: (r) => r.creatDt, width: 180 },
+      { key: 'method', header: t.method, render: (r) => t.methods[r.loginMthd] ?? r.loginMthd, width: 110 },
+      { key: 'name', header: t.loginNm, render: (r) => r.loginNm || r.loginId },
+      { key: 'ip', header: t.ip, render: (r) => r.loginIp, hideOnMobile: true },
+    ],
+    [list.rowNumber],
+  );
+
+  const set = (key: keyof AccessFilters) => (e: { currentTarget: { value: string } }) => {
+    // read now: the event's target is gone when the updater runs
+    const value = e.currentTarget.value;
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const toolbar = (
+    <form onSubmit={(e) => void submit(e)} aria-label={t.name}>
+      {session.authorCode === 'ROLE_STORE' && (
+        <Alert mb="sm" color="gray">
+          {t.ownOnly}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="sm">
+        <NativeSelect label={t.institution} data={[{ value: '', label: t.all }]} disabled />
+        <TextInput label={t.loginNm} value={draft.re} onChange={set('re')} maxLength={50} />
+        <DateField
+          label={t.from}
+          value={draft.logStartDt}
+          onChange={(v) => setDraft((d) => ({ ...d, logStartDt: v }))}
+          w={170}
+        />
+        <DateField
+          label={t.to}
+          value={draft.logEndDt}
+          onChange={(v) => setDraft((d) => ({ ...d, logEndDt: v }))}
+          w={170}
+        />
+        <TextInput label={t.ip} value={draft.ip} onChange={set('ip')} maxLength={45} />
+      </SimpleGrid>
+      <Group justify="flex-end" mb="sm">
+        <Button type="submit">{t.search}</Button>
+      </Group>
+    </form>
+  );
+
+  return (
+    <AdminListPage
+      resourceName={t.name}
+      list={list}
+      columns={columns}
+      rowKey={(r) => String(r.logId)}
+      conditions={false}
+      pageSizes={PAGE_SIZES}
+      toolbar={toolbar}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { todayKst } from '@parking/shared/common/korea-time';
+import {
+  type PaymentRow,
+  paymentsAdminResource,
+  type RefundInput,
+} from '@parking/shared/payments-admin/schemas';
+import { useQuery } from '@tanstack/react-query';
+import type { ListPage, ListQuery } from '../../../components/admin-kit/use-admin-list';
+import { api } from '../../../lib/api-client';
+
+const e = paymentsAdminResource.endpoints;
+
+/** Query root of the back office's payment screens: a refund invalidates it (list, view, settlement). */
+export const PAYMENTS_ADMIN_KEY = ['admin', 'payments'] as const;
+
+/** The list's filters as the query string holds them (all strings; '' = any). */
+export interface PaymentFilters {
+  startDt: string;
+  endDt: string;
+  category: string;
+  status: string;
+  sectnId: string;
+  carNo: string;
+  authCode: string;
+  minAmt: string;
+  maxAmt: string;
+}
+export const FILTER_KEYS = [
+  'startDt',
+  'endDt',
+  'category',
+  'status',
+  'sectnId',
+  'carNo',
+  'authCode',
+  'minAmt',
+  'maxAmt',
+] as const satisfies readonly (keyof PaymentFilters)[];
+
+/** The filters of the query string; the period defaults to today (Korea time). */
+export function filtersOf(params: URLSearchParams): PaymentFilters {
+  const today = todayKst();
+  const f = Object.fromEntries(
+    FILTER_KEYS.map((k) => [k, params.get(k)?.trim() ?? '']),
+  ) as unknown as PaymentFilters;
+  return { ...f, startDt: f.startDt || today, endDt: f.endDt || today };
+}
+
+export async function fetchPayments(
+  f: PaymentFilters,
+  q: ListQuery,
+  signal?: AbortSignal,
+): Promise<ListPage<PaymentRow>> {
+  const res = await api.get(e.list.path, {
+    params: { ...f, firstIndex: q.firstIndex, recordCountPerPage: q.recordCountPerPage },
+    schema: e.list.answer.schema,
+    signal,
+  });
+  return { rows: res.list, total: res.totalCount };
+}
+
+export function usePaymentTotals(f: PaymentFilters) {
+  return useQuery({
+    queryKey: [...PAYMENTS_ADMIN_KEY, 'totals', f],
+    queryFn: ({ signal }) => api.get(e.totals.path, { params: { ...f }, schema: e.totals.answer, signal }),
+    select: (d) => d.totals,
+  });
+}
+
+export async function exportPayments(f: PaymentFilters, reason: string): Promise<PaymentRow[]> {
+  return (await api.get(e.excel.path, { params: { ...f, reason }, schema: e.excel.answer.schema })).list;
+}
+
+export function usePaymentDetail(paymentId: string) {
+  return useQuery({
+    queryKey: [...PAYMENTS_ADMIN_KEY, 'view', paymentId],
+    queryFn: ({ signal }) => api.get(e.view.path, { params: { paymentId }, schema: e.view.answer, signal }),
+    select: (d) => d.result,
+    enabled: paymentId !== '',
+    retry: false,
+  });
+}
+
+export function refundPayment(input: Pick<RefundInput, 'paymentId' | 'reason'> & { amount: number }) {
+  return api.post(e.refund.path, input, { schema: e.refund.answer });
+}
+
+export interface SettlementFilters {
+  startDt: string;
+  endDt: string;
+  category: string;
+  sectnId: string;
+}
+
+export function useSettlement(f: SettlementFilters) {
+  return useQuery({
+    queryKey: [...PAYMENTS_ADMIN_KEY, 'settlement', f],
+    queryFn: ({ signal }) =>
+      api.get(e.settlement.path, { params: { ...f }, schema: e.settlement.answer, signal }),
+  });
+}
+
+export function reconcileFile(date: string, file: File) {
+  const body = new FormData();
+  body.set('date', date);
+  body.set('file', file);
+  return api.post(e.reconcile.path, undefined, { multipart: body, schema: e.reconcile.answer });
+}
+
+export function simSettlementFile(date: string, plant: boolean) {
+  return api.get(e.simExport.path, {
+    params: { date, plant, encoding: 'CP949' },
+    schema: e.simExport.answer,
+  });
+}

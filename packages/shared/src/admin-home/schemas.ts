@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/admin/home.json (ROLE_ADMIN, decision 142): what awaits the back office — business applications
+ * awaiting approval, unanswered questions, and today's (KST) approved card payments.
+ */
+export const adminHomeSchema = z.object({
+  pendingBusinessMembers: z.number().int(),
+  unansweredQuestions: z.number().int(),
+  todayPayments: z.object({ count: z.number().int(), amount: z.number().int() }),
+  /** the KST day the payment counts are for, YYYY-MM-DD */
+  today: z.string(),
+});
+export type AdminHome = z.infer<typeof adminHomeSchema>;
+export const adminHomeResponseSchema = z.object({ result: adminHomeSchema });
