@@ -229,7 +229,7 @@ async function historyOfLastMonth(page: Page, path: string): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByText(/^총 \d+건$/)).toBeVisible();
   await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill(daysAgo(30));
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await expect(main.getByRole('link', { name: /영수증 보기/ }).first()).toBeVisible();
 }
 

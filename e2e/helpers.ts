@@ -36,13 +36,16 @@ export function dialog(page: Page): Locator {
   return page.getByRole('alertdialog');
 }
 
-/** Expect an alert with `text`, then close it with its OK button. */
+/**
+ * Expect an alert with `text`, then close it with its OK button. The answer to a confirm can open the next
+ * alert at once: what must go is this text's dialog, not every alert dialog.
+ */
 export async function acceptAlert(page: Page, text: string | RegExp): Promise<void> {
   const d = dialog(page);
   await expect(d).toBeVisible();
   await expect(d).toContainText(text);
   await d.getByRole('button', { name: '확인' }).click();
-  await expect(d).toBeHidden();
+  await expect(d.filter({ hasText: text, visible: true })).toHaveCount(0);
 }
 
 export async function login(page: Page, who: { id: string; password: string }): Promise<void> {

@@ -105,13 +105,13 @@ test('admin registers a discount vehicle and the estimator shows the reduced fee
   await main.getByLabel('주차장').selectOption({ label: '이천중앙시장 공영주차장 (공영)' });
   await main.getByRole('textbox', { name: '입차일시', exact: true }).fill(`${kstToday()}T09:00`);
   await main.getByRole('textbox', { name: '출차일시', exact: true }).fill(`${kstToday()}T12:00`);
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   const amount = main.getByTestId('fee-pay-amount');
   await expect(amount).toHaveText(/[1-9]/);
   const general = won(await amount.textContent());
   await main.getByLabel(/^차량번호/).fill(car);
   await main.getByLabel(/^차량 소유자 이름/).fill(owner);
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await expect(amount).toHaveText(`${(Math.floor(general / 2 / 10) * 10).toLocaleString('ko-KR')}원`);
   await expect(main.getByText(/감면: 장애인\(경증\) 50%/)).toBeVisible();
   await shot(page, 'feecalculation');

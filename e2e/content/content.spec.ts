@@ -91,10 +91,12 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   await page.goto('/qnaenrollment');
   await expect(page.getByRole('heading', { level: 1, name: 'Q&A 등록' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: '작성자' })).toHaveValue('비회원');
-  await expect(page.getByText(/비밀번호를 분실하시면/)).toBeVisible();
   await page.getByRole('textbox', { name: '제목' }).fill(title);
   await page.getByRole('textbox', { name: '내용' }).fill('정기권 신청 기간이 궁금합니다.');
+  // the lost-password warning belongs to private questions only (decision 146)
+  await expect(page.getByText(/비밀번호를 분실하시면/)).toHaveCount(0);
   await page.getByRole('radio', { name: '비공개' }).check();
+  await expect(page.getByText(/비밀번호를 분실하시면/)).toBeVisible();
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('pass1234');
   await page.getByRole('textbox', { name: '비밀번호 확인' }).fill('pass9999');
   await page.getByRole('button', { name: '등록' }).click();

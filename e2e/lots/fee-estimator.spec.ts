@@ -44,7 +44,7 @@ test('/feecalculation estimates 1,600원 for 95 minutes at a T1 lot, with its br
   ).toHaveCount(1);
 
   await fill(page, lot, '2026-03-02T09:00', '2026-03-02T10:35');
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   const result = main.getByRole('region', { name: '예상 주차요금' });
   await expect(result.getByTestId('fee-pay-amount')).toHaveText('1,600원');
   await expect(result.getByRole('table')).toContainText('600원');
@@ -56,7 +56,7 @@ test('/feecalculation estimates 1,600원 for 95 minutes at a T1 lot, with its br
   const halfValue = await half.getAttribute('value');
   if (halfValue) {
     await main.getByLabel('감면 유형').selectOption(halfValue);
-    await main.getByRole('button', { name: '조회' }).click();
+    await main.getByRole('button', { name: '조회', exact: true }).click();
     await expect(result.getByTestId('fee-pay-amount')).toHaveText('420원');
   }
 
@@ -77,15 +77,15 @@ test('missing input and an exit before the entry are refused with Korean alerts'
   await expect(
     main.getByLabel('주차장', { exact: true }).locator('option', { hasText: lot.PARKING_NM }),
   ).toHaveCount(1, { timeout: 30_000 });
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await acceptAlert(page, '입력값이 부족합니다.');
 
   await fill(page, lot, '2026-03-02T09:00', '');
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await acceptAlert(page, '입력값이 부족합니다.');
 
   await fill(page, lot, '2026-03-02T09:00', '2026-03-02T08:00');
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await acceptAlert(page, '출차일시는 입차일시보다 뒤여야 합니다.');
 });
 
@@ -97,6 +97,6 @@ test('/advancepayment (simple fee lookup) uses the same engine', async ({ page, 
     main.getByLabel('주차장', { exact: true }).locator('option', { hasText: lot.PARKING_NM }),
   ).toHaveCount(1, { timeout: 30_000 });
   await fill(page, lot, '2026-03-02T09:00', '2026-03-02T10:35');
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await expect(main.getByTestId('fee-pay-amount')).toHaveText('1,600원');
 });

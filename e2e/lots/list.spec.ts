@@ -80,7 +80,7 @@ test('filters by kind, by scope and text, and reads ?q=', async ({ page, request
   if (!target) throw new Error('no lots');
   const q = target.PARKING_NM.split(' ')[0] ?? target.PARKING_NM;
   await page.goto(`/list?q=${encodeURIComponent(q)}`);
-  await expect(page.getByLabel('검색어')).toHaveValue(q);
+  await expect(page.getByRole('main').getByLabel('검색어')).toHaveValue(q);
   await expect(page.getByRole('button', { name: new RegExp(esc(target.PARKING_NM)) })).toBeVisible();
   const matching = expectNames(lots, (l) =>
     [l.PARKING_NM, l.CELL_ADDR_LOAD, l.CELL_ADDR_JIBUN].some((s) => squash(s).includes(squash(q))),

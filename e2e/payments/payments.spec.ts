@@ -46,7 +46,7 @@ test('pre-payment: look up by the last 4 digits, pay in the popup, read the rece
   const main = page.getByRole('main');
   await page.goto('/lookup');
   await main.getByLabel('차량번호 뒤 4자리').fill('34a6');
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await acceptAlert(page, '차량번호가 형식에 맞지 않습니다.');
 
   await lookup(page, '3456');
@@ -212,7 +212,7 @@ test.describe('as the demo citizen', () => {
     // the demo history lies 8 and 10 days back: widen the range
     const start = new Date(Date.now() + 9 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
     await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill(start);
-    await main.getByRole('button', { name: '조회' }).click();
+    await main.getByRole('button', { name: '조회', exact: true }).click();
     const receiptLink = main.getByRole('link', { name: /영수증 보기/ }).first();
     await expect(receiptLink).toBeVisible({ timeout: 30_000 });
     await shot(page, 'mypageprepayment');
@@ -223,7 +223,7 @@ test.describe('as the demo citizen', () => {
     await page.goto('/mypageunpaid');
     await expect(main.getByText(/^총 \d+건$/)).toBeVisible({ timeout: 30_000 });
     await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill(start);
-    await main.getByRole('button', { name: '조회' }).click();
+    await main.getByRole('button', { name: '조회', exact: true }).click();
     await expect(main.getByRole('link', { name: /영수증 보기/ }).first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'mypageunpaid');
   });

@@ -147,7 +147,7 @@ test('result and detail pages without route data say 잘못된 접근입니다.;
   await acceptAlert(page, '잘못된 접근입니다.');
   await expect(page).toHaveURL(/\/periodlookup$/);
   await main.getByLabel('차량번호 뒤 4자리').fill('34a');
-  await main.getByRole('button', { name: '조회' }).click();
+  await main.getByRole('button', { name: '조회', exact: true }).click();
   await acceptAlert(page, '차량번호가 형식에 맞지 않습니다.');
 });
 
@@ -183,8 +183,13 @@ test('an administrator opens an application window on /periodparking', async ({ 
   await expect(table.getByRole('row')).toHaveCount(2);
   await main.getByRole('checkbox', { name: '증포동 공영주차장 선택' }).check();
   const year = new Date().getFullYear() + 1;
-  await main.getByLabel('신청 시작일시').fill(`${year}-01-02T09:00`);
-  await main.getByLabel('신청 종료일시').fill(`${year}-01-20T18:00`);
+  // the Korean date-time field: a date box and a time box (decision 145)
+  const dateTime = async (label: string, date: string, time: string) => {
+    await main.getByRole('textbox', { name: label, exact: true }).fill(date);
+    await main.getByRole('textbox', { name: `${label} 시각`, exact: true }).fill(time);
+  };
+  await dateTime('신청 시작일시', `${year}-01-02`, '09:00');
+  await dateTime('신청 종료일시', `${year}-01-20`, '18:00');
   await main.getByRole('button', { name: '선택 적용' }).click();
   await acceptAlert(page, '시간이 설정 되었습니다.');
   await main.getByRole('combobox', { name: '증포동 공영주차장 배정방식' }).selectOption('RAFFLE');

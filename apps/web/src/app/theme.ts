@@ -202,6 +202,9 @@ export const theme = createTheme({
   other: { krds },
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // KRDS link text is primary 60 (#0b50d0): the base blue falls under 4.5:1 on the gray-0 panels and
+    // highlighted search hits
+    Anchor: { defaultProps: { c: 'primary.6' } },
     Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': '닫기' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '닫기' } } },
   },

@@ -37,5 +37,11 @@ export function useAppFrameConfig(): FrameConfig {
     retry: false,
   });
   const menu = Array.isArray(data?.menuList) ? data.menuList : null;
-  return useMemo(() => (menu ? { ...frameConfig, menu } : frameConfig), [menu]);
+  return useMemo(() => {
+    if (!menu) return frameConfig;
+    // the served menu holds the admin sections for administrators only; a store member's side menu on the
+    // two system screens it may open comes from the shipped tree
+    const hasAdmin = menu.some((n) => frameConfig.adminSections.includes(n.id));
+    return { ...frameConfig, menu, adminMenu: hasAdmin ? menu : MENU };
+  }, [menu]);
 }

@@ -1,3 +1,5 @@
+import { visibleMenu } from '@parking/shared/admin-menus/menu-node';
+import { MENU } from '@parking/shared/admin-menus/site-menu';
 import { ko } from '@parking/shared/messages/ko';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -393,6 +395,25 @@ describe('inner and admin layouts', () => {
   it('a store member sees only the system screens open to them in the admin side menu', () => {
     actAs(members.store);
     renderLayout(AdminLayout, '/accessinfo');
+    const side = screen.getByRole('navigation', { name: ko.frame.adminSideMenu });
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/userauthoritylist', '/accessinfo']);
+  });
+
+  it('keeps those two links once the served menu (without admin sections for a store member) arrives', async () => {
+    const served = visibleMenu({ isLogin: true, authorCode: 'ROLE_STORE', empDiv: 'BSN' }, MENU);
+    expect(served.map((n) => n.id)).not.toContain('system');
+    apiGet.mockImplementation(async (url: string) =>
+      url.includes('siteMenu') ? { menuList: served, version: 1 } : siteInfo,
+    );
+    actAs(members.store);
+    renderLayout(AdminLayout, '/accessinfo');
+    await waitFor(() => expect(apiGet).toHaveBeenCalledWith('/api/menu/siteMenu.json', expect.anything()));
+    // the main menu is the served one: no system section for the store member
+    await waitFor(() => expect(topLinkNames()).not.toContain(ko.menu.system));
     const side = screen.getByRole('navigation', { name: ko.frame.adminSideMenu });
     expect(
       within(side)

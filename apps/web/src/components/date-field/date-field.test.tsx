@@ -143,4 +143,16 @@ describe('DateTimeField', () => {
     expect(screen.getByText(ko.controls.timeInvalid)).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith('');
   });
+
+  it('says a time is missing only once the time box is left empty, not while moving on to it', async () => {
+    const onChange = vi.fn();
+    renderWithUi(<DateTimeField label="종료일시" value="" onChange={onChange} />);
+    await userEvent.type(screen.getByRole('textbox', { name: '종료일시' }), '2026-11-24');
+    await userEvent.tab(); // to the calendar button
+    await userEvent.tab(); // to the time box
+    expect(screen.queryByText(ko.controls.dateTimeIncomplete)).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith('');
+    await userEvent.tab(); // leaves the time box empty
+    expect(screen.getByText(ko.controls.dateTimeIncomplete)).toBeTruthy();
+  });
 });

@@ -46,7 +46,10 @@ export function DateTimeField({ label, value, onChange, error, disabled, require
     onChange(v);
   };
 
-  const emit = (d: string, t: string) => {
+  // `fromDate`: a date chosen before the time box was reached is not yet "incomplete" — saying so would
+  // push the controls below the field down while the person moves on to the time (and move the button
+  // they are about to press)
+  const emit = (d: string, t: string, fromDate = false) => {
     const tt = t ? normaliseTime(t) : '';
     if (t && !tt) {
       setProblem(c.timeInvalid);
@@ -54,7 +57,7 @@ export function DateTimeField({ label, value, onChange, error, disabled, require
       return;
     }
     if ((d && !tt) || (!d && tt)) {
-      setProblem(c.dateTimeIncomplete);
+      if (!(fromDate && d && !t)) setProblem(c.dateTimeIncomplete);
       send('');
       return;
     }
@@ -85,7 +88,7 @@ export function DateTimeField({ label, value, onChange, error, disabled, require
               return;
             }
             setDate(d);
-            emit(/^\d{4}-\d{2}-\d{2}$/.test(d) ? d : '', time);
+            emit(/^\d{4}-\d{2}-\d{2}$/.test(d) ? d : '', time, true);
           }}
         />
         <TextInput

@@ -68,7 +68,8 @@ export function AdminSideMenu() {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
-  const { menu, routes, adminSections } = useFrameConfig();
+  const { menu: served, adminMenu, routes, adminSections } = useFrameConfig();
+  const menu = adminMenu ?? served;
   const groups = useMemo(() => {
     const who = principalOf(session);
     return adminSections

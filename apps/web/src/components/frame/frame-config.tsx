@@ -26,6 +26,12 @@ export interface FrameConfig {
   routes: readonly FrameRoute[];
   /** ids of the level-1 menu sections the admin side menu shows */
   adminSections: readonly string[];
+  /**
+   * The tree the admin side menu takes those sections from (pruned there to the screens the viewer may
+   * open). Defaults to `menu`; the app gives the shipped tree to viewers whose served menu has no admin
+   * sections (a store member reaches two system screens, spec 1 §6, but sees no admin section in the menus).
+   */
+  adminMenu?: readonly MenuNode[];
 }
 
 // Without a provider the frame shows no menu (component tests of single frame parts).

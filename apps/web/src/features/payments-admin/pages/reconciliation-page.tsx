@@ -1,4 +1,4 @@
-import { Alert, Box, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReconcileAnswer } from '@parking/shared/payments-admin/schemas';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { downloadBlob } from '../../../components/admin-kit/excel-export';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { FileInput } from '../../../components/file-input/file-input';
+import { extensionOf, MAX_ATTACHMENT_BYTES } from '../../../components/file-input/validate-file';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { reconcileFile, simSettlementFile } from '../api/payments-admin-api';
@@ -13,6 +15,14 @@ import { DateField } from '../components/filter-fields';
 
 const t = ko.paymentsAdmin.reconcile;
 const amt = (n: number | null) => (n === null ? t.none : formatNumber(n));
+
+/** The provider's settlement file: a CSV of at most 2,000,000 bytes (the server's limit). */
+function checkSettlementFile(file: File): string | undefined {
+  if (extensionOf(file.name) !== 'csv') return t.csvOnly;
+  if (file.size === 0) return ko.content.upload.empty;
+  if (file.size > MAX_ATTACHMENT_BYTES) return t.tooLarge;
+  return undefined;
+}
 
 /**
  * /reconciliation (issue 21): import the provider's settlement CSV of a day (UTF-8 or CP949) and list what differs;
@@ -51,7 +61,14 @@ export function ReconciliationPage() {
       <PageTitle />
       <Stack gap="sm" maw={640} mb="lg">
         <DateField label={t.date} value={date} onChange={setDate} />
-        <FileInput label={t.file} accept=".csv,text/csv" value={file} onChange={setFile} clearable />
+        <FileInput
+          label={t.file}
+          value={file}
+          onChange={setFile}
+          extensions={['csv']}
+          check={checkSettlementFile}
+          description={t.fileHint}
+        />
         <Group gap="xs">
           <Button onClick={() => void run()} loading={busy}>
             {t.run}
