@@ -93,7 +93,9 @@ test('menu statistics show the bar and the line chart for a range', async ({ bro
   await expect(main.getByTestId('chart-top-menus')).toBeVisible();
   await expect(main.getByTestId('chart-daily-visits')).toBeVisible();
   // most visited first, 10 a page: after a full run /noticelist can sit on a later page
-  const next = main.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: '다음 페이지' });
+  const next = main
+    .getByRole('navigation', { name: '페이지 이동' })
+    .getByRole('button', { name: '다음 페이지' });
   const row = main.getByRole('table').getByRole('row').filter({ hasText: '/noticelist' });
   await expect(main.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   for (let i = 0; i < 20 && (await row.count()) === 0 && (await next.isEnabled()); i++) await next.click();
