@@ -298,9 +298,9 @@ export const routeTable: readonly RouteEntry[] = [
   // the public record of each season-pass lottery (decision 091), linked from the guide and the lookup
   {
     path: '/perioddraw',
-    title: ko.seasonPass.draw.title,
+    title: ko.routes.perioddraw,
     access: PUBLIC,
-    category: [groups.period, ko.seasonPass.draw.title],
+    category: [groups.period, ko.routes.perioddraw],
     layout: 'inner',
     page: periodDrawPage,
   },

@@ -50,6 +50,16 @@ describe('boot resync with GET /api/session', () => {
     expect(getSession()).toMatchObject({ isLogin: true, empEsntlId: 'USR_1' });
   });
 
+  it('ignores an answer of another shape, as a failed call (no schema library on the first page)', async () => {
+    act(() => setLoggedIn(vo));
+    fetchMock.mockResolvedValueOnce(json(200, { loginVO: { ...vo, authorCode: 'ROLE_ROOT' } }));
+    await act(() => resyncSession());
+    expect(getSession()).toMatchObject({ isLogin: true, authorCode: 'ROLE_USER' });
+    fetchMock.mockResolvedValueOnce(json(200, { something: 'else' }));
+    await act(() => resyncSession());
+    expect(getSession().isLogin).toBe(true);
+  });
+
   it('changes nothing when the call fails', async () => {
     act(() => setLoggedIn(vo));
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));

@@ -1,14 +1,17 @@
-import { type SiteInfo, siteInfoSchema } from '@parking/shared/site/schemas';
+import type { SiteInfo } from '@parking/shared/site/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export const siteInfoQueryKey = ['site', 'info'] as const;
 
-/** GET /api/site/info: the operating organisation shown in the footer. Fetched once per visit. */
+/**
+ * GET /api/site/info: the operating organisation shown in the footer. Fetched once per visit; on every page,
+ * so read without a client-side schema (the server's response schema is the shared one; decision 172).
+ */
 export function useSiteInfo() {
   return useQuery<SiteInfo>({
     queryKey: siteInfoQueryKey,
-    queryFn: ({ signal }) => api.get('/api/site/info', { schema: siteInfoSchema, signal }),
+    queryFn: ({ signal }) => api.get<SiteInfo>('/api/site/info', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

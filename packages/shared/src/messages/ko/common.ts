@@ -275,6 +275,7 @@ export const commonKo = {
     periodresult: '정기권 신청 확인',
     periodlookup: '정기권 조회',
     periodview: '정기권 상세',
+    perioddraw: '정기권 추첨 기록',
     webdiscountcharge: '웹할인권 충전',
     webdiscountuse: '웹할인권 사용',
     webdiscountuseview: '웹할인권 적용',
