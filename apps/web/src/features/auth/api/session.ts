@@ -1,5 +1,5 @@
-import type { LoginVO, SessionState } from '@parking/shared/auth/schemas';
 import { MEMBER_CATEGORIES, ROLES } from '@parking/shared/auth/roles';
+import type { LoginVO, SessionState } from '@parking/shared/auth/schemas';
 import { api } from '../../../lib/api-client';
 
 /**
