@@ -151,7 +151,13 @@ async function main() {
         });
         const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0];
         if (login.status !== 200 || !cookie) return false;
-        const view = await request(port, 'GET', '/api/member/view', { agent: a, cookie });
+        // the profile is asked for by the member's own id (spec 2 §7: applyId), as my-page does
+        const own =
+          (JSON.parse(login.body) as { loginVO?: { empEsntlId?: string } }).loginVO?.empEsntlId ?? '';
+        const view = await request(port, 'GET', `/api/member/view?applyId=${encodeURIComponent(own)}`, {
+          agent: a,
+          cookie,
+        });
         await request(port, 'POST', '/api/actionLogout.json', { agent: a, cookie, body: '' });
         return view.status === 200;
       },

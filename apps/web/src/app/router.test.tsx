@@ -8,6 +8,7 @@ import { clearSession, setLoggedIn } from '../lib/session-store';
 import { renderWithUi } from '../test/render';
 import { routeTable } from './route-table';
 import { createAppRouter } from './router';
+import { startSessionResync } from './session-sync';
 
 // The wiring of the guard (middleware + blocker), the redirects and the visit reports, on the real table
 // with stub pages and no frame.
@@ -146,5 +147,24 @@ describe('router', () => {
     await screen.findByRole('heading', { name: ko.routes.main });
     expect(router.state.location.pathname).toBe('/main');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+// Last in this file: the boot resync started here stays pending (its answer never comes).
+describe('first load while the boot session resync is pending', () => {
+  it('shows a public page at once, and a member page only after the resync (or its 3 s limit)', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/session' ? new Promise<Response>(() => {}) : new Response('{}', { status: 200 }),
+    );
+    void startSessionResync();
+    start('/noticelist');
+    await screen.findByRole('heading', { name: ko.routes.noticelist }, { timeout: 1_000 });
+    cleanup();
+
+    act(() => loginAs('ROLE_USER', 'USR'));
+    start('/mypagemain');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(screen.queryByRole('heading', { name: ko.routes.mypagemain })).toBeNull();
+    await screen.findByRole('heading', { name: ko.routes.mypagemain }, { timeout: 4_000 });
   });
 });

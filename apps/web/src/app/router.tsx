@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { type AccessRule, decideAccess } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef } from 'react';
 import {
@@ -41,11 +42,20 @@ import { reportVisit } from './visits';
 /** The router a route belongs to; null while it is being created (its first navigation starts at once). */
 type RouterRef = () => DataRouter | null;
 
+/**
+ * True when the guard's answer for this route can depend on who is logged in. A public page's cannot: its first
+ * load does not wait for the boot resync (the phone's first paint would otherwise wait a round trip for
+ * /api/session); the header follows the session when the answer comes.
+ */
+function dependsOnSession(rule: AccessRule): boolean {
+  return Boolean(rule.guestOnly) || decideAccess(rule, null) !== 'allow';
+}
+
 function guardMiddleware(entry: RouteEntry, routerRef: RouterRef): MiddlewareFunction {
   return async () => {
     const appRouter = routerRef();
     const first = !appRouter?.state.initialized;
-    if (first) await sessionResynced();
+    if (first && dependsOnSession(entry.access)) await sessionResynced();
     const result = guardNavigation(entry, getSession());
     if (result.action === 'allow') return;
     if (result.alert) await showAlert(result.alert);
