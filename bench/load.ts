@@ -150,7 +150,9 @@ async function main() {
       async (a) => {
         const login = await request(port, 'POST', '/api/actionLogin.json', {
           agent: a,
-          body: JSON.stringify({ empNo: 'citizen1', password: 'Citizen#2026' }),
+          // a different member each time (the scale seed's scale1…scale100000): one account logging in from many
+          // places at once meets the lockout's bound on passwords checked in flight (decision 076), a crowd does not
+          body: JSON.stringify({ empNo: `scale${1 + (seq % 100_000)}`, password: 'Scale#2026' }),
         });
         const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0];
         if (login.status !== 200 || !cookie) {
