@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  rem,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /**
  * KRDS (Korea Design System) tokens as a Mantine theme.
@@ -113,6 +120,23 @@ export const krds = {
 const FONT_FAMILY =
   "'Pretendard GOV', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', '맑은 고딕', sans-serif";
 
+/**
+ * Outline buttons in the primary colour write their label in KRDS primary 60 (#0b50d0), like links: the base blue
+ * (#256ef4) is 4.56:1 on white and falls under 4.5:1 on the hover tint or a gray-0 panel (axe, colour contrast).
+ */
+const outlineInPrimary60: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'outline') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  if (parsed.color !== 'primary' && parsed.color !== 'blue') return colors;
+  return {
+    ...colors,
+    color: 'var(--mantine-color-primary-6)',
+    border: `${rem(1)} solid var(--mantine-color-primary-6)`,
+  };
+};
+
 export const theme = createTheme({
   focusRing: 'auto',
   fontSmoothing: true,
@@ -135,6 +159,7 @@ export const theme = createTheme({
   },
   primaryColor: 'primary',
   primaryShade: 5,
+  variantColorResolver: outlineInPrimary60,
   autoContrast: true,
   luminanceThreshold: 0.45,
   fontFamily: FONT_FAMILY,
