@@ -94,6 +94,9 @@ test('Q&A: the list shows the new question and count right after posting, withou
   await acceptAlert(page, '질문이 등록되었습니다.');
   await expect(page).toHaveURL(/\/qnalist/);
   await expect(main.getByRole('link', { name: new RegExp(title) })).toBeVisible();
-  await expect(total).toHaveText(`전체 ${(before + 1).toLocaleString('ko-KR')}건`);
+  // other journeys on the second worker may post questions too: the count grew by at least this one
+  await expect
+    .poll(async () => Number((await total.textContent())?.replace(/\D/g, '')))
+    .toBeGreaterThanOrEqual(before + 1);
   await shot(page, 'qnalist-after-post');
 });
