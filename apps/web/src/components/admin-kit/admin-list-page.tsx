@@ -1,6 +1,6 @@
 import { Box, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../dialog/dialog-store';
 import { DataTable, type TableColumn, type TableSelection } from './data-table';
@@ -11,11 +11,16 @@ import {
   excelFileName,
   exportListToExcel,
 } from './excel-export';
-import { ExportReasonDialog } from './export-reason-dialog';
 import { ListPagination } from './list-pagination';
 import { PageTitle } from './page-title';
 import { SearchBar, type SearchOption, titleContentConditions } from './search-bar';
 import type { AdminListState } from './use-admin-list';
+
+// Only lists with personal data ask why they are exported, and only when asked: the dialog (Modal, focus trap,
+// scroll area) is not loaded by the public lists that share this kit (/noticelist, /faqview).
+const ExportReasonDialog = lazy(() =>
+  import('./export-reason-dialog').then((m) => ({ default: m.ExportReasonDialog })),
+);
 
 export interface AdminListPageProps<T> {
   /** the resource's name in captions and the Excel file, e.g. '공지사항' */
@@ -167,12 +172,14 @@ export function AdminListPage<T>({
           </Button>
         )}
       </Group>
-      {exportAll && (
-        <ExportReasonDialog
-          opened={askReason}
-          onCancel={() => setAskReason(false)}
-          onSubmit={(reason) => void exportWithReason(reason)}
-        />
+      {exportAll && askReason && (
+        <Suspense fallback={null}>
+          <ExportReasonDialog
+            opened
+            onCancel={() => setAskReason(false)}
+            onSubmit={(reason) => void exportWithReason(reason)}
+          />
+        </Suspense>
       )}
     </Box>
   );
