@@ -75,6 +75,9 @@ test('admin registers a staff user with an authority group; the user logs in and
   const userMain = user.getByRole('main');
   await slow(userMain.getByText('전체 1건')).toBeVisible();
   await slow(userMain.getByRole('cell', { name: id, exact: true })).toBeVisible();
+  // read-only for ROLE_STORE: the server would refuse an assignment, so there is nothing to tick or press
+  await slow(userMain.getByRole('button', { name: '권한 등록' })).toHaveCount(0);
+  await slow(userMain.getByRole('checkbox')).toHaveCount(0);
   await shot(user, 'userauthoritylist-store');
   await user.goto('/usermanagement');
   await slow(dialog(user)).toContainText('접근 권한이 없습니다');

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { errorText } from '../../lib/api-client';
+import { useSession } from '../../lib/session-store';
 import { showAlert, showConfirm } from '../dialog/dialog-store';
 import { AdminListPage } from './admin-list-page';
 import {
@@ -27,6 +28,7 @@ interface Props<Row> {
  */
 export function ResourceListPage<Row>({ resource }: Props<Row>) {
   const { list: spec, paths } = resource;
+  const session = useSession();
   const list = useAdminList<Row>({
     queryKey: resource.queryKey,
     fetchPage: resource.api.list,
@@ -45,7 +47,6 @@ export function ResourceListPage<Row>({ resource }: Props<Row>) {
     (r) => ko.admin.kit.selectRow(rowLabel(r)),
     resetKey,
   );
-  const withSelection = !!spec.selection;
 
   const cellContext = (row: Row, index: number): CellContext<Row> => ({
     index,
@@ -106,8 +107,10 @@ export function ResourceListPage<Row>({ resource }: Props<Row>) {
         run: (rows) => deleteMany(rows.map(resource.rowId)),
       });
     }
-    return [...all, ...(spec.selection?.actions ?? [])];
-  }, [resource, spec.selection]);
+    return [...all, ...(spec.selection?.actions ?? [])].filter((a) => !a.allowed || a.allowed(session));
+  }, [resource, spec.selection, session]);
+  // check boxes only where something can be done with the checked rows
+  const withSelection = !!spec.selection && (actions.length > 0 || !!spec.toolbar);
 
   const runAction = async (action: BulkAction<Row>) => {
     const rows = selection.selected;

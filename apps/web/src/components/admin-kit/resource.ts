@@ -4,6 +4,7 @@ import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import type { ClientSession } from '../../lib/session-store';
 import type { ViewRow } from './admin-view-layout';
 import type { TableColumn } from './data-table';
 import type { ExcelColumn } from './excel-export';
@@ -110,6 +111,11 @@ export interface BulkAction<Row> {
   /** the checked rows with their drafts applied; the answer's message is alerted */
   run: (rows: Row[]) => Promise<WriteResult | undefined>;
   color?: string;
+  /**
+   * Who sees the action (default: everyone who may open the list). A viewer the server would refuse gets no
+   * button, and a list left without actions or toolbar gets no check boxes either.
+   */
+  allowed?: (session: ClientSession) => boolean;
 }
 
 /** A button on every row (e.g. release a lock); its answer's message is alerted and the list refreshes. */

@@ -1,14 +1,21 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { type AuthorityRow, arrDataEntryOf } from '@parking/shared/admin-staff/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
+import { type ClientSession, useSession } from '../../lib/session-store';
 import { authorityApi } from './api/staff-api';
 
 const t = ko.adminStaff.authority;
 
-/** The per-row authority drop-down: a blank 'select' choice plus the groups (spec 3 §2.10). */
+/** Only an administrator assigns authorities; a business member (ROLE_STORE) sees its own row read-only. */
+const assigns = (session: ClientSession) => session.authorCode === 'ROLE_ADMIN';
+
+/**
+ * The per-row authority drop-down: a blank 'select' choice plus the groups (spec 3 §2.10). A viewer who may not
+ * assign authorities reads the group's name instead.
+ */
 function AuthoritySelect({
   row,
   value,
@@ -23,6 +30,11 @@ function AuthoritySelect({
     queryFn: ({ signal }) => authorityApi.groups(signal),
     staleTime: 60_000,
   });
+  const session = useSession();
+  if (!assigns(session)) {
+    const group = groups.data?.find((g) => g.authorCode === row.authorCode);
+    return <Text size="sm">{group?.authorNm ?? row.authorCode}</Text>;
+  }
   return (
     <NativeSelect
       size="xs"
@@ -39,7 +51,7 @@ function AuthoritySelect({
 
 /**
  * User authorities (spec 3 §2.10, §4, §7): tick rows, choose each row's group, press register; the list
- * reloads with the selection cleared. ROLE_STORE callers get only their own row from the server.
+ * reloads with the selection cleared. ROLE_STORE callers get only their own row from the server, read-only.
  */
 export const authorityResource: ResourceDescriptor<AuthorityRow, unknown> = {
   name: t.name,
@@ -63,6 +75,7 @@ export const authorityResource: ResourceDescriptor<AuthorityRow, unknown> = {
       actions: [
         {
           label: t.register,
+          allowed: assigns,
           run: (rows) => authorityApi.insert(rows.map((r) => arrDataEntryOf(r, r.authorCode))),
         },
       ],
