@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useDialogQueue } from '../components/dialog/dialog-store';
@@ -27,11 +27,24 @@ function LazyDialogHost() {
   );
 }
 
+/**
+ * The portal has one colour scheme (KRDS light). Mantine's default manager reads localStorage while the first
+ * screen renders, and a page's first localStorage read waits for the browser process (~25 ms on the bench
+ * machine, in the first render's task); this one answers 'light' without storage.
+ */
+const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
 /** App-wide providers. The dialog host sits beside the router so alerts also show during the first load. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} colorSchemeManager={lightOnly} forceColorScheme="light">
         {children}
         <LazyDialogHost />
       </MantineProvider>
