@@ -47,6 +47,10 @@ interface Props<T> {
   selection?: TableSelection<T>;
   /** the table's least width before it scrolls sideways (default: its content's) */
   minWidth?: number;
+  /** what an empty table says (default '조회된 데이터가 없습니다.' of the kit) */
+  empty?: ReactNode;
+  /** row striping (lists read across many columns) */
+  striped?: boolean;
 }
 
 /**
@@ -93,6 +97,8 @@ export function DataTable<T>({
   rowHref,
   selection,
   minWidth,
+  empty = ko.admin.kit.noData,
+  striped,
 }: Props<T>) {
   const navigate = useNavigate();
   const scroller = useRef<HTMLElement>(null);
@@ -122,7 +128,7 @@ export function DataTable<T>({
     body = (
       <Table.Tr>
         <Table.Td colSpan={colSpan} ta="center" py="xl">
-          {ko.admin.kit.noData}
+          {empty}
         </Table.Td>
       </Table.Tr>
     );
@@ -195,6 +201,7 @@ export function DataTable<T>({
         <Table
           miw={minWidth}
           highlightOnHover={!!rowHref}
+          striped={striped}
           verticalSpacing="sm"
           withTableBorder
           aria-busy={loading || undefined}

@@ -1,9 +1,10 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { myRegistrationsAnswer } from '@parking/shared/reduction-registration/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api, errorText } from '../../lib/api-client';
+import { DataTable, type TableColumn } from '../admin-kit/data-table';
 
 const t = ko.reductionRegistration;
 const statusText: Record<string, string> = {
@@ -23,6 +24,12 @@ export function MyReductionRegistrations() {
       api.get('/api/reduction/myRegistrations.json', { schema: myRegistrationsAnswer, signal }),
   });
   const rows = list.data?.resultList ?? [];
+  const columns: TableColumn<(typeof rows)[number]>[] = [
+    { key: 'carNo', header: t.result.carNo, render: (r) => r.carNo },
+    { key: 'type', header: t.result.type, render: (r) => r.discountNm, wrap: true },
+    { key: 'period', header: t.result.period, render: (r) => `${r.startDt} ~ ${r.endDt}` },
+    { key: 'status', header: t.result.status, render: (r) => statusText[r.status] ?? r.status },
+  ];
   return (
     <Paper
       withBorder
@@ -38,26 +45,7 @@ export function MyReductionRegistrations() {
         {list.error && <Text c="danger.7">{errorText(list.error)}</Text>}
         {!list.isPending && !list.error && rows.length === 0 && <Text c="dimmed">{t.mypage.none}</Text>}
         {rows.length > 0 && (
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.result.carNo}</Table.Th>
-                <Table.Th>{t.result.type}</Table.Th>
-                <Table.Th>{t.result.period}</Table.Th>
-                <Table.Th>{t.result.status}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.regId}>
-                  <Table.Td>{r.carNo}</Table.Td>
-                  <Table.Td>{r.discountNm}</Table.Td>
-                  <Table.Td>{`${r.startDt} ~ ${r.endDt}`}</Table.Td>
-                  <Table.Td>{statusText[r.status] ?? r.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable caption={t.mypage.title} columns={columns} rows={rows} rowKey={(r) => String(r.regId)} />
         )}
         <Anchor component={Link} to="/reductioninfo" size="sm">
           {t.mypage.apply}

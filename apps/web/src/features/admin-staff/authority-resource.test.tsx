@@ -27,7 +27,8 @@ function serve(rows: ReturnType<typeof row>[]) {
     if (url.pathname === '/api/auth/authorGroupList.json') {
       return json({ resultList: rows, totalCount: rows.length, authorManageList: groups });
     }
-    if (url.pathname === '/api/auth/authorGroupInsert.json') return json({ code: '00', message: '처리되었습니다.' });
+    if (url.pathname === '/api/auth/authorGroupInsert.json')
+      return json({ code: '00', message: '처리되었습니다.' });
     return undefined;
   });
 }

@@ -1,8 +1,9 @@
-import { Anchor, Box, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Text, Title } from '@mantine/core';
 import type { PendingRegistration } from '@parking/shared/admin-vehicles/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { discountApi } from '../api/vehicles-api';
@@ -38,6 +39,46 @@ export function PendingReview() {
     }
   };
 
+  const columns: TableColumn<PendingRegistration>[] = [
+    { key: 'applied', header: p.applied, render: (r) => r.regDttm.slice(0, 10) },
+    { key: 'carNo', header: t.carNo, render: (r) => r.carNo },
+    { key: 'owner', header: t.owner, render: (r) => r.carOwnerNm },
+    { key: 'type', header: t.type, render: (r) => r.discountNm, wrap: true },
+    { key: 'mobile', header: p.mobile, render: (r) => r.mobile },
+    {
+      key: 'document',
+      header: p.document,
+      wrap: true,
+      render: (r) => r.fileName && <Anchor href={discountApi.documentUrl(r.regId)}>{r.fileName}</Anchor>,
+    },
+    {
+      key: 'actions',
+      header: ko.admin.kit.rowActions,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap" justify="center">
+          <Button
+            size="xs"
+            loading={busy === `${r.regId}true`}
+            onClick={() => void decide(r, true)}
+            aria-label={`${r.carNo} ${p.approve}`}
+          >
+            {p.approve}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            color="danger"
+            loading={busy === `${r.regId}false`}
+            onClick={() => void decide(r, false)}
+            aria-label={`${r.carNo} ${p.reject}`}
+          >
+            {p.reject}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Box
       component="section"
@@ -53,55 +94,14 @@ export function PendingReview() {
       <Text size="sm" my="xs">
         {p.intro}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
-        <Table withTableBorder bg="white">
-          <Table.Thead>
-            <Table.Tr>
-              {[p.applied, t.carNo, t.owner, t.type, p.mobile, p.document, ko.admin.kit.rowActions].map(
-                (h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.regId}>
-                <Table.Td>{r.regDttm.slice(0, 10)}</Table.Td>
-                <Table.Td>{r.carNo}</Table.Td>
-                <Table.Td>{r.carOwnerNm}</Table.Td>
-                <Table.Td>{r.discountNm}</Table.Td>
-                <Table.Td>{r.mobile}</Table.Td>
-                <Table.Td>
-                  {r.fileName && <Anchor href={discountApi.documentUrl(r.regId)}>{r.fileName}</Anchor>}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      loading={busy === `${r.regId}true`}
-                      onClick={() => void decide(r, true)}
-                      aria-label={`${r.carNo} ${p.approve}`}
-                    >
-                      {p.approve}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      color="danger"
-                      loading={busy === `${r.regId}false`}
-                      onClick={() => void decide(r, false)}
-                      aria-label={`${r.carNo} ${p.reject}`}
-                    >
-                      {p.reject}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Box bg="white">
+        <DataTable
+          caption={`${p.title} (${rows.length})`}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => String(r.regId)}
+        />
+      </Box>
     </Box>
   );
 }

@@ -1,18 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
+import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSmsOutbox } from '../api/sms-outbox';
-
-const PAGE_LABELS = {
-  first: '첫 페이지',
-  previous: '이전 페이지',
-  next: '다음 페이지',
-  last: '마지막 페이지',
-} as const;
 
 /** '01012345678' → '010-1234-5678' for reading. */
 function showPhone(p: string): string {
@@ -54,6 +49,11 @@ export function SmsOutboxPage() {
   }
 
   const items = outbox.data?.items ?? [];
+  const columns: TableColumn<(typeof items)[number]>[] = [
+    { key: 'sentAt', header: t.sentAt, render: (m) => formatDateTime(m.sentAt, true), hideOnMobile: true },
+    { key: 'to', header: t.to, render: (m) => showPhone(m.to) },
+    { key: 'text', header: t.text, render: (m) => m.text, wrap: true, align: 'left' },
+  ];
   const pages = outbox.data ? Math.max(1, Math.ceil(outbox.data.total / outbox.data.pageSize)) : 1;
 
   return (
@@ -83,51 +83,23 @@ export function SmsOutboxPage() {
           {errorText(outbox.error)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={0}>
-        <Table striped withTableBorder verticalSpacing="sm">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{t.caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t.sentAt}</Table.Th>
-              <Table.Th scope="col">{t.to}</Table.Th>
-              <Table.Th scope="col">{t.text}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {outbox.isPending && (
-              <Table.Tr>
-                <Table.Td colSpan={3} ta="center">
-                  <Loader size="sm" aria-label={ko.common.loading} />
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {!outbox.isPending && items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={3} ta="center" c="gray.7">
-                  {t.empty}
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {items.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{formatDateTime(m.sentAt, true)}</Table.Td>
-                <Table.Td>{showPhone(m.to)}</Table.Td>
-                <Table.Td style={{ wordBreak: 'keep-all' }}>{m.text}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={t.caption}
+        columns={columns}
+        rows={items}
+        rowKey={(m) => String(m.id)}
+        loading={outbox.isPending}
+        error={outbox.error}
+        empty={t.empty}
+        striped
+      />
       {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(c) => ({ 'aria-label': PAGE_LABELS[c] })}
-            getItemProps={(n) => ({ 'aria-label': `${n} 페이지` })}
-          />
-        </Group>
+        <ListPagination
+          total={outbox.data?.total ?? 0}
+          page={page}
+          onChange={setPage}
+          size={outbox.data?.pageSize}
+        />
       )}
     </Stack>
   );
