@@ -36,7 +36,9 @@ describe("a member's reduction pre-registrations", () => {
     const first = within(table).getByRole('row', { name: /45마1001/ });
     expect(first.textContent).toContain('2026-11-20 ~ 2027-11-19');
     expect(first.textContent).toContain(t.result.statusActive);
-    expect(within(table).getByRole('row', { name: /45마1002/ }).textContent).toContain(t.result.statusPending);
+    expect(within(table).getByRole('row', { name: /45마1002/ }).textContent).toContain(
+      t.result.statusPending,
+    );
   });
 
   it('says so when there is none, with the way to apply', async () => {
