@@ -186,3 +186,24 @@ export async function retireLegacyDemoMenus(db: DbOrTx): Promise<void> {
     .set({ deletedAt: new Date() })
     .where(and(inArray(menus.menuNo, LEGACY_IDS), alive));
 }
+
+const VERSION_KEY = 'menus.version';
+
+/**
+ * Counts a change of the menus, in the writing transaction: the row lock orders concurrent writers, so every
+ * commit leaves a higher number and a process that reads it knows its cached menu is stale (decision 111).
+ */
+export async function bumpMenusVersion(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    insert into system_meta (key, value) values (${VERSION_KEY}, '1')
+    on conflict (key) do update set value = ((system_meta.value)::bigint + 1)::text, updated_at = now()`);
+}
+
+/** The menus' change count as committed (0 before the first change). */
+export async function menusVersion(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ value: systemMeta.value })
+    .from(systemMeta)
+    .where(eq(systemMeta.key, VERSION_KEY));
+  return Number(rows[0]?.value ?? 0);
+}

@@ -16,11 +16,13 @@ import { AppError } from '../../lib/app-error';
 import {
   allMenus,
   backfillVisitDaily,
+  bumpMenusVersion,
   countChildren,
   findMenu,
   insertMenu,
   insertSeedMenus,
   listMenus,
+  menusVersion,
   retireLegacyDemoMenus,
   softDeleteMenu,
   updateMenu,
@@ -63,14 +65,18 @@ export async function seedSiteMenu(db: DbOrTx, tree: readonly MenuNode[] = MENU)
   await retireLegacyDemoMenus(db);
   await backfillVisitDaily(db);
   const added = await insertSeedMenus(db, seedRowsOf(tree));
-  if (added > 0) invalidateMenuCache(db);
+  if (added > 0) await bumpMenusVersion(db);
   return added;
 }
 
 // ── the menu answer, cached per process ──────────────────────────────────────
 
-/** How long a process trusts its copy when another process may have written (several processes, decision 111). */
-const CACHE_TTL_MS = 30_000;
+/**
+ * Every process keeps the built tree and asks the database, on each request, for the menus' change count (one
+ * primary-key read): a change saved through any process is served by every process at once (decision 111).
+ * The copy is also rebuilt after this long, for rows changed by hand in SQL without the count.
+ */
+const CACHE_MAX_AGE_MS = 5 * 60_000;
 interface CachedTree {
   tree: MenuNode[];
   at: number;
@@ -78,13 +84,6 @@ interface CachedTree {
 }
 /** One copy per database (tests run several apps in one process). */
 const caches = new WeakMap<object, CachedTree>();
-let version = 1;
-
-/** Forgets the cached menu of `db` (every database when none is given) after a write. */
-export function invalidateMenuCache(db?: DbOrTx): void {
-  version += 1;
-  if (db) caches.delete(db);
-}
 
 /** The live, shown menus as a tree (hidden entries and everything under them left out). */
 export function treeOf(rows: readonly MenuRow[]): MenuNode[] {
@@ -114,8 +113,9 @@ export function treeOf(rows: readonly MenuRow[]): MenuNode[] {
 
 async function wholeTree(db: AppDb): Promise<CachedTree> {
   const now = Date.now();
+  const version = await menusVersion(db);
   const cached = caches.get(db);
-  if (cached && cached.version === version && now - cached.at < CACHE_TTL_MS) return cached;
+  if (cached && cached.version === version && now - cached.at < CACHE_MAX_AGE_MS) return cached;
   const fresh = { tree: treeOf(await allMenus(db)), at: now, version };
   caches.set(db, fresh);
   return fresh;
@@ -169,8 +169,8 @@ export async function insertMenuAdmin(deps: MenusDeps, input: MenuInsert) {
     if (await findMenu(tx, input.menuNo, true)) throw invalid('menuNo', t.v.duplicate);
     await checkUpper(tx, input.menuNo, input.upperMenuId);
     await insertMenu(tx, input);
+    await bumpMenusVersion(tx);
   });
-  invalidateMenuCache(deps.db);
   return { code: '00' as const, message: t.saved, menuNo: input.menuNo };
 }
 
@@ -179,8 +179,8 @@ export async function updateMenuAdmin(deps: MenusDeps, input: MenuInsert) {
     if (!(await findMenu(tx, input.menuNo))) throw new AppError('MENU_NOT_FOUND', 404);
     await checkUpper(tx, input.menuNo, input.upperMenuId);
     await updateMenu(tx, input);
+    await bumpMenusVersion(tx);
   });
-  invalidateMenuCache(deps.db);
   return { code: '00' as const, message: t.updated, menuNo: input.menuNo };
 }
 
@@ -191,8 +191,8 @@ export async function deleteMenuAdmin(deps: MenusDeps, menuNo: string) {
       throw new AppError('VALIDATION', 400, undefined, { message: t.v.hasChildren });
     }
     await softDeleteMenu(tx, menuNo);
+    await bumpMenusVersion(tx);
   });
-  invalidateMenuCache(deps.db);
   return { code: '00' as const, message: t.deleted, menuNo };
 }
 

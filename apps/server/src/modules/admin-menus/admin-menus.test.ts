@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/system-logs';
 import { useDemoApp } from '../../test/demo-app';
 import { login } from '../../test/harness';
-import { rebuildVisitDaily } from './admin-menus.repository';
+import { bumpMenusVersion, findMenu, rebuildVisitDaily, updateMenu } from './admin-menus.repository';
 import { seedSiteMenu } from './admin-menus.service';
 
 const t = ko.adminMenus;
@@ -115,6 +115,23 @@ describe('data-driven menus (spec 3 §2.10, spec 1 §6)', () => {
     await seedSiteMenu((await demo()).db);
     expect((await view('noticelist')).menuNm).toBe('새 소식');
     expect((await view('faqview')).useYn).toBe('N');
+  });
+
+  it('serves a change committed by another process at once (the change count in the database, not a timer)', async () => {
+    const { db } = await demo();
+    expect(flat(await siteMenu()).find((n) => n.id === 'lookup')).toBeDefined(); // this process has a copy now
+    const before = (await (await demo()).app.inject({ method: 'GET', url: '/api/menu/siteMenu.json' })).json()
+      .version as number;
+    // what the menu screen's save does on another process: its own transaction, nothing said to this one
+    await db.transaction(async (tx) => {
+      const row = await findMenu(tx, 'lookup');
+      if (!row) throw new Error('the seeded menu has no lookup entry');
+      await updateMenu(tx, { ...row, menuNm: '다른 서버에서 바꾼 이름' });
+      await bumpMenusVersion(tx);
+    });
+    const res = await (await demo()).app.inject({ method: 'GET', url: '/api/menu/siteMenu.json' });
+    expect(flat(res.json().menuList).find((n) => n.id === 'lookup')?.label).toBe('다른 서버에서 바꾼 이름');
+    expect(res.json().version).toBeGreaterThan(before);
   });
 
   it('filters the answer by role and category: visitors see no admin section, business members no season pass', async () => {
