@@ -207,7 +207,7 @@ export async function refund(deps: PaymentsAdminDeps, input: RefundInput, actor:
   });
   await recordPiiAccess(deps.db, {
     ...actor,
-    subjectId: null,
+    subjectId: done.payer,
     action: 'UPDATE',
     target: `payments-admin/refund paymentId=${input.paymentId}`,
     reason: input.reason,

@@ -107,6 +107,9 @@ describe('payments back office (issue 21)', () => {
     const res = await refund(paymentId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: '00', status: 'CANCELLED', refundedAmt: q.payAmt });
+    // the staff's access record names whose payment was refunded (a visitor's: the car number)
+    const records = await piiAccessRecords(db, { subjectId: DEMO_PREPAY_CAR });
+    expect(records.filter((r) => r.action === 'UPDATE' && r.target.includes(paymentId))).toHaveLength(1);
     const after = (await db.select().from(inOut).where(eq(inOut.inOutId, stay!.inOutId)))[0]!;
     expect(after).toMatchObject({ paidAmt: 0, paidThrough: null, outDttm: null });
     expect(await statusOf(paymentId)).toBe('CANCELLED');

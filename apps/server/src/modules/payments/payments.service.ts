@@ -741,7 +741,7 @@ export async function refundPayment(
   deps: PaymentsDeps,
   req: RefundRequest,
   now: Date = new Date(),
-): Promise<{ status: PaymentStatus; refundedAmt: number }> {
+): Promise<{ status: PaymentStatus; refundedAmt: number; payer: string | null }> {
   const refuse = async (err: AppError, extra: Record<string, unknown> = {}): Promise<never> => {
     await log(deps, {
       paymentId: PAYMENT_ID_RE.test(req.paymentId) ? req.paymentId : null,
@@ -872,5 +872,6 @@ export async function refundPayment(
       now,
     );
   }
-  return { status: 'CANCELLED', refundedAmt: claim.amount };
+  // whose payment it was (member, else car number): the staff's personal-information access record names them
+  return { status: 'CANCELLED', refundedAmt: claim.amount, payer: row.memberEsntlId ?? (row.carNo || null) };
 }
