@@ -3,7 +3,9 @@ import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { prefetchBootData } from './app/boot-data';
 import { AppProviders } from './app/providers';
+import { queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
 import { createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
@@ -20,6 +22,7 @@ void startSessionResync();
 findRoute(window.location.pathname)
   ?.page()
   .catch(() => undefined);
+prefetchBootData(queryClient, window.location.pathname);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 

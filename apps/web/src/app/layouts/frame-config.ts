@@ -1,10 +1,10 @@
 import type { MenuNode } from '@parking/shared/admin-menus/menu-node';
 import { INNER_NAV, MENU, MOBILE_SECTIONS } from '@parking/shared/admin-menus/site-menu';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FrameConfig } from '../../components/frame/frame-config';
 import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/session-store';
+import { type ClientSession, useSession } from '../../lib/session-store';
 import { isBuilt, routeTable } from '../route-table';
 
 /** The app's menu and routes as the frame shows them, with the shipped menu (the code tree) as the menu. */
@@ -23,19 +23,27 @@ interface SiteMenuAnswer {
   menuList: MenuNode[];
 }
 
+/** The menu answer for a viewer (one cache entry per login, role and category). */
+export function siteMenuQuery({
+  isLogin,
+  authorCode,
+  empDiv,
+}: Pick<ClientSession, 'isLogin' | 'authorCode' | 'empDiv'>) {
+  return queryOptions({
+    queryKey: [...SITE_MENU_KEY, isLogin, authorCode, empDiv],
+    queryFn: ({ signal }) => api.get<SiteMenuAnswer>('/api/menu/siteMenu.json', { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
 /**
  * The frame configuration with the menu staff maintain (GET /api/menu/siteMenu.json, filtered by the caller's
  * role and category on the server; decision 155). Until it arrives — and if it fails — the code tree draws
  * the menu, so the first paint never waits for it. The answer only draws menus: route guards decide access.
  */
 export function useAppFrameConfig(): FrameConfig {
-  const { isLogin, authorCode, empDiv } = useSession();
-  const { data } = useQuery({
-    queryKey: [...SITE_MENU_KEY, isLogin, authorCode, empDiv],
-    queryFn: ({ signal }) => api.get<SiteMenuAnswer>('/api/menu/siteMenu.json', { signal }),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const { data } = useQuery(siteMenuQuery(useSession()));
   const menu = Array.isArray(data?.menuList) ? data.menuList : null;
   return useMemo(() => {
     if (!menu) return frameConfig;

@@ -1,5 +1,5 @@
 import type { MainContentResponse } from '@parking/shared/content/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,10 +11,12 @@ export function fetchMainContent(signal?: AbortSignal): Promise<MainContentRespo
   return api.get<MainContentResponse>('/api/main/content.json', { signal });
 }
 
+export const mainContentQuery = queryOptions({
+  queryKey: ['main', 'content'],
+  queryFn: ({ signal }) => fetchMainContent(signal),
+  retry: false,
+});
+
 export function useMainContent() {
-  return useQuery({
-    queryKey: ['main', 'content'],
-    queryFn: ({ signal }) => fetchMainContent(signal),
-    retry: false,
-  });
+  return useQuery(mainContentQuery);
 }

@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSiteInfo } from '../components/frame/use-site-info';
+import { useMainContent } from '../features/home/api/main-content';
+import { createQueryClient } from '../lib/write-effects';
+import { json, mockApi } from '../test/mock-api';
+import { prefetchBootData } from './boot-data';
+import { useAppFrameConfig } from './layouts/frame-config';
+
+const SITE = '/api/site/info';
+const MENU = '/api/menu/siteMenu.json';
+const CONTENT = '/api/main/content.json';
+
+function serve() {
+  return mockApi(({ url }) => {
+    if (url.pathname === SITE) return json({ orgName: '이천시시설관리공단' });
+    if (url.pathname === MENU) return json({ menuList: [], version: 1 });
+    if (url.pathname === CONTENT) return json({ popups: [], banners: [], notices: [] });
+    return undefined;
+  });
+}
+
+/** What the frame and the home read when they render. */
+function Screen({ home }: { home: boolean }) {
+  useSiteInfo();
+  useAppFrameConfig();
+  return home ? <Home /> : null;
+}
+function Home() {
+  useMainContent();
+  return null;
+}
+
+afterEach(cleanup);
+
+describe('boot data', () => {
+  it('asks for the frame and the home content while booting /main; the screens then ask for nothing again', async () => {
+    const api = serve();
+    const client = createQueryClient({ queries: { retry: false } });
+    prefetchBootData(client, '/main');
+    expect([api.to(SITE), api.to(MENU), api.to(CONTENT)].map((c) => c.length)).toEqual([1, 1, 1]);
+    render(
+      <QueryClientProvider client={client}>
+        <Screen home />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect([api.to(SITE), api.to(MENU), api.to(CONTENT)].map((c) => c.length)).toEqual([1, 1, 1]);
+  });
+
+  it('asks for the frame only on other framed pages, and for nothing on an unknown address', () => {
+    const api = serve();
+    prefetchBootData(createQueryClient({ queries: { retry: false } }), '/noticelist');
+    expect([api.to(SITE), api.to(MENU), api.to(CONTENT)].map((c) => c.length)).toEqual([1, 1, 0]);
+    prefetchBootData(createQueryClient({ queries: { retry: false } }), '/no-such-page');
+    expect(api.calls).toHaveLength(2);
+  });
+});
