@@ -2,7 +2,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actAs, members } from '../../app/layouts/layouts-test-utils';
+import { clearSession, setLoggedIn } from '../../lib/session-store';
 import { json, mockApi, renderAt } from '../../test/mock-api';
 import { authorityPages } from './authority-resource';
 
@@ -33,14 +33,33 @@ function serve(rows: ReturnType<typeof row>[]) {
   });
 }
 
+/** Log in the client session store as an administrator or a business member. */
+function actAs(authorCode: 'ROLE_ADMIN' | 'ROLE_STORE', empNo: string) {
+  act(() =>
+    setLoggedIn({
+      authorCode,
+      empDiv: authorCode === 'ROLE_ADMIN' ? 'EMP' : 'BSN',
+      empNo,
+      empNm: '시험',
+      empMobile: '01012345678',
+      empCarNo: '',
+      zipcode: '',
+      address: '',
+      addressDetail: '',
+      marketYn: 'N',
+      empEsntlId: `id-${empNo}`,
+    }),
+  );
+}
+
 afterEach(() => {
   cleanup();
-  act(() => actAs(null));
+  act(() => clearSession());
 });
 
 describe('/userauthoritylist', () => {
   it('lets an administrator tick rows, choose their group and register them', async () => {
-    act(() => actAs(members.admin));
+    actAs('ROLE_ADMIN', 'admin');
     const api = serve([row('shop1', 'ROLE_STORE'), row('shop2', 'ROLE_USER')]);
     renderAt({ '/userauthoritylist': authorityPages.List }, '/userauthoritylist');
     const select = await screen.findByRole('combobox', { name: t.rowAuthority('shop2') });
@@ -54,7 +73,7 @@ describe('/userauthoritylist', () => {
   });
 
   it("shows a business member its own row read-only: the group's name, no check boxes, no register button", async () => {
-    act(() => actAs(members.store));
+    actAs('ROLE_STORE', 'store1');
     serve([row('store1', 'ROLE_STORE')]);
     renderAt({ '/userauthoritylist': authorityPages.List }, '/userauthoritylist');
     const table = await screen.findByRole('table');
