@@ -227,6 +227,9 @@ function daysAgo(n: number): string {
 async function historyOfLastMonth(page: Page, path: string): Promise<void> {
   await go(page, path);
   const main = page.getByRole('main');
+  // the three histories share one screen: wait for this one's tab (the URL changes before the router has
+  // rendered it, and the previous history's total and date boxes would take the filling)
+  await expect(main.locator(`a[href="${path}"][aria-current="page"]`)).toBeVisible();
   await expect(main.getByText(/^총 \d+건$/)).toBeVisible();
   await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill(daysAgo(30));
   await main.getByRole('button', { name: '조회', exact: true }).click();
