@@ -19,10 +19,9 @@ void import('./styles/fonts.css');
 // The resync starts before the router so the first guard decision can wait for it (app/router.tsx); the first
 // screen's code is fetched meanwhile instead of after it (the router asks for the same module later).
 void startSessionResync();
-findRoute(window.location.pathname)
-  ?.page()
-  .catch(() => undefined);
-prefetchBootData(queryClient, window.location.pathname);
+const firstRoute = findRoute(window.location.pathname);
+firstRoute?.page().catch(() => undefined);
+prefetchBootData(queryClient, firstRoute);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 

@@ -7,6 +7,7 @@ import { createQueryClient } from '../lib/write-effects';
 import { json, mockApi } from '../test/mock-api';
 import { prefetchBootData } from './boot-data';
 import { useAppFrameConfig } from './layouts/frame-config';
+import { findRoute } from './route-table';
 
 const SITE = '/api/site/info';
 const MENU = '/api/menu/siteMenu.json';
@@ -38,7 +39,7 @@ describe('boot data', () => {
   it('asks for the frame and the home content while booting /main; the screens then ask for nothing again', async () => {
     const api = serve();
     const client = createQueryClient({ queries: { retry: false } });
-    prefetchBootData(client, '/main');
+    prefetchBootData(client, findRoute('/main'));
     expect([api.to(SITE), api.to(MENU), api.to(CONTENT)].map((c) => c.length)).toEqual([1, 1, 1]);
     render(
       <QueryClientProvider client={client}>
@@ -51,9 +52,9 @@ describe('boot data', () => {
 
   it('asks for the frame only on other framed pages, and for nothing on an unknown address', () => {
     const api = serve();
-    prefetchBootData(createQueryClient({ queries: { retry: false } }), '/noticelist');
+    prefetchBootData(createQueryClient({ queries: { retry: false } }), findRoute('/noticelist'));
     expect([api.to(SITE), api.to(MENU), api.to(CONTENT)].map((c) => c.length)).toEqual([1, 1, 0]);
-    prefetchBootData(createQueryClient({ queries: { retry: false } }), '/no-such-page');
+    prefetchBootData(createQueryClient({ queries: { retry: false } }), findRoute('/no-such-page'));
     expect(api.calls).toHaveLength(2);
   });
 });

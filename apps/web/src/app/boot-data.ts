@@ -1,18 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { siteInfoQuery } from '../components/frame/use-site-info';
 import { mainContentQuery } from '../features/home/api/main-content';
+import type { RouteEntry } from '../lib/route-entry';
 import { getSession } from '../lib/session-store';
 import { siteMenuQuery } from './layouts/frame-config';
-import { findRoute } from './route-table';
 
 /**
  * What the first screen asks for as soon as it renders — the frame's site information and menu, and on the home
  * its content — asked for while the app boots instead, beside the first screen's code: on a phone the answers
  * come a render and a round trip earlier. The screens read the same cache entries (the same query options),
- * so nothing is asked twice. Pages without the frame ask for nothing here.
+ * so nothing is asked twice. Pages without the frame (and unknown addresses) ask for nothing here.
  */
-export function prefetchBootData(client: QueryClient, pathname: string): void {
-  const entry = findRoute(pathname);
+export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefined): void {
   if (!entry || entry.layout === 'bare') return;
   void client.prefetchQuery(siteInfoQuery);
   void client.prefetchQuery(siteMenuQuery(getSession()));
