@@ -42,7 +42,7 @@ export default defineConfig({
             // library any screen uses, Mantine's included, on the first page).
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
             // The rest of what the first page runs (main.tsx's static imports, '$initial'): one chunk. Left to

@@ -2,13 +2,13 @@
 import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { prefetchBootData } from './app/boot-data';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
-import { createAppRouter } from './app/router';
+import { BootFallback, createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
+import { RouterProvider } from './lib/router';
 import './styles/global.css';
 
 // The font faces (one per Pretendard subset, ~24 kB gzip of unicode ranges) do not hold up the first paint:
@@ -30,7 +30,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} fallback={<BootFallback />} />
     </AppProviders>
   </StrictMode>,
 );

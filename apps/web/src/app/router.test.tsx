@@ -1,9 +1,9 @@
 import { ko } from '@parking/shared/messages/ko';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RouteEntry, useRouteEntry } from '../lib/route-entry';
+import { createMemoryRouter, Link, RouterProvider } from '../lib/router';
 import { clearSession, setLoggedIn } from '../lib/session-store';
 import { renderWithUi } from '../test/render';
 import { routeTable } from './route-table';

@@ -1,6 +1,6 @@
 import type { AccessRule } from '@parking/shared/auth/roles';
 import type { ComponentType } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches } from './router';
 
 // The shape of a route of the app and how a page reads its own. Kept apart from the route table
 // (app/route-table.tsx), which lazy-imports every page: pages, components and the router import this
@@ -26,7 +26,7 @@ export interface RouteEntry {
   caseSensitive?: boolean;
 }
 
-/** What every table route carries in its react-router `handle`. */
+/** What every table route carries in its router `handle`. */
 export interface RouteHandle {
   entry: RouteEntry;
 }

@@ -2,8 +2,8 @@
 // router); not part of the app bundle.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from '../lib/router';
 import { createQueryClient } from '../lib/write-effects';
 import { renderWithUi } from './render';
 

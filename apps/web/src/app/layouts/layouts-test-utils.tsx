@@ -3,7 +3,7 @@ import type { LoginVO } from '@parking/shared/auth/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, setLoggedIn } from '../../lib/session-store';
 import { createQueryClient } from '../../lib/write-effects';
 import { theme } from '../theme';

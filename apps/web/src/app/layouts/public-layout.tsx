@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
 import { FrameConfigProvider } from '../../components/frame/frame-config';
 import { frameClasses as classes, PageFrame } from '../../components/frame/page-frame';
+import { Outlet } from '../../lib/router';
 import { useAppFrameConfig } from './frame-config';
 
 /** Public screens (home, login, sign-up, not found): the frame and the page in one container. */

@@ -9,8 +9,8 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../lib/api-client';
+import { Link, useNavigate } from '../../lib/router';
 import { showAlert, showConfirm } from '../dialog/dialog-store';
 import { PageTitle } from './page-title';
 

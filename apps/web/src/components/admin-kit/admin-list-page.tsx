@@ -1,7 +1,7 @@
 import { Box, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { showAlert } from '../dialog/dialog-store';
 import { DataTable, type TableColumn, type TableSelection } from './data-table';
 import {

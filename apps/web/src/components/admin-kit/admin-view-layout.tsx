@@ -1,7 +1,7 @@
 import { Box, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { showConfirm } from '../dialog/dialog-store';
 import { PageTitle } from './page-title';
 

@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../lib/router';
 import { renderWithUi } from '../../test/render';
 import { DataTable, type TableColumn } from './data-table';
 

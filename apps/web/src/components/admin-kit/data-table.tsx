@@ -1,7 +1,7 @@
 import { Anchor, Box, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 
 export interface TableColumn<T> {
   key: string;

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 export interface Neighbour {
   title: ReactNode;

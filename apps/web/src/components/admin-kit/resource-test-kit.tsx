@@ -4,8 +4,8 @@ import { ko } from '@parking/shared/messages/ko';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import { createQueryClient } from '../../lib/write-effects';
 // the API-mocking helper of the web tests (it may move to src/test/ — one import to fix)
 import { type Call, fieldsOf, json, mockApi } from '../../test/mock-api';

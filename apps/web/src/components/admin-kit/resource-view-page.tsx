@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { showAlert } from '../dialog/dialog-store';
 import { AdminViewLayout } from './admin-view-layout';
 import { type ResourceDescriptor, resourceKeys, routeDataKeyOf } from './resource';

@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
-import { type NavigateFunction, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { showAlert } from '../dialog/dialog-store';
 
 const PREFIX = 'parking.routeData.';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { firstIndexOf, PAGE_SIZE, pageCount, pageRows, parsePage } from './paging';
 
 /** What a list fetcher receives: the search of the query string and the server offset of the page. */

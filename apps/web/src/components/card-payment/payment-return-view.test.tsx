@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSearchParams } from '../../lib/router';
 import { json, mockApi, renderAt } from '../../test/mock-api';
 import { readPaymentReturn } from './payment-return';
 import { PaymentReturnView } from './payment-return-view';

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { showAlert, showAlertWithAction } from '../dialog/dialog-store';
 import { fetchPaymentOutcome } from './api/payment-outcome';
 import { forwardToOpener, type PaymentReturn } from './payment-return';

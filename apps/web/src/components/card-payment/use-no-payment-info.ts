@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { showAlert } from '../dialog/dialog-store';
 
 /**

@@ -1,7 +1,7 @@
 import { decideAccess, type Principal } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { type ClientSession, useSession } from '../../lib/session-store';
 import { ChevronDownIcon } from '../icons/icons';
 import classes from './frame.module.css';

@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useSession } from '../../lib/session-store';
 import classes from './frame.module.css';
 import { useLogout } from './use-logout';

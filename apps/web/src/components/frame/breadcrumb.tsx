@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { HomeIcon } from '../icons/icons';
 import classes from './frame.module.css';
 import { type FrameConfig, useFrameConfig } from './frame-config';

@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { SearchIcon } from '../icons/icons';
 import classes from './frame.module.css';
 

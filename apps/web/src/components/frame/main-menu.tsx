@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/session-store';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';

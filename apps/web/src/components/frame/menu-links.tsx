@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import classes from './frame.module.css';
 import { type MenuNode, nodeMatches } from './menu-tree';
 

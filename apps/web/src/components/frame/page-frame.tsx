@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { BackToTop } from './back-to-top';
 import classes from './frame.module.css';
 import { SiteFooter } from './site-footer';

@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ChatIcon, MapIcon, TicketIcon, WonIcon } from '../icons/icons';
 import classes from './frame.module.css';
 

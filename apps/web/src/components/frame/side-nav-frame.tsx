@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { Breadcrumb } from './breadcrumb';
 import { frameClasses as classes, PageFrame } from './page-frame';
 

@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LogoMark } from '../icons/icons';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';

@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { getSession, setLoggedIn } from '../../lib/session-store';
 import { renderWithUi } from '../../test/render';
 import { useLogout } from './use-logout';

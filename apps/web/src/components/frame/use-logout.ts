@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useNavigate } from '../../lib/router';
 import { clearSession } from '../../lib/session-store';
 import { showAlert } from '../dialog/dialog-store';
 import { actionLogout } from './api/logout';

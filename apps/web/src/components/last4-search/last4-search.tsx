@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { DataTable, type TableColumn } from '../admin-kit/data-table';
 import { showAlert } from '../dialog/dialog-store';
 import { LoadFailedAlert } from '../load-failed-alert/load-failed-alert';

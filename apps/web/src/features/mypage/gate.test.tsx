@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { renderWithUi } from '../../test/render';
 import { clearGateToken, GATE_TTL_MS, isGateTokenValid, issueGateToken } from './gate';
 import { MypageUpdatePage } from './pages/mypage-update-page';

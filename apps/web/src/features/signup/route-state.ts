@@ -1,8 +1,8 @@
 import { MOBILE_RE } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { showAlert } from '../../components/dialog/dialog-store';
+import { useLocation, useNavigate } from '../../lib/router';
 
 /** Route data carried from one sign-up step to the next (location state, never the address). */
 export interface AgreedState {

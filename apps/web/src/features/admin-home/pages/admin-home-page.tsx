@@ -1,9 +1,9 @@
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
+import { Link } from '../../../lib/router';
 import { useAdminHome } from '../api/admin-home';
 
 const h = ko.admin.home;

@@ -3,7 +3,6 @@ import { ko } from '@parking/shared/messages/ko';
 import type { AdminApplicationRow } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import {
   buildWorkbook,
@@ -14,6 +13,7 @@ import {
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import {
   cancelApplication,
   drawNow,

@@ -3,12 +3,12 @@ import type { LoginHistoryRow } from '@parking/shared/admin-staff/schemas';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
 import { DateField } from '../../../components/date-field/date-field';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { type AccessFilters, fetchAccessLog } from '../api/staff-api';
 

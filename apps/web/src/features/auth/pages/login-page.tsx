@@ -15,11 +15,11 @@ import { type LoginRequest, loginRequestSchema } from '@parking/shared/auth/sche
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { FindIdDialog } from '../../../components/account-recovery/find-id-dialog';
 import { FindPasswordDialog } from '../../../components/account-recovery/find-password-dialog';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
+import { Link, useNavigate } from '../../../lib/router';
 import { setLoggedIn } from '../../../lib/session-store';
 import { actionLogin } from '../api/login';
 import { useLoginPolicy } from '../api/login-policy';

@@ -1,7 +1,6 @@
 import { Box, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { PrevNextNav } from '../../../components/admin-kit/prev-next-nav';
 import { useRequiredParam } from '../../../components/admin-kit/route-data';
@@ -10,6 +9,7 @@ import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { HtmlContent } from '../../../components/html-content/html-content';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useNoticeView } from '../api/notice-view';
 
 const t = ko.content.web.board;

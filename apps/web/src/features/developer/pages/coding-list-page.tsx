@@ -1,9 +1,9 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useFrameConfig } from '../../../components/frame/frame-config';
+import { Link } from '../../../lib/router';
 import { DeveloperBadge } from './developer-badge';
 
 const t = ko.developer.codinglist;

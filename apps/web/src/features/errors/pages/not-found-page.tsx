@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** /404 and /error (spec 1 §2.15). Rendered inside the public frame, which provides the main landmark. */
 export function NotFoundPage() {

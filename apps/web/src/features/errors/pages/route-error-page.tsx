@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { RouteNotFoundError, useRouteError } from '../../../lib/router';
 
 /**
  * Shown when a screen fails to load or throws while rendering (root error boundary, outside any frame).
@@ -8,7 +8,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = error instanceof RouteNotFoundError;
   return (
     <main id="content" tabIndex={-1}>
       <Stack align="center" gap="md" py={80} px="md" ta="center">

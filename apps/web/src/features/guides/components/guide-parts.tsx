@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { Link } from '../../../lib/router';
 import classes from './guide.module.css';
 
 /** The page heading (route title) and the lead sentence of a guide. */

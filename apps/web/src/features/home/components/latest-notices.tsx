@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 
 type Notice = MainContentResponse['notices'][number];
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 type Banner = MainContentResponse['banners'][number];
 

@@ -2,8 +2,8 @@ import { ko } from '@parking/shared/messages/ko';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { renderWithUi } from '../../../test/render';
 import { MainPage } from './main-page';
 

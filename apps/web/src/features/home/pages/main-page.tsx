@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
 import { PendingApprovalNotice } from '../../../components/pending-approval/pending-approval-notice';
+import { Link } from '../../../lib/router';
 import { useMainContent } from '../api/main-content';
 import { LatestNotices } from '../components/latest-notices';
 import { MainBanners } from '../components/main-banners';

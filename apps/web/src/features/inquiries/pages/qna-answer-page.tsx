@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useRequiredParam } from '../../../components/admin-kit/route-data';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
@@ -21,6 +20,7 @@ import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { isEmptyHtml, RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { Link, useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { useInquiryAdmin } from '../api/inquiry-admin';
 import { useSaveInquiryAnswer } from '../api/inquiry-answer';

@@ -15,12 +15,12 @@ import { INQUIRY_CONTENT_MAX, inquiryInsertSchema } from '@parking/shared/inquir
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { firstErrorMessage, reportSaveError } from '../../../components/admin-kit/admin-form';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { FileInput } from '../../../components/file-input/file-input';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { useInsertInquiry } from '../api/inquiry-insert';
 

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { InquiryListItem } from '@parking/shared/inquiries/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
 import { LockIcon } from '../../../components/icons/icons';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { inquiryListFetcher } from '../api/inquiry-list';
 

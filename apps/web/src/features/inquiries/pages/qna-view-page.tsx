@@ -15,7 +15,6 @@ import {
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { PrevNextNav } from '../../../components/admin-kit/prev-next-nav';
 import { useRequiredParam } from '../../../components/admin-kit/route-data';
@@ -25,6 +24,7 @@ import { HtmlContent } from '../../../components/html-content/html-content';
 import { LockIcon } from '../../../components/icons/icons';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { checkInquiryPassword } from '../api/inquiry-pw-chk';
 import { useInquiryView } from '../api/inquiry-view';

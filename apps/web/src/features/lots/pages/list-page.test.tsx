@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotFixture } from '../../../components/lot-data/lot-fixture';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { renderWithUi } from '../../../test/render';
 import { ListPage } from './list-page';
 

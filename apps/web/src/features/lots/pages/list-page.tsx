@@ -16,10 +16,10 @@ import {
 import type { ParkingLotRow } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useSearchParams } from '../../../lib/router';
 import { useParkingList } from '../api/search-parking-list';
 import { LotDetailModal } from '../components/lot-detail-modal';
 import classes from '../components/lots.module.css';

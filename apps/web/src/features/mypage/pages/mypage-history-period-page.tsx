@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PeriodHistoryRow } from '@parking/shared/season-pass/schemas';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { receiptPath } from '../../../components/card-payment/payment-return-view';
 import { Nowrap } from '../../../components/usage-history/nowrap';
 import { formatWon } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { HistoryLayout } from '../history/history-layout';
 import { usePeriodHistory } from '../history/period-history-api';
 

@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { receiptPath } from '../../../components/card-payment/payment-return-view';
 import { Nowrap } from '../../../components/usage-history/nowrap';
 import { formatWon } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { type PrepayHistoryRow, usePrepayHistory } from '../history/history-api';
 import { HistoryLayout } from '../history/history-layout';
 

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { MyReductionRegistrations } from '../../../components/reduction-registrations/my-registrations';
 import { errorText } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { pwCheck } from '../api/pw-check';
 import { issueGateToken } from '../gate';

@@ -15,7 +15,6 @@ import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
 import { AddressSection } from '../../../components/account-fields/address-section';
 import { CarFields } from '../../../components/account-fields/car-fields';
 import { FormSection } from '../../../components/account-fields/form-section';
@@ -26,6 +25,7 @@ import { InlinePhoneVerification } from '../../../components/phone-verification/
 import { checkPhoneParts, joinPhone } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { clearSession, setLoggedIn, useSession } from '../../../lib/session-store';
 import { logoutAfterWithdrawal } from '../api/logout';
 import { updateMember } from '../api/member-update';

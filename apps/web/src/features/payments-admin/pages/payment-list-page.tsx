@@ -2,11 +2,11 @@ import { Box, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PaymentRow } from '@parking/shared/payments-admin/schemas';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import { excelColumns, tableColumns } from '../../../components/admin-kit/resource';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
 import { formatNumber } from '../../../lib/format';
+import { useSearchParams } from '../../../lib/router';
 import {
   exportPayments,
   FILTER_KEYS,

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { Receipt } from '@parking/shared/payments/schemas';
-import { useNavigate, useSearchParams } from 'react-router';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
 import { ApiError } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useReceipt } from '../api/receipt';
 import classes from './receipt.module.css';
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { Link } from '../../../lib/router';
 
 /** An honest page for routes whose screens come with later work: the route title, the notice, a way back. */
 export function PreparingPage() {

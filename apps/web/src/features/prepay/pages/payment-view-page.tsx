@@ -3,7 +3,6 @@ import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { PREPAY_GRACE_MINUTES } from '@parking/shared/payments/schemas';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -17,6 +16,7 @@ import {
 } from '../../../components/payment-reduction/reduction-claim';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { usePrepayView } from '../api/prepay-view';
 import { lookupPathFor, readViewParams } from '../lib/view-params';
 

@@ -3,8 +3,8 @@ import type { DiscountItem } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReductionResult } from '@parking/shared/reduction-registration/schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { useLocation, useNavigate } from '../../../lib/router';
 
 const t = ko.reductionRegistration;
 

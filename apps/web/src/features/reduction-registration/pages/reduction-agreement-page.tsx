@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { useNavigate } from '../../../lib/router';
 import { ReductionFrame } from '../components/reduction-parts';
 
 const t = ko.reductionRegistration.agreement;

@@ -2,7 +2,6 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { ko } from '@parking/shared/messages/ko';
 import { needsProofDocument, reductionApplySchema } from '@parking/shared/reduction-registration/schemas';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { FileInput } from '../../../components/file-input/file-input';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
@@ -19,6 +18,7 @@ import {
   VerificationCodeSection,
 } from '../../../components/phone-verification/verification-steps';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { applyReduction } from '../api/apply-reduction';
 import { ReductionFrame, useStepState } from '../components/reduction-parts';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, List, Loader, Table, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { needsProofDocument } from '@parking/shared/reduction-registration/schemas';
-import { Link } from 'react-router';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
 import { errorText } from '../../../lib/api-client';
+import { Link } from '../../../lib/router';
 import { benefitText, ReductionFrame } from '../components/reduction-parts';
 
 const t = ko.reductionRegistration.info;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReductionResult } from '@parking/shared/reduction-registration/schemas';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { benefitText, ReductionFrame, useStepState } from '../components/reduction-parts';
 
 const t = ko.reductionRegistration.result;

@@ -1,8 +1,8 @@
 import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PassLotRow } from '@parking/shared/season-pass/schemas';
-import { Link } from 'react-router';
 import { formatWon } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 
 const w = ko.seasonPass.web;
 

@@ -3,7 +3,6 @@ import { ko } from '@parking/shared/messages/ko';
 import { PASS_MONTHS } from '@parking/shared/season-pass/rules';
 import type { ParkingAndDiscountResponse } from '@parking/shared/season-pass/schemas';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { FormSection } from '../../../components/account-fields/form-section';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
@@ -11,6 +10,7 @@ import { controlledParts, PhonePartsInput } from '../../../components/phone-veri
 import { PostcodeField } from '../../../components/postcode/postcode-field';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { getSession } from '../../../lib/session-store';
 import { checkTime } from '../api/check-time';
 import { useParkingAndDiscountList } from '../api/parking-discount-list';

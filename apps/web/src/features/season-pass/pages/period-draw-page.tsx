@@ -3,11 +3,11 @@ import { ko } from '@parking/shared/messages/ko';
 import { runDraw, seedCommitment } from '@parking/shared/season-pass/draw';
 import type { DrawRecordResponse } from '@parking/shared/season-pass/schemas';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useSearchParams } from '../../../lib/router';
 import { useDrawRecord, useDraws } from '../api/draws';
 
 const d = ko.seasonPass.draw;

@@ -2,7 +2,6 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PERIOD_PAGE_SIZE } from '@parking/shared/season-pass/rules';
 import type { PeriodListRow } from '@parking/shared/season-pass/schemas';
-import { Link, useSearchParams } from 'react-router';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import {
@@ -11,6 +10,7 @@ import {
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { Link, useSearchParams } from '../../../lib/router';
 import { usePeriodList } from '../api/search-period-list';
 import { Nowrap, StatusBadge, StatusLegend } from '../components/status-legend';
 

@@ -1,13 +1,13 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { insertAction } from '../api/insert-action';
 import { useQuote } from '../api/quote';
 import { pendingFileNamed, type ResultRouteState, readResultState } from '../lib/route-data';

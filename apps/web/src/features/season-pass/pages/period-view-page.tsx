@@ -4,7 +4,6 @@ import { isUnpaidAssigned } from '@parking/shared/season-pass/rules';
 import type { PeriodViewResponse } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView, receiptPath } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -14,6 +13,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert/load-fail
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { cancelPeriod } from '../api/cancel';
 import { usePeriodView } from '../api/period-view';
 import { StatusBadge } from '../components/status-legend';

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { useNavigate } from '../../../lib/router';
 import type { AgreedState } from '../route-state';
 import { AgreementForm, type AgreementText } from './agreement-form';
 import { SignupSteps } from './signup-steps';

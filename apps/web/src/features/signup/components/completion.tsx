@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { SignupSteps } from './signup-steps';
 
 /** The last step of both flows: a heading, the message and the button to /main. */

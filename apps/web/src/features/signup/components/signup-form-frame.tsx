@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { showConfirm } from '../../../components/dialog/dialog-store';
+import { useNavigate } from '../../../lib/router';
 import { SignupSteps } from './signup-steps';
 
 /** The information step of a sign-up flow: title, steps, the required note, the sections, cancel and apply. */

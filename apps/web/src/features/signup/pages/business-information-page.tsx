@@ -5,7 +5,6 @@ import { businessIdSchema, passwordSchema, zipcodeSchema } from '@parking/shared
 import { ko } from '@parking/shared/messages/ko';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AddressSection } from '../../../components/account-fields/address-section';
 import { FormSection } from '../../../components/account-fields/form-section';
@@ -17,6 +16,7 @@ import { InlinePhoneVerification } from '../../../components/phone-verification/
 import { checkPhoneParts, joinPhone, TEL_LENGTHS } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { insertParking } from '../api/insert-parking';
 import { checkMobile } from '../api/mobile-check';
 import { useLotOptions } from '../api/parking-lots';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** /join (spec 1 §2.6): general or business sign-up, the eligibility note, back to login. */
 export function JoinPage() {

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { type NamePhoneErrors, NamePhoneFields } from '../../../components/account-fields/name-phone-fields';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import {
@@ -16,6 +15,7 @@ import {
   VerificationCodeSection,
 } from '../../../components/phone-verification/verification-steps';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { checkMobile } from '../api/mobile-check';
 import { SignupSteps } from '../components/signup-steps';
 import { isAgreedState, useStepState, type VerifiedState } from '../route-state';

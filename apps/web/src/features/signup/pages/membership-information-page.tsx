@@ -4,7 +4,6 @@ import { carNoSchema, type DcItem, generalIdSchema, passwordSchema } from '@park
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AddressSection } from '../../../components/account-fields/address-section';
 import { CarFields } from '../../../components/account-fields/car-fields';
@@ -13,6 +12,7 @@ import { showAlert } from '../../../components/dialog/dialog-store';
 import { splitPhone } from '../../../components/phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { setLoggedIn } from '../../../lib/session-store';
 import { autoLogin } from '../api/auto-login';
 import { checkMobile } from '../api/mobile-check';

@@ -1,12 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { useSmsOutbox } from '../api/sms-outbox';
 
 /** '01012345678' → '010-1234-5678' for reading. */

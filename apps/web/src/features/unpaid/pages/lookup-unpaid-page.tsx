@@ -3,13 +3,13 @@ import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { type UnpaidKind, useUnpaidList } from '../api/search-unpaid-list';
 import { buildSelection, saveSelection, totalsOf } from '../lib/selection';
 

@@ -2,7 +2,6 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -15,6 +14,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useUnpaidPrice } from '../api/price-unpaid';
 import { lookupUnpaidPath, readSelection, type UnpaidSelection } from '../lib/selection';
 

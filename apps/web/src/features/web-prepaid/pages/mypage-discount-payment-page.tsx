@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { BuyRow } from '@parking/shared/web-prepaid/schemas';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { receiptPath } from '../../../components/card-payment/payment-return-view';
 import { Nowrap } from '../../../components/usage-history/nowrap';
 import { formatWon } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { useBuyList } from '../api/histories';
 import { DiscountHistoryLayout } from '../components/discount-history-layout';
 

@@ -13,7 +13,6 @@ import {
 import { ko } from '@parking/shared/messages/ko';
 import { checkBuyMinutes, MAX_BUY_MINUTES } from '@parking/shared/web-prepaid/schemas';
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -23,6 +22,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert/load-fail
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { useSearchParams } from '../../../lib/router';
 import { usePoint } from '../api/point';
 import { fetchQuote } from '../api/quote';
 

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { TimeSession } from '@parking/shared/web-prepaid/schemas';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import {
   Last4Results,
@@ -9,6 +8,7 @@ import {
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
 import { useRouteEntry } from '../../../lib/route-entry';
+import { Link } from '../../../lib/router';
 import { usePoint } from '../api/point';
 import { useTimeList } from '../api/time-list';
 import { viewPathOf } from '../lib/view-params';
