@@ -6,18 +6,18 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * What a phone downloads for the first page, /main, read from the web build (apps/web/dist; `npm test` builds
- * it first). Decisions 086, 172 and 173 explain the figures: 164 kB after zod left the first page, 136 kB once
- * the portal's own router replaced react-router; the budget fails on any growth beyond what the build reaches.
+ * it first). Issue 19 asks for ≤ 120 kB of JavaScript and ≤ 30 kB of CSS (gzip). Decisions 086, 172, 173 and
+ * 174 explain how: 164 kB after zod left the first page, 136 kB once the portal's own router replaced
+ * react-router, 114 kB once the first page was built without Mantine.
  */
 const KB = 1024;
 /** gzip level 9, as the build writes the .gz files the server sends */
-const JS_BUDGET = 140 * KB;
+const JS_BUDGET = 120 * KB;
 const CSS_BUDGET = 30 * KB;
 /** the @font-face rules of the Pretendard subsets, loaded after the first paint (decision 088) */
 const FONT_FACES_BUDGET = 26 * KB;
-const ISSUE_JS_TARGET = 120 * KB;
 
-/** Code that must never be on a public first page: back office, editor, maps, payments, Excel, zod. */
+/** Code that must never be on a public first page: back office, editor, maps, payments, Excel, zod, Mantine. */
 const FORBIDDEN = [
   /features\/admin-/,
   /components\/admin-kit\//,
@@ -27,6 +27,9 @@ const FORBIDDEN = [
   /node_modules\/(@tiptap|prosemirror-[^/]+|exceljs|leaflet|react-leaflet)\//,
   // the first page's answers are read without client schemas (decision 172)
   /node_modules\/zod\//,
+  // the first page is built without Mantine; its code loads with the first screen that uses it (decision 174)
+  /node_modules\/@mantine\/core\//,
+  /components\/mantine-root\//,
   /features\/lots\//,
   /features\/payments\//,
   /features\/prepay\//,
@@ -80,7 +83,7 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
       'first page /main, gzip -9:',
       ...js.map((f) => `  ${kb(gz(f)).padStart(9)}  ${f}`),
       ...css.map((f) => `  ${kb(gz(f)).padStart(9)}  ${f}`),
-      `  JavaScript ${kb(jsBytes)} (budget ${kb(JS_BUDGET)}; issue 19's target ${kb(ISSUE_JS_TARGET)})`,
+      `  JavaScript ${kb(jsBytes)} (budget ${kb(JS_BUDGET)}, issue 19)`,
       `  CSS ${kb(cssBytes)} (budget ${kb(CSS_BUDGET)})`,
       `  font faces, after the first paint: ${kb(fontBytes)} (budget ${kb(FONT_FACES_BUDGET)})`,
     ].join('\n'),

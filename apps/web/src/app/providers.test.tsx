@@ -1,25 +1,26 @@
+import { MantineContext } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useContext } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showAlert } from '../components/dialog/dialog-store';
 import { AppProviders } from './providers';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
+
+function MantineProbe() {
+  return <p>{useContext(MantineContext) ? 'with Mantine' : 'without Mantine'}</p>;
+}
 
 describe('app providers', () => {
-  it('keep the portal light without reading localStorage on the first render', () => {
-    // a scheme left by another app of the same origin does not darken the portal
-    localStorage.setItem('mantine-color-scheme-value', 'dark');
-    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+  it('bring no Mantine to the first page: screens and the dialog host bring their own (decision 174)', async () => {
     render(
       <AppProviders>
-        <p>본문</p>
+        <MantineProbe />
       </AppProviders>,
     );
-    expect(screen.getByText('본문')).toBeTruthy();
-    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
-    expect(getItem.mock.contexts.filter((c) => c === localStorage)).toHaveLength(0);
+    expect(screen.getByText('without Mantine')).toBeTruthy();
+    // an alert still shows: the host loads with its own Mantine
+    void showAlert('알림 내용');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('알림 내용');
   });
 });

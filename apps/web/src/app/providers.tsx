@@ -1,18 +1,18 @@
-// Mantine's global sheets only; each component's sheet comes with the component (build/mantine-css.ts).
+// Mantine's global sheets and the theme's variables only (CSS, no code): each component's sheet comes with the
+// component (build/mantine-css.ts), and Mantine's code with the first screen that uses it (decision 174).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
+import '../styles/theme-vars.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useDialogQueue } from '../components/dialog/dialog-store';
 import { queryClient } from './query-client';
-import { theme } from './theme';
 
 // The modal behind alerts and confirms (Mantine's Modal, focus trap, scroll lock) is not needed to show a page:
 // it loads with the first dialog and then stays mounted (it gives focus back when the queue empties).
 const DialogHost = lazy(() =>
-  import('../components/dialog/dialog-host').then((m) => ({ default: m.DialogHost })),
+  import('../components/dialog/dialog-host').then((m) => ({ default: m.DialogHostWithMantine })),
 );
 
 function LazyDialogHost() {
@@ -28,26 +28,14 @@ function LazyDialogHost() {
 }
 
 /**
- * The portal has one colour scheme (KRDS light). Mantine's default manager reads localStorage while the first
- * screen renders, and a page's first localStorage read waits for the browser process (~25 ms on the bench
- * machine, in the first render's task); this one answers 'light' without storage.
+ * App-wide providers. The dialog host sits beside the router so alerts also show during the first load; it
+ * brings its own Mantine (components/mantine-root), as every screen does.
  */
-const lightOnly: MantineColorSchemeManager = {
-  get: () => 'light',
-  set: () => undefined,
-  subscribe: () => undefined,
-  unsubscribe: () => undefined,
-  clear: () => undefined,
-};
-
-/** App-wide providers. The dialog host sits beside the router so alerts also show during the first load. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} colorSchemeManager={lightOnly} forceColorScheme="light">
-        {children}
-        <LazyDialogHost />
-      </MantineProvider>
+      {children}
+      <LazyDialogHost />
     </QueryClientProvider>
   );
 }

@@ -216,8 +216,17 @@ function route(
 /** Every route of the three spec documents. `/` and unknown paths are redirects added by the router. */
 export const routeTable: readonly RouteEntry[] = [
   // spec 1 §2.1: home, search, developer pages
-  { ...route('/main', 'main', 'home', PUBLIC, 'public', mainPage), caseSensitive: true },
-  { ...route('/Main', 'main', 'home', PUBLIC, 'public', mainPage), caseSensitive: true },
+  // the first page, built without Mantine (decision 174)
+  {
+    ...route('/main', 'main', 'home', PUBLIC, 'public', mainPage),
+    caseSensitive: true,
+    withoutMantine: true,
+  },
+  {
+    ...route('/Main', 'main', 'home', PUBLIC, 'public', mainPage),
+    caseSensitive: true,
+    withoutMantine: true,
+  },
   route('/searchlist', 'searchlist', 'search', PUBLIC, 'public', searchListPage),
   route('/guideline', 'guideline', 'dev', PUBLIC, 'public', guidelinePage),
   route('/codinglist', 'codinglist', 'dev', PUBLIC, 'public', codingListPage),

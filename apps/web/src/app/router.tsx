@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import { type AccessRule, decideAccess } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import { showAlert } from '../components/dialog/dialog-store';
@@ -17,6 +16,7 @@ import { guardNavigation } from './guard';
 import { InnerLayout } from './layouts/inner-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { routeTable } from './route-table';
+import classes from './router.module.css';
 import { sessionResynced } from './session-sync';
 import { reportVisit } from './visits';
 
@@ -47,14 +47,17 @@ function routeGuard(entry: RouteEntry) {
   };
 }
 
-/** Shown until the first screen's code has loaded. */
+/** Shown until the first screen's code has loaded (no Mantine: it may be the Mantine-free first page). */
 export function BootFallback() {
   return (
-    <Center mih="100vh" role="status" aria-label={ko.common.loading}>
-      <Loader />
-    </Center>
+    <div className={classes.boot} role="status" aria-label={ko.common.loading}>
+      <span className={classes.spinner} />
+    </div>
   );
 }
+
+/** Mantine's provider, loaded with the first screen that uses Mantine (decision 174). */
+const mantineRoot = () => import('../components/mantine-root/mantine-root');
 
 function leaf(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { entry };
@@ -62,7 +65,11 @@ function leaf(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle,
     guard: routeGuard(entry),
-    lazy: async () => ({ Component: await entry.page() }),
+    lazy: async () => {
+      if (entry.withoutMantine) return { Component: await entry.page() };
+      const [Page, { withMantine }] = await Promise.all([entry.page(), mantineRoot()]);
+      return { Component: withMantine(Page) };
+    },
   };
   if (entry.caseSensitive) obj.caseSensitive = true;
   return obj;
@@ -74,7 +81,13 @@ const layouts: Record<Exclude<LayoutKind, 'bare'>, Pick<RouteObject, 'Component'
   public: { Component: PublicLayout },
   inner: { Component: InnerLayout },
   admin: {
-    lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+    lazy: async () => {
+      const [{ AdminLayout }, { withMantine }] = await Promise.all([
+        import('./layouts/admin-layout'),
+        mantineRoot(),
+      ]);
+      return { Component: withMantine(AdminLayout) };
+    },
   },
 };
 

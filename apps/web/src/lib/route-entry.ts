@@ -24,6 +24,8 @@ export interface RouteEntry {
   layout: LayoutKind;
   page: PageLoader;
   caseSensitive?: boolean;
+  /** the screen is built without Mantine (the first page): the router does not wrap it in Mantine's provider */
+  withoutMantine?: boolean;
 }
 
 /** What every table route carries in its router `handle`. */

@@ -3,10 +3,10 @@ import type { LoginVO } from '@parking/shared/auth/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { theme } from '../../components/mantine-root/theme';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, setLoggedIn } from '../../lib/session-store';
 import { createQueryClient } from '../../lib/write-effects';
-import { theme } from '../theme';
 
 /** Demo members for frame tests. */
 export const members = {

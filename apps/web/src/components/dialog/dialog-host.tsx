@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useCallback, useEffect, useRef } from 'react';
+import { MantineRoot } from '../mantine-root/mantine-root';
 import { type DialogRequest, settleDialog, useDialogQueue } from './dialog-store';
 
 /**
@@ -76,5 +77,14 @@ function DialogModal({ request }: { request: DialogRequest }) {
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/** The host with its own Mantine, for the app root, which has none (decision 174). */
+export function DialogHostWithMantine() {
+  return (
+    <MantineRoot>
+      <DialogHost />
+    </MantineRoot>
   );
 }

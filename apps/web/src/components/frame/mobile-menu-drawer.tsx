@@ -2,6 +2,7 @@ import { Accordion, Drawer } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { useSession } from '../../lib/session-store';
+import { MantineRoot } from '../mantine-root/mantine-root';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';
@@ -29,34 +30,36 @@ export function MobileMenuDrawer({
     [session, menu, mobileSections],
   );
   return (
-    <Drawer
-      opened={shown}
-      onClose={close}
-      position="right"
-      size={360}
-      title={ko.frame.sitemap}
-      closeButtonProps={{ 'aria-label': ko.frame.closeMenu, size: 'lg' }}
-      classNames={{ title: classes.drawerTitle }}
-    >
-      <AuthActions variant="mobile" onAction={close} />
-      <nav aria-label={ko.frame.mobileMenuTitle}>
-        <Accordion
-          multiple
-          value={expanded}
-          onChange={setExpanded}
-          order={3}
-          classNames={{ control: classes.accordionControl }}
-        >
-          {sections.map((section) => (
-            <Accordion.Item key={section.id} value={section.id}>
-              <Accordion.Control>{section.label}</Accordion.Control>
-              <Accordion.Panel>
-                <MenuLinks nodes={section.children ?? []} onNavigate={close} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </nav>
-    </Drawer>
+    <MantineRoot>
+      <Drawer
+        opened={shown}
+        onClose={close}
+        position="right"
+        size={360}
+        title={ko.frame.sitemap}
+        closeButtonProps={{ 'aria-label': ko.frame.closeMenu, size: 'lg' }}
+        classNames={{ title: classes.drawerTitle }}
+      >
+        <AuthActions variant="mobile" onAction={close} />
+        <nav aria-label={ko.frame.mobileMenuTitle}>
+          <Accordion
+            multiple
+            value={expanded}
+            onChange={setExpanded}
+            order={3}
+            classNames={{ control: classes.accordionControl }}
+          >
+            {sections.map((section) => (
+              <Accordion.Item key={section.id} value={section.id}>
+                <Accordion.Control>{section.label}</Accordion.Control>
+                <Accordion.Panel>
+                  <MenuLinks nodes={section.children ?? []} onNavigate={close} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </nav>
+      </Drawer>
+    </MantineRoot>
   );
 }

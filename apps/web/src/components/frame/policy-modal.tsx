@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { MantineRoot } from '../mantine-root/mantine-root';
 import classes from './frame.module.css';
 import { useOpenedAfterMount } from './use-once-true';
 
@@ -15,28 +16,30 @@ export function PolicyModal({ policy, onClose }: PolicyModalProps) {
   const doc = policy ? ko.policy[policy] : null;
   const shown = useOpenedAfterMount(doc !== null);
   return (
-    <Modal
-      opened={shown && doc !== null}
-      onClose={onClose}
-      title={doc?.title}
-      size="xl"
-      closeButtonProps={{ 'aria-label': ko.common.close }}
-      classNames={{ title: classes.sitemapTitle }}
-    >
-      {doc ? (
-        <div className={classes.policy}>
-          {'intro' in doc ? <p>{doc.intro}</p> : null}
-          {doc.sections.map((section) => (
-            <section key={section.heading || section.body[0]}>
-              {section.heading ? <h3>{section.heading}</h3> : null}
-              {section.body.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </section>
-          ))}
-          <p className={classes.policyEffective}>{doc.effective}</p>
-        </div>
-      ) : null}
-    </Modal>
+    <MantineRoot>
+      <Modal
+        opened={shown && doc !== null}
+        onClose={onClose}
+        title={doc?.title}
+        size="xl"
+        closeButtonProps={{ 'aria-label': ko.common.close }}
+        classNames={{ title: classes.sitemapTitle }}
+      >
+        {doc ? (
+          <div className={classes.policy}>
+            {'intro' in doc ? <p>{doc.intro}</p> : null}
+            {doc.sections.map((section) => (
+              <section key={section.heading || section.body[0]}>
+                {section.heading ? <h3>{section.heading}</h3> : null}
+                {section.body.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </section>
+            ))}
+            <p className={classes.policyEffective}>{doc.effective}</p>
+          </div>
+        ) : null}
+      </Modal>
+    </MantineRoot>
   );
 }

@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { useSession } from '../../lib/session-store';
+import { MantineRoot } from '../mantine-root/mantine-root';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';
 import { MenuLinks } from './menu-links';
@@ -15,27 +16,29 @@ export function SitemapDialog({ opened, close }: { opened: boolean; close: () =>
   const { menu } = useFrameConfig();
   const sections = useMemo(() => visibleMenu(session, menu), [session, menu]);
   return (
-    <Modal
-      opened={shown}
-      onClose={close}
-      fullScreen
-      title={ko.frame.sitemap}
-      closeButtonProps={{ 'aria-label': ko.frame.closeSitemap, size: 'lg' }}
-      classNames={{ header: classes.sitemapHeader, title: classes.sitemapTitle, body: classes.sitemapBody }}
-      returnFocus
-      closeOnEscape
-    >
-      <div className={classes.container}>
-        <p className={classes.sitemapIntro}>{ko.frame.sitemapDescription}</p>
-        <ul className={classes.sitemapGrid}>
-          {sections.map((section) => (
-            <li key={section.id} className={classes.sitemapSection}>
-              <h3 className={classes.sitemapSectionTitle}>{section.label}</h3>
-              <MenuLinks nodes={section.children ?? []} onNavigate={close} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Modal>
+    <MantineRoot>
+      <Modal
+        opened={shown}
+        onClose={close}
+        fullScreen
+        title={ko.frame.sitemap}
+        closeButtonProps={{ 'aria-label': ko.frame.closeSitemap, size: 'lg' }}
+        classNames={{ header: classes.sitemapHeader, title: classes.sitemapTitle, body: classes.sitemapBody }}
+        returnFocus
+        closeOnEscape
+      >
+        <div className={classes.container}>
+          <p className={classes.sitemapIntro}>{ko.frame.sitemapDescription}</p>
+          <ul className={classes.sitemapGrid}>
+            {sections.map((section) => (
+              <li key={section.id} className={classes.sitemapSection}>
+                <h3 className={classes.sitemapSectionTitle}>{section.label}</h3>
+                <MenuLinks nodes={section.children ?? []} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Modal>
+    </MantineRoot>
   );
 }

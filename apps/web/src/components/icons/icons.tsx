@@ -37,6 +37,14 @@ export function LogoMark(props: IconProps) {
   );
 }
 
+export function CloseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Svg>
+  );
+}
+
 export function MapIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,8 +1,8 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import classes from '../home.module.css';
 
 type Notice = MainContentResponse['notices'][number];
 
@@ -10,41 +10,33 @@ type Notice = MainContentResponse['notices'][number];
 export function LatestNotices({ notices, loading }: { notices: readonly Notice[]; loading: boolean }) {
   const t = ko.content.web.board;
   return (
-    <Paper component="section" aria-labelledby="home-notices-title" withBorder p="lg" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} id="home-notices-title" size="h3">
+    <section aria-labelledby="home-notices-title" className={classes.panel}>
+      <div className={classes.panelHead}>
+        <h2 id="home-notices-title" className={classes.sectionTitle}>
           {t.latest}
-        </Title>
-        <Anchor component={Link} to="/noticelist" size="sm">
+        </h2>
+        <Link to="/noticelist" className={`${classes.link} ${classes.small}`}>
           {t.more}
-        </Anchor>
-      </Group>
+        </Link>
+      </div>
       {loading ? (
-        <Text c="dimmed" role="status">
+        <p className={classes.dimmed} role="status">
           {ko.common.loading}
-        </Text>
+        </p>
       ) : notices.length === 0 ? (
-        <Text c="dimmed">{ko.common.noData}</Text>
+        <p className={classes.dimmed}>{ko.common.noData}</p>
       ) : (
-        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+        <ul className={classes.noticeList}>
           {notices.map((n) => (
-            <Group component="li" key={n.atclId} justify="space-between" wrap="nowrap" gap="sm">
-              <Anchor
-                component={Link}
-                to={`/noticeview?atclId=${n.atclId}`}
-                c="inherit"
-                truncate
-                style={{ minWidth: 0 }}
-              >
+            <li key={n.atclId} className={classes.noticeRow}>
+              <Link to={`/noticeview?atclId=${n.atclId}`} className={classes.noticeTitle}>
                 {n.title}
-              </Anchor>
-              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                {formatDate(n.regDttm)}
-              </Text>
-            </Group>
+              </Link>
+              <span className={classes.noticeDate}>{formatDate(n.regDttm)}</span>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,18 +1,16 @@
-import { Anchor, Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { Link } from '../../../lib/router';
+import classes from '../home.module.css';
 
 type Banner = MainContentResponse['banners'][number];
 
 function BannerBody({ b }: { b: Banner }) {
   return b.imageUrl ? (
-    <Image src={b.imageUrl} alt={b.title} h={120} fit="contain" />
+    <img src={b.imageUrl} alt={b.title} className={classes.bannerImage} />
   ) : (
     // a banner without an image: a tile with its title (no placeholder heading)
-    <Text fw={700} ta="center" py="lg" px="xs" c="primary.8" style={{ wordBreak: 'keep-all' }}>
-      {b.title}
-    </Text>
+    <p className={classes.bannerTitle}>{b.title}</p>
   );
 }
 
@@ -22,53 +20,39 @@ export function MainBanners({ banners }: { banners: readonly Banner[] }) {
   const sorted = [...banners].sort((a, b) => a.bannerOrder - b.bannerOrder);
   return (
     <section aria-labelledby="home-banners-title">
-      <Title order={2} id="home-banners-title" className="sr-only">
+      <h2 id="home-banners-title" className="sr-only">
         {ko.content.web.home.bannersHeading}
-      </Title>
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, xs: 2, md: 4 }}
-        spacing="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      </h2>
+      <ul className={`${classes.grid} ${classes.bannerGrid}`}>
         {sorted.map((b) => {
           const external = /^https?:/i.test(b.linkUrl);
           return (
             <li key={b.bannerId} data-banner-order={b.bannerOrder}>
-              <Card
-                withBorder
-                padding="sm"
-                radius="md"
-                h="100%"
-                bg={b.imageUrl ? undefined : 'primary.0'}
-                style={{ display: 'flex', justifyContent: 'center', minHeight: 72 }}
-              >
+              <div className={b.imageUrl ? classes.banner : `${classes.banner} ${classes.bannerPlain}`}>
                 {b.linkUrl ? (
                   external ? (
-                    <Anchor
+                    <a
                       href={b.linkUrl}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={ko.content.web.home.bannerLink(b.title)}
-                      underline="never"
+                      className={classes.bannerLink}
                     >
                       <BannerBody b={b} />
-                    </Anchor>
+                    </a>
                   ) : (
-                    <Anchor component={Link} to={b.linkUrl} aria-label={b.title} underline="never">
+                    <Link to={b.linkUrl} aria-label={b.title} className={classes.bannerLink}>
                       <BannerBody b={b} />
-                    </Anchor>
+                    </Link>
                   )
                 ) : (
                   <BannerBody b={b} />
                 )}
-              </Card>
+              </div>
             </li>
           );
         })}
-      </SimpleGrid>
+      </ul>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content';
+import classes from '../home.module.css';
 import { hidePopupForToday, isPopupHidden } from '../lib/popup-cookie';
 
 type Popup = MainContentResponse['popups'][number];
@@ -32,55 +32,54 @@ function PopupCard({
   const titleId = `main-popup-${p.popupId}`;
   const external = /^https?:/i.test(p.linkUrl);
   return (
-    <Paper
+    <div
       role="dialog"
       aria-modal={false}
       aria-labelledby={titleId}
-      shadow={sheet ? 'xl' : 'md'}
-      withBorder
-      radius={sheet ? 0 : 'sm'}
-      className={sheet ? 'main-popup-sheet' : 'main-popup-card'}
+      className={
+        sheet ? `main-popup-sheet ${classes.popup} ${classes.popupSheet}` : `main-popup-card ${classes.popup}`
+      }
       // sized to its content: at most its configured width and height (the content scrolls beyond)
       style={sheet ? undefined : { width: `min(100%, ${p.sizeX}px)` }}
       data-popup-id={p.popupId}
     >
-      <Text id={titleId} fw={700} px="sm" py={6} bg="primary.6" c="white" size="sm" truncate>
+      <p id={titleId} className={classes.popupTitle}>
         {p.title}
-      </Text>
-      <Box p="sm" className="main-popup-body" style={sheet ? undefined : { maxHeight: p.sizeY }}>
+      </p>
+      <div
+        className={`main-popup-body ${classes.popupBody}`}
+        style={sheet ? undefined : { maxHeight: p.sizeY }}
+      >
         <HtmlContent html={p.popupContents} />
-      </Box>
-      <Group justify="space-between" px="sm" py={6} bg="gray.8" gap="xs" wrap="wrap">
-        <Button size="compact-sm" variant="subtle" c="white" onClick={onHideToday}>
+      </div>
+      <div className={classes.popupBar}>
+        <button type="button" className={classes.popupButton} onClick={onHideToday}>
           {t.hideToday}
-        </Button>
-        <Group gap="xs" wrap="nowrap">
+        </button>
+        <div className={classes.popupActions}>
           {p.linkUrl && (
             // the popup's link is its button (no raw address line)
-            <Button
-              component="a"
+            <a
               href={p.linkUrl}
-              size="compact-sm"
-              color="primary"
+              className={`${classes.popupButton} ${classes.popupPrimary}`}
               target={external ? '_blank' : undefined}
               rel="noopener noreferrer"
               aria-label={external ? t.popupOpenNew(p.title) : undefined}
             >
               {t.popupOpen}
-            </Button>
+            </a>
           )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            c="white"
+          <button
+            type="button"
+            className={classes.popupButton}
             onClick={onClose}
             aria-label={t.closePopup(p.title)}
           >
             {ko.common.close}
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -106,7 +105,7 @@ export function MainPopups({ popups }: { popups: readonly Popup[] }) {
   const shown = phone ? visible.slice(0, 1) : visible;
 
   return (
-    <Box component="section" aria-label={t.popups} className={phone ? undefined : 'main-popup-stack'}>
+    <section aria-label={t.popups} className={phone ? undefined : 'main-popup-stack'}>
       {shown.map((p) => (
         <PopupCard
           key={p.popupId}
@@ -116,6 +115,6 @@ export function MainPopups({ popups }: { popups: readonly Popup[] }) {
           onHideToday={() => hideToday(p.popupId)}
         />
       ))}
-    </Box>
+    </section>
   );
 }

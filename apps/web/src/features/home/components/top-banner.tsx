@@ -1,6 +1,7 @@
-import { CloseButton, Group, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
+import { CloseIcon } from '../../../components/icons/icons';
+import classes from '../home.module.css';
 
 const KEY = 'parking.topBannerClosed';
 
@@ -25,19 +26,11 @@ export function TopBanner() {
     }
   };
   return (
-    <Group
-      justify="center"
-      wrap="nowrap"
-      gap="sm"
-      px="md"
-      py="xs"
-      bg="var(--mantine-primary-color-filled)"
-      c="white"
-    >
-      <Text fw={600} ta="center" style={{ flex: 1 }}>
-        {ko.home.topBanner}
-      </Text>
-      <CloseButton aria-label={ko.home.closeBanner} onClick={close} variant="transparent" c="white" />
-    </Group>
+    <div className={classes.topBanner}>
+      <p className={classes.topBannerText}>{ko.home.topBanner}</p>
+      <button type="button" className={classes.iconButton} aria-label={ko.home.closeBanner} onClick={close}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { PendingApprovalNotice } from '../../../components/pending-approval/pending-approval-notice';
+import { lazy, Suspense } from 'react';
+import { isPendingBusiness } from '../../../components/pending-approval/is-pending-business';
 import { Link } from '../../../lib/router';
+import { useSession } from '../../../lib/session-store';
 import { useMainContent } from '../api/main-content';
 import { LatestNotices } from '../components/latest-notices';
 import { MainBanners } from '../components/main-banners';
 import { MainPopups } from '../components/main-popups';
 import { TopBanner } from '../components/top-banner';
+import classes from '../home.module.css';
 
 const quick = [
   { to: '/map', ...ko.home.quick.map },
@@ -17,56 +19,55 @@ const quick = [
   { to: '/qnalist', ...ko.home.quick.qnalist },
 ] as const;
 
+// only a business member awaiting approval sees it: it brings Mantine (its Alert) when it shows
+const PendingApprovalNotice = lazy(() =>
+  import('../../../components/pending-approval/pending-approval-notice').then((m) => ({
+    default: m.PendingApprovalNotice,
+  })),
+);
+
 /**
  * Home (/main, /Main): the closable top banner, the services people come for, the latest notices and the
  * banners; the active popups float above (GET /api/main/content.json). A failed content request leaves the
- * links alone.
+ * links alone. The first page a phone loads: plain markup and CSS, no Mantine (decision 174).
  */
 export function MainPage() {
   const content = useMainContent();
+  const pending = isPendingBusiness(useSession());
   return (
     <>
       <TopBanner />
-      <Container size="lg" py="xl">
-        <PendingApprovalNotice />
-        <Stack gap="xs" mb="xl">
-          <Title order={1}>{ko.home.title}</Title>
-          <Text size="lg" c="dimmed">
-            {ko.home.intro}
-          </Text>
-        </Stack>
+      <div className={classes.container}>
+        {pending && (
+          <Suspense fallback={null}>
+            <PendingApprovalNotice />
+          </Suspense>
+        )}
+        <div className={classes.intro}>
+          <h1 className={classes.title}>{ko.home.title}</h1>
+          <p className={classes.lead}>{ko.home.intro}</p>
+        </div>
         <section aria-labelledby="home-quick-title">
-          <Title order={2} id="home-quick-title" size="h3" mb="md">
+          <h2 id="home-quick-title" className={classes.sectionTitle}>
             {ko.home.quickTitle}
-          </Title>
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="md"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          </h2>
+          <ul className={classes.grid}>
             {quick.map((q) => (
               <li key={q.to}>
-                <Card component={Link} to={q.to} withBorder padding="lg" radius="md" h="100%">
-                  <Text component="h3" fw={700} size="lg" m={0}>
-                    {q.title}
-                  </Text>
-                  <Text c="dimmed" mt="xs">
-                    {q.description}
-                  </Text>
-                </Card>
+                <Link to={q.to} className={classes.card}>
+                  <h3 className={classes.cardTitle}>{q.title}</h3>
+                  <p className={classes.cardText}>{q.description}</p>
+                </Link>
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         </section>
         {content.data && <MainPopups popups={content.data.popups} />}
-        <Stack gap="xl" mt="xl">
+        <div className={classes.stack}>
           <LatestNotices notices={content.data?.notices ?? []} loading={content.isPending} />
           <MainBanners banners={content.data?.banners ?? []} />
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }
