@@ -133,7 +133,11 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const p of pages) {
       load.push(loadavg()[0] as number);
-      const row = await lighthouseOnce(`${origin}${p}`);
+      const row = await lighthouseOnce(`${origin}${p}`).catch((e: Error) => {
+        // Lighthouse sometimes fails to record the trace (NO_NAVSTART): one more try, then give up
+        process.stdout.write(`run ${i + 1}/${runs} ${p}: ${e.message}; trying again\n`);
+        return lighthouseOnce(`${origin}${p}`);
+      });
       results.set(p, [...(results.get(p) ?? []), row]);
       process.stdout.write(`run ${i + 1}/${runs} ${p}: performance ${row.performance}\n`);
     }

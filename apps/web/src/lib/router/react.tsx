@@ -6,10 +6,11 @@ import {
   type MouseEvent,
   type ReactNode,
   type Ref,
+  startTransition,
   useContext,
+  useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { createPath, type Location, parsePath } from './history';
 import {
@@ -118,11 +119,14 @@ export interface RouterProviderProps {
 }
 
 export function RouterProvider({ router, fallback = null }: RouterProviderProps) {
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const [state, setState] = useState(router.state);
+  // A new screen renders as a transition: React renders it in slices between which the browser can handle
+  // input (a phone's main thread is not blocked for the whole screen), and the current screen stays until the
+  // new one is ready. The effect also picks up a navigation that ended between the first render and it.
+  useEffect(() => {
+    setState(router.state);
+    return router.subscribe((next) => startTransition(() => setState(next)));
+  }, [router]);
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={state}>
