@@ -1,5 +1,6 @@
 import { type AccessRule, decideAccess } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
+import type { ComponentType } from 'react';
 import { showAlert } from '../components/dialog/dialog-store';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { isRouteHandle, type LayoutKind, type RouteEntry, type RouteHandle } from '../lib/route-entry';
@@ -56,8 +57,14 @@ export function BootFallback() {
   );
 }
 
-/** Mantine's provider, loaded with the first screen that uses Mantine (decision 174). */
-const mantineRoot = () => import('../components/mantine-root/mantine-root');
+/** A screen's component inside Mantine's provider, both loaded together (decision 174). */
+async function withMantineLoaded(load: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  const [Screen, { withMantine }] = await Promise.all([
+    load(),
+    import('../components/mantine-root/mantine-root'),
+  ]);
+  return { Component: withMantine(Screen) };
+}
 
 function leaf(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { entry };
@@ -65,11 +72,9 @@ function leaf(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle,
     guard: routeGuard(entry),
-    lazy: async () => {
-      if (entry.withoutMantine) return { Component: await entry.page() };
-      const [Page, { withMantine }] = await Promise.all([entry.page(), mantineRoot()]);
-      return { Component: withMantine(Page) };
-    },
+    lazy: entry.withoutMantine
+      ? async () => ({ Component: await entry.page() })
+      : () => withMantineLoaded(entry.page),
   };
   if (entry.caseSensitive) obj.caseSensitive = true;
   return obj;
@@ -81,13 +86,7 @@ const layouts: Record<Exclude<LayoutKind, 'bare'>, Pick<RouteObject, 'Component'
   public: { Component: PublicLayout },
   inner: { Component: InnerLayout },
   admin: {
-    lazy: async () => {
-      const [{ AdminLayout }, { withMantine }] = await Promise.all([
-        import('./layouts/admin-layout'),
-        mantineRoot(),
-      ]);
-      return { Component: withMantine(AdminLayout) };
-    },
+    lazy: () => withMantineLoaded(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
   },
 };
 

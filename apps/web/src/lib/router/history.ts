@@ -70,6 +70,13 @@ export function createPath({
   return pathname + search + hash;
 }
 
+/** A target relative to the current address ('?q=1' keeps the path, '#x' the path and query) made absolute. */
+export function resolveTo(to: string, from: Pick<Location, 'pathname' | 'search'>): string {
+  if (to.startsWith('?')) return from.pathname + to;
+  if (to.startsWith('#')) return from.pathname + from.search + to;
+  return to;
+}
+
 export function createLocation(path: string, state: unknown = null, key = createKey()): Location {
   return { ...parsePath(path), state, key };
 }

@@ -12,7 +12,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { createPath, type Location, parsePath } from './history';
+import { createPath, type Location, parsePath, resolveTo } from './history';
 import {
   createMemoryRouter,
   type NavigateOptions,
@@ -41,6 +41,15 @@ function useRouterState(): RouterState {
   return state;
 }
 
+/** A route's error screen, showing `error`. */
+function ErrorScreen({ Fallback, error }: { Fallback: ComponentType; error: unknown }) {
+  return (
+    <ErrorContext.Provider value={error}>
+      <Fallback />
+    </ErrorContext.Provider>
+  );
+}
+
 interface BoundaryProps {
   fallback: ComponentType;
   /** a new navigation clears a caught error */
@@ -61,13 +70,8 @@ class RouteBoundary extends Component<BoundaryProps, { error: unknown; key: stri
   }
 
   override render() {
-    const Fallback = this.props.fallback;
     if (this.state.error === undefined) return this.props.children;
-    return (
-      <ErrorContext.Provider value={this.state.error}>
-        <Fallback />
-      </ErrorContext.Provider>
-    );
+    return <ErrorScreen Fallback={this.props.fallback} error={this.state.error} />;
   }
 }
 
@@ -90,11 +94,7 @@ function renderMatches(matches: RouteMatch[], error: unknown, resetKey: string):
     const Fallback = m.route.ErrorBoundary;
     let element: ReactNode;
     if (i === upTo && Fallback) {
-      element = (
-        <ErrorContext.Provider value={error}>
-          <Fallback />
-        </ErrorContext.Provider>
-      );
+      element = <ErrorScreen Fallback={Fallback} error={error} />;
     } else {
       element = Screen ? <Screen /> : (m.route.element ?? outlet);
       element = <OutletContext.Provider value={outlet}>{element}</OutletContext.Provider>;
@@ -231,7 +231,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>, target: string |
 export function Link({ to, replace, state, onClick, target, ref, ...rest }: LinkProps) {
   const router = useRouter();
   const location = useLocation();
-  const href = to.startsWith('?') ? location.pathname + to : to;
+  const href = resolveTo(to, location);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event, target)) return;

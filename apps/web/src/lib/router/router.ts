@@ -6,6 +6,7 @@ import {
   type History,
   type HistoryAction,
   type Location,
+  resolveTo,
 } from './history';
 
 /*
@@ -192,13 +193,7 @@ export function createRouter(routes: RouteObject[], history: History): Router {
     for (const l of listeners) l(state);
   };
 
-  const resolve = (to: string): string => {
-    if (to.startsWith('?') || to.startsWith('#')) {
-      const { pathname, search } = state.location;
-      return to.startsWith('#') ? pathname + search + to : pathname + to;
-    }
-    return to;
-  };
+  const resolve = (to: string): string => resolveTo(to, state.location);
 
   /**
    * One navigation. `action` is how it enters the history: POP = the history is already there (first load,
@@ -210,17 +205,22 @@ export function createRouter(routes: RouteObject[], history: History): Router {
     popDelta: number | null,
     hops = 0,
   ): Promise<void> {
-    const id = current + 1;
+    const id = ++current;
     try {
-      await attempt(location, action, popDelta, hops);
+      await attempt(id, location, action, popDelta, hops);
     } catch (error) {
       // a guard that threw, or a redirect loop: the error screen, at the address asked for
       if (id === current) commit(location, action, [], error);
     }
   }
 
-  async function attempt(location: Location, action: HistoryAction, popDelta: number | null, hops: number) {
-    const id = ++current;
+  async function attempt(
+    id: number,
+    location: Location,
+    action: HistoryAction,
+    popDelta: number | null,
+    hops: number,
+  ) {
     const first = !state.initialized;
     const stale = () => id !== current;
     const branch = matchBranch(branches, location.pathname);

@@ -36,9 +36,7 @@ function PopupCard({
       role="dialog"
       aria-modal={false}
       aria-labelledby={titleId}
-      className={
-        sheet ? `main-popup-sheet ${classes.popup} ${classes.popupSheet}` : `main-popup-card ${classes.popup}`
-      }
+      className={sheet ? `${classes.popup} ${classes.popupSheet}` : classes.popup}
       // sized to its content: at most its configured width and height (the content scrolls beyond)
       style={sheet ? undefined : { width: `min(100%, ${p.sizeX}px)` }}
       data-popup-id={p.popupId}
@@ -46,10 +44,7 @@ function PopupCard({
       <p id={titleId} className={classes.popupTitle}>
         {p.title}
       </p>
-      <div
-        className={`main-popup-body ${classes.popupBody}`}
-        style={sheet ? undefined : { maxHeight: p.sizeY }}
-      >
+      <div className={classes.popupBody} style={sheet ? undefined : { maxHeight: p.sizeY }}>
         <HtmlContent html={p.popupContents} />
       </div>
       <div className={classes.popupBar}>
@@ -105,7 +100,7 @@ export function MainPopups({ popups }: { popups: readonly Popup[] }) {
   const shown = phone ? visible.slice(0, 1) : visible;
 
   return (
-    <section aria-label={t.popups} className={phone ? undefined : 'main-popup-stack'}>
+    <section aria-label={t.popups} className={phone ? undefined : classes.popupStack}>
       {shown.map((p) => (
         <PopupCard
           key={p.popupId}
