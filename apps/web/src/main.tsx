@@ -21,6 +21,11 @@ void import('./styles/fonts.css');
 void startSessionResync();
 const firstRoute = findRoute(window.location.pathname);
 firstRoute?.page().catch(() => undefined);
+// a screen built on Mantine also needs its provider's code (decision 174): asked for beside the screen's chunk,
+// not after it
+if (firstRoute && !firstRoute.withoutMantine) {
+  import('./components/mantine-root/mantine-root').catch(() => undefined);
+}
 prefetchBootData(queryClient, firstRoute);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
