@@ -421,3 +421,17 @@ test('every built route is scanned here or by the journey named for it', () => {
   expect(Object.keys(MORE_STATES).filter((p) => !built.has(p))).toEqual([]);
   expect(builtRoutes.length).toBeGreaterThan(40);
 });
+
+test('the scan fails on a screen with serious violations', async ({ page }) => {
+  // what expectAccessible must catch: an image without a text alternative, a button without a name
+  await page.setContent(
+    '<!doctype html><html lang="ko"><title>t</title><body><main><h1>점검</h1>' +
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>',
+  );
+  const failure = await expectAccessible(page).then(
+    () => '',
+    (e: Error) => e.message,
+  );
+  expect(failure).toContain('image-alt (critical): img');
+  expect(failure).toContain('button-name (critical): button');
+});

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { AxeResults } from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 export const demo = {
   admin: { id: 'admin', password: 'Admin#2026', name: '관리자' },
