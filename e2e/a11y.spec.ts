@@ -360,11 +360,24 @@ async function go(page: Page, path: string): Promise<void> {
     await page.goto(path);
     return;
   }
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+  const target = path.split('?')[0];
+  const otherScreen = new URL(page.url()).pathname !== target;
+  await page.evaluate(
+    ({ to, mark }) => {
+      // the current screen's elements, so the wait below can tell the next screen from it: the router renders a
+      // new screen as a transition and keeps the current one until the next is ready, while the URL has changed
+      if (mark) for (const el of document.querySelectorAll('main > *')) el.setAttribute('data-e2e-left', '');
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { to: path, mark: otherScreen },
+  );
+  await expect(page).toHaveURL((url) => url.pathname === target);
+  if (otherScreen) {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main > *')].some((el) => !el.hasAttribute('data-e2e-left')),
+    );
+  }
 }
 
 /**
