@@ -15,6 +15,11 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
+          // A worker runs its server files one after another in one module graph instead of a fresh process per
+          // file: importing the app (Fastify, every module, drizzle, PGlite's WebAssembly) cost ~3 s a file, over
+          // 2 min of CPU a pass (decision 175). Each file still builds its own app on its own database; no test
+          // keeps state in a module (metrics use the app's own registry).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
