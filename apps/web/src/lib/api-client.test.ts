@@ -73,6 +73,44 @@ describe('api client requests', () => {
   });
 });
 
+describe('api client with a schema that loads', () => {
+  it('asks for the schema when the request starts and checks the answer with it', async () => {
+    const order: string[] = [];
+    fetchMock.mockImplementationOnce(async () => {
+      order.push('fetch');
+      return json(200, { count: 3, extra: 'dropped' });
+    });
+    const out = await api.get('/api/x', {
+      schema: async () => {
+        order.push('schema');
+        return z.object({ count: z.number() });
+      },
+    });
+    expect(out).toEqual({ count: 3 });
+    expect(order).toEqual(['schema', 'fetch']);
+  });
+
+  it('rejects an answer that does not match the loaded schema', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { count: 'three' }));
+    const e = await caught(api.post('/api/x', {}, { schema: async () => z.object({ count: z.number() }) }));
+    expect(e.code).toBe('BAD_RESPONSE');
+  });
+
+  it('fails like a network failure when the schema cannot be loaded', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { count: 3 }));
+    const e = await caught(
+      api.get('/api/x', { schema: () => Promise.reject(new Error('chunk failed to load')) }),
+    );
+    expect(e.code).toBe('NETWORK_ERROR');
+  });
+
+  it('keeps the server error of a failed answer whatever the schema', async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { code: 'CONFLICT', message: '이미 처리되었습니다.' }));
+    const e = await caught(api.get('/api/x', { schema: async () => z.object({ count: z.number() }) }));
+    expect([e.status, e.message]).toEqual([409, '이미 처리되었습니다.']);
+  });
+});
+
 describe('api client errors', () => {
   it('parses the error shape', async () => {
     fetchMock.mockResolvedValueOnce(

@@ -68,9 +68,16 @@ function fireSessionExpired(): void {
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * How an answer is checked: a zod schema, or a function loading one (`() => import('…').then((m) => m.x)`).
+ * A loaded schema is asked for when the request starts and arrives beside the answer: a screen whose first
+ * answer needs no check (or a hand check) keeps zod off its first load.
+ */
+export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 export interface GetOptions<T> {
   params?: Params;
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** extra request headers (e.g. Idempotency-Key of a GET that changes state, decision 101) */
   headers?: Record<string, string>;
@@ -81,7 +88,7 @@ export interface PostOptions<T> {
   form?: boolean;
   /** send this multipart body instead of `body` */
   multipart?: FormData;
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -126,9 +133,12 @@ function defaultMessage(status: number): { code: string; message: string } {
 async function request<T>(
   url: string,
   init: RequestInit,
-  schema: ZodType<T> | undefined,
+  answerSchema: AnswerSchema<T> | undefined,
   outer: AbortSignal | undefined,
 ): Promise<T> {
+  const schemaLoad = typeof answerSchema === 'function' ? answerSchema() : answerSchema;
+  // a load that fails is reported when the answer is checked, not as an unhandled rejection meanwhile
+  if (schemaLoad instanceof Promise) schemaLoad.catch(() => undefined);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -189,6 +199,12 @@ async function request<T>(
     throw new ApiError(res.status, code, message, fieldErrors);
   }
 
+  let schema: ZodType<T> | undefined;
+  try {
+    schema = await schemaLoad;
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, networkMessage);
+  }
   if (schema) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ApiError(res.status, BAD_RESPONSE, badResponseMessage);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Button,
@@ -11,14 +10,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type LoginRequest, loginRequestSchema } from '@parking/shared/auth/schemas';
+import type { LoginRequest } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { FindIdDialog } from '../../../components/account-recovery/find-id-dialog';
-import { FindPasswordDialog } from '../../../components/account-recovery/find-password-dialog';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { Link, useNavigate } from '../../../lib/router';
 import { setLoggedIn } from '../../../lib/session-store';
 import { actionLogin } from '../api/login';
@@ -36,6 +34,22 @@ export function landingPathFor(authorCode: string): string {
 
 const FIELDS = ['empNo', 'password'] as const;
 
+// The form's schema (and zod) loads when the visitor starts typing, not with the screen.
+const validation = lazyZodResolver(() =>
+  import('@parking/shared/auth/schemas').then((m) => m.loginRequestSchema),
+);
+
+// The id and password recovery dialogs (Modal, focus trap, phone verification) load when one is opened, not
+// with the login screen a phone opens first.
+const FindIdDialog = lazy(() =>
+  import('../../../components/account-recovery/find-id-dialog').then((m) => ({ default: m.FindIdDialog })),
+);
+const FindPasswordDialog = lazy(() =>
+  import('../../../components/account-recovery/find-password-dialog').then((m) => ({
+    default: m.FindPasswordDialog,
+  })),
+);
+
 /** /loginmain (spec 1 §2.3, §5): Enter submits; every validation or server message is an alert. */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -48,7 +62,7 @@ export function LoginPage() {
     setFocus,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { empNo: '', password: '' },
     shouldFocusError: false,
   });
@@ -82,7 +96,7 @@ export function LoginPage() {
         <Text c="dimmed" ta="center" mt="xs" mb="lg">
           {ko.auth.loginIntro}
         </Text>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <form noValidate onFocus={validation.prefetch} onSubmit={handleSubmit(onValid, onInvalid)}>
           <Stack gap="md">
             <TextInput
               label={ko.auth.idLabel}
@@ -129,12 +143,16 @@ export function LoginPage() {
           </Anchor>
         </Group>
       </Paper>
-      <FindIdDialog
-        opened={recovery === 'id'}
-        onClose={() => setRecovery(null)}
-        onFindPassword={() => setRecovery('password')}
-      />
-      <FindPasswordDialog opened={recovery === 'password'} onClose={() => setRecovery(null)} />
+      <Suspense fallback={null}>
+        {recovery === 'id' && (
+          <FindIdDialog
+            opened
+            onClose={() => setRecovery(null)}
+            onFindPassword={() => setRecovery('password')}
+          />
+        )}
+        {recovery === 'password' && <FindPasswordDialog opened onClose={() => setRecovery(null)} />}
+      </Suspense>
     </Container>
   );
 }

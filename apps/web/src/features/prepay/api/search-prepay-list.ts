@@ -1,12 +1,15 @@
-import { type PrepayRow, prepayLookupResponseSchema } from '@parking/shared/prepay/schemas';
+import type { PrepayRow } from '@parking/shared/prepay/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/prepay/searchPrepayList.json?carNo=1234: cars in a lot; season-pass (PERIOD) stays are not listed. */
+/**
+ * GET /api/prepay/searchPrepayList.json?carNo=1234: cars in a lot; season-pass (PERIOD) stays are not listed.
+ * The answer's schema (and zod) loads with the first search, not with the lookup screen.
+ */
 export async function searchPrepayList(carNo: string, signal?: AbortSignal): Promise<PrepayRow[]> {
   const res = await api.get('/api/prepay/searchPrepayList.json', {
     params: { carNo },
-    schema: prepayLookupResponseSchema,
+    schema: () => import('@parking/shared/prepay/schemas').then((m) => m.prepayLookupResponseSchema),
     signal,
   });
   return res.value.result.filter((r) => r.inTy !== 'PERIOD');
