@@ -141,3 +141,49 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
     }
   });
 });
+
+/*
+ * Public screens a phone often opens first (the issue 19 bench measures them): what their first load runs must not
+ * take zod (their answers' schemas load beside the request, forms' schemas on first use), code only a later
+ * step needs (the login's recovery dialogs), or code that loads apart in a task of its own (the map's Leaflet).
+ */
+const FIRST_LOAD_FORBIDDEN: Record<string, RegExp[]> = {
+  'src/features/auth/pages/login-page.tsx': [/node_modules\/zod\//, /components\/account-recovery\//],
+  'src/features/prepay/pages/lookup-page.tsx': [/node_modules\/zod\//],
+  'src/features/boards/pages/notice-list-page.tsx': [/node_modules\/zod\//],
+  // Leaflet comes in a chunk of its own, asked for beside the lots' answer (decision 175)
+  'src/features/lots/pages/map-page.tsx': [/node_modules\/leaflet\//],
+};
+
+describe.skipIf(!built)('first load of public screens', () => {
+  const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>) : {};
+  const closure = (roots: string[]) => {
+    const keys = new Set<string>();
+    const visit = (key: string) => {
+      if (keys.has(key) || !manifest[key]) return;
+      keys.add(key);
+      for (const dep of manifest[key].imports ?? []) visit(dep);
+    };
+    for (const r of roots) visit(r);
+    return [...keys].map((k) => manifest[k]?.file as string);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
+  const mantineRoot = 'src/components/mantine-root/mantine-root.tsx';
+
+  it.each(Object.entries(FIRST_LOAD_FORBIDDEN))(
+    '%s keeps out of its first load what loads apart',
+    (page, forbidden) => {
+      expect(manifest[page], `${page} is not in the build manifest`).toBeDefined();
+      const js = closure([entryKey, page, mantineRoot]);
+      console.log(`first load of ${page}: ${kb(js.reduce((n, f) => n + gz(f), 0))} JavaScript gzip`);
+      const found = js.flatMap((f) => {
+        const mapFile = `${dist}/${f}.map`;
+        const sources = existsSync(mapFile)
+          ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources
+          : [];
+        return sources.filter((s) => forbidden.some((re) => re.test(s))).map((s) => `${f}: ${s}`);
+      });
+      expect(found).toEqual([]);
+    },
+  );
+});

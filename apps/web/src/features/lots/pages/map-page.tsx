@@ -6,7 +6,6 @@ import { useParkingMap } from '../../../components/lot-data/parking-map-query';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { DistanceFilter } from '../components/distance-filter';
-import { LeafletLotMap } from '../components/leaflet-lot-map';
 import { LotListPanel } from '../components/lot-list-panel';
 import classes from '../components/lots.module.css';
 import { OccupancyLegend } from '../components/occupancy-legend';
@@ -17,6 +16,13 @@ import { hasPosition, lotsForMap } from '../lib/lot-view';
 const KakaoLotMap = lazy(() =>
   import('../components/kakao-lot-map').then((m) => ({ default: m.KakaoLotMap })),
 );
+// Leaflet (the map without a Kakao key) comes in a chunk of its own: the heading, filter and lot list render
+// without waiting for it, and a phone runs the map's code in a task of its own. It is asked for as soon as this
+// screen's code runs, beside the lots' answer, not after it.
+const loadLeaflet = () => import('../components/leaflet-lot-map').then((m) => ({ default: m.LeafletLotMap }));
+const leafletLoad = loadLeaflet();
+leafletLoad.catch(() => undefined);
+const LeafletLotMap = lazy(() => leafletLoad.catch(loadLeaflet));
 
 /** /map (spec 1 §2.9): lots on a map coloured by occupancy, distance filter, popups, and a list beside it. */
 export function MapPage() {
