@@ -34,7 +34,7 @@ export function landingPathFor(authorCode: string): string {
 
 const FIELDS = ['empNo', 'password'] as const;
 
-// The form's schema (and zod) loads when the visitor starts typing, not with the screen.
+// The form's schema (and zod) loads when the form first takes focus, not with the screen.
 const validation = lazyZodResolver(() =>
   import('@parking/shared/auth/schemas').then((m) => m.loginRequestSchema),
 );
