@@ -39,7 +39,7 @@ const validation = lazyZodResolver(() =>
   import('@parking/shared/auth/schemas').then((m) => m.loginRequestSchema),
 );
 
-// The id and password recovery dialogs (Modal, focus trap, phone verification) load when one is opened, not
+// The id and password recovery dialogs (Modal, focus trap, phone verification) load when one is first opened, not
 // with the login screen a phone opens first.
 const FindIdDialog = lazy(() =>
   import('../../../components/account-recovery/find-id-dialog').then((m) => ({ default: m.FindIdDialog })),
@@ -55,6 +55,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [recovery, setRecovery] = useState<'id' | 'password' | null>(null);
+  // a recovery dialog stays mounted once opened: the password dialog's change step outlives its own closing
+  const [mounted, setMounted] = useState({ id: false, password: false });
+  const openRecovery = (which: 'id' | 'password') => {
+    setMounted((m) => ({ ...m, [which]: true }));
+    setRecovery(which);
+  };
   const policy = useLoginPolicy();
   const {
     register,
@@ -132,10 +138,10 @@ export function LoginPage() {
           </Text>
         )}
         <Group justify="center" gap="lg" mt="lg">
-          <Anchor component="button" type="button" onClick={() => setRecovery('id')}>
+          <Anchor component="button" type="button" onClick={() => openRecovery('id')}>
             {ko.auth.findId}
           </Anchor>
-          <Anchor component="button" type="button" onClick={() => setRecovery('password')}>
+          <Anchor component="button" type="button" onClick={() => openRecovery('password')}>
             {ko.auth.findPassword}
           </Anchor>
           <Anchor component={Link} to="/join">
@@ -144,14 +150,16 @@ export function LoginPage() {
         </Group>
       </Paper>
       <Suspense fallback={null}>
-        {recovery === 'id' && (
+        {mounted.id && (
           <FindIdDialog
-            opened
+            opened={recovery === 'id'}
             onClose={() => setRecovery(null)}
-            onFindPassword={() => setRecovery('password')}
+            onFindPassword={() => openRecovery('password')}
           />
         )}
-        {recovery === 'password' && <FindPasswordDialog opened onClose={() => setRecovery(null)} />}
+        {mounted.password && (
+          <FindPasswordDialog opened={recovery === 'password'} onClose={() => setRecovery(null)} />
+        )}
       </Suspense>
     </Container>
   );
