@@ -5,7 +5,6 @@ import { pretendardSubsets } from './build/fonts.ts';
 import { koSplit } from './build/ko-split.ts';
 import { mantineCssPerComponent, mantineScrollAreaWithoutFloatingUi } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -20,7 +19,6 @@ export default defineConfig({
     mantineCssPerComponent(),
     mantineScrollAreaWithoutFloatingUi(),
     pretendardSubsets(fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url))),
-    routePreloadsPlugin(fileURLToPath(new URL('./src/app/route-table.tsx', import.meta.url)), root, () => outDir),
     precompress(() => outDir),
   ],
   build: {

@@ -12,12 +12,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 // A built asset large enough to be worth compressing, with the .br and .gz the web build writes beside it.
 const APP_JS = `${'export const parkingLots = ["이천중앙시장 공영주차장", "창전동 공영주차장"];\n'.repeat(200)}console.log(1);\n`;
-const INDEX = `<!doctype html><html><head><title>portal</title></head><body><div id="root">SPA</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-// what the web build lists per route (apps/web/build/route-preloads.ts)
-const PRELOADS = {
-  '/loginmain': { js: ['assets/login-abc.js', 'assets/mantine-abc.js'], css: ['assets/login-abc.css'] },
-  '/main': { js: ['assets/home-abc.js'], css: [] },
-};
+const INDEX = `<!doctype html><html><body><div id="root">SPA</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
 function writeCompressed(file: string, body: string): void {
   writeFileSync(file, body);
@@ -44,7 +39,6 @@ describe('static SPA', () => {
     writeFileSync(path.join(dir, 'assets', 'font-abc.woff2'), Buffer.from('wOF2 not really a font'));
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
-    writeFileSync(path.join(dir, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
     t = await createTestApp({ webDistDir: dir });
   });
   afterAll(async () => {
@@ -70,63 +64,6 @@ describe('static SPA', () => {
     const headRoot = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(headRoot.statusCode).toBe(200);
     expect(headRoot.headers['content-type']).toMatch(/text\/html/);
-  });
-
-  it("announces the requested screen's chunks in the page, compressed, with an ETag", async () => {
-    const links =
-      '<link rel="preload" as="style" href="/assets/login-abc.css">' +
-      '<link rel="modulepreload" crossorigin href="/assets/login-abc.js">' +
-      '<link rel="modulepreload" crossorigin href="/assets/mantine-abc.js"></head>';
-    for (const url of ['/loginmain', '/LoginMain', '/loginmain/', '/loginmain?next=%2Fmain']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { ...HTML, 'accept-encoding': 'br' } });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers.vary).toMatch(/accept-encoding/i);
-      const body = decoded(res);
-      expect(body).toContain(`<title>portal</title>${links}`);
-      expect(body).toContain('SPA');
-    }
-    // the same bytes in every coding
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: '/loginmain',
-      headers: { 'accept-encoding': 'identity' },
-    });
-    const gz = await t.app.inject({
-      method: 'GET',
-      url: '/loginmain',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(decoded(gz)).toBe(plain.body);
-    expect(gz.headers.etag).not.toBe(plain.headers.etag);
-    // a page not in the list, and the first page, get only what they need
-    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: HTML });
-    expect(unknown.body).not.toContain('modulepreload');
-    const main = await t.app.inject({ method: 'GET', url: '/main', headers: HTML });
-    expect(main.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js"></head>');
-    expect(main.body).not.toContain('login-abc');
-    // revalidation: 304 for the ETag it sent, the page again for another
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/loginmain',
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/loginmain',
-      headers: { 'if-none-match': '"old"' },
-    });
-    expect(stale.statusCode).toBe(200);
-    const head = await t.app.inject({ method: 'HEAD', url: '/loginmain' });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-type']).toMatch(/text\/html/);
-    expect(head.body).toBe('');
   });
 
   it('answers 404 (error shape) for missing files, other methods and the build manifest', async () => {

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { codingFor, PrecompressedBody, sendPrecompressed } from './compression';
 import { sendAppError } from './errors';
 
 function isApiPath(url: string): boolean {
@@ -42,50 +40,6 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-interface RoutePreload {
-  js: string[];
-  css: string[];
-}
-
-/**
- * index.html for a route of the SPA with that route's screen announced (decision 176): the web build lists, per
- * route path, the chunks and stylesheets its screen needs beyond the entry (.vite/route-preloads.json), and the
- * page gets a `<link rel="modulepreload">` (or `rel="preload" as="style"`) for each, so a phone fetches the
- * screen beside the entry instead of after it has run. One body per route, made on first use and kept with its
- * compressed variants. Without the list (an older build) every page path answers plain index.html.
- */
-function routePages(dist: string): (pathname: string) => { body: PrecompressedBody; etag: string } | null {
-  const listFile = path.join(dist, '.vite', 'route-preloads.json');
-  let preloads: Record<string, RoutePreload>;
-  try {
-    preloads = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
-  } catch {
-    return () => null;
-  }
-  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // the router matches paths case-insensitively unless a route says otherwise (/main and /Main are both listed)
-  const byLower = new Map(Object.keys(preloads).map((k) => [k.toLowerCase(), k]));
-  const made = new Map<string, { body: PrecompressedBody; etag: string }>();
-  return (pathname) => {
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const key = Object.hasOwn(preloads, trimmed) ? trimmed : byLower.get(trimmed.toLowerCase());
-    if (!key) return null;
-    let page = made.get(key);
-    if (!page) {
-      const { js = [], css = [] } = preloads[key] ?? {};
-      const links = [
-        ...css.map((f) => `<link rel="preload" as="style" href="/${escapeHtml(f)}">`),
-        ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-      ].join('');
-      const html = Buffer.from(index.replace('</head>', `${links}</head>`));
-      const etag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-      page = { body: new PrecompressedBody(html), etag };
-      made.set(key, page);
-    }
-    return page;
-  };
-}
-
 function notBuiltPage(siteName: string): string {
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -106,7 +60,6 @@ function notBuiltPage(siteName: string): string {
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string }) => {
     const built = existsSync(path.join(opts.webDistDir, 'index.html'));
-    const routePage = built ? routePages(opts.webDistDir) : () => null;
     if (built) {
       app.addHook('onRequest', (request, reply, done) => {
         const url = request.url;
@@ -135,16 +88,7 @@ export const staticPlugin = fp(
       if (isPagePath(request)) {
         if (built) {
           reply.header('cache-control', 'no-cache');
-          const page = routePage(request.url.split('?')[0] ?? '/');
-          if (!page) return reply.sendFile('index.html');
-          const coding = codingFor(request, page.body);
-          const etag = `"${page.etag}${coding ? `-${coding}` : ''}"`;
-          reply.header('etag', etag);
-          if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
-            return reply.code(304).header('vary', 'accept-encoding').send();
-          }
-          sendPrecompressed(request, reply, page.body, 'text/html; charset=utf-8');
-          return reply;
+          return reply.sendFile('index.html');
         }
         return reply
           .code(200)
