@@ -38,6 +38,7 @@ const FORBIDDEN = [
 
 interface Chunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
