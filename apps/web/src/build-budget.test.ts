@@ -58,20 +58,36 @@ if (!built) {
 const gz = (file: string) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
 
-describe.skipIf(!built)('first-page budget (/main)', () => {
-  const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>) : {};
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
-  const pageKey = 'src/features/home/pages/main-page.tsx';
+const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>) : {};
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
 
-  // The entry with its static imports, and the home screen's chunk with its own: what /main runs.
+/** The manifest keys of `roots` with their static imports: what the browser loads together with them. */
+function staticClosure(roots: string[]): Set<string> {
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key) || !manifest[key]) return;
     keys.add(key);
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
-  visit(entryKey);
-  visit(pageKey);
+  for (const r of roots) visit(r);
+  return keys;
+}
+
+/** The source files bundled into a chunk, from its source map (the bundler's runtime and facades have none). */
+function sourcesOf(file: string): string[] {
+  const mapFile = `${dist}/${file}.map`;
+  if (!existsSync(mapFile)) {
+    if (readFileSync(`${dist}/${file}`).length < 2048) return [];
+    throw new Error(`${file}.map is missing: the check reads the bundled modules from it`);
+  }
+  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
+describe.skipIf(!built)('first-page budget (/main)', () => {
+  const pageKey = 'src/features/home/pages/main-page.tsx';
+
+  // The entry with its static imports, and the home screen's chunk with its own: what /main runs.
+  const keys = staticClosure([entryKey, pageKey]);
   const js = [...keys].map((k) => manifest[k]?.file as string);
   const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
   const fontFaces = manifest['src/styles/fonts.css']?.file;
@@ -104,16 +120,6 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
     expect(cssBytes, `CSS of /main is ${kb(cssBytes)} gzip`).toBeLessThanOrEqual(CSS_BUDGET);
     expect(fontBytes, `font faces are ${kb(fontBytes)} gzip`).toBeLessThanOrEqual(FONT_FACES_BUDGET);
   });
-
-  /** The source files bundled into a chunk, from its source map (the bundler's runtime and facades have none). */
-  const sourcesOf = (file: string): string[] => {
-    const mapFile = `${dist}/${file}.map`;
-    if (!existsSync(mapFile)) {
-      if (readFileSync(`${dist}/${file}`).length < 2048) return [];
-      throw new Error(`${file}.map is missing: the check reads the bundled modules from it`);
-    }
-    return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
-  };
 
   it('has no admin, editor, map or payment code on the first page', () => {
     const found = js.flatMap((f) =>
@@ -157,18 +163,6 @@ const FIRST_LOAD_FORBIDDEN: Record<string, RegExp[]> = {
 };
 
 describe.skipIf(!built)('first load of public screens', () => {
-  const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>) : {};
-  const closure = (roots: string[]) => {
-    const keys = new Set<string>();
-    const visit = (key: string) => {
-      if (keys.has(key) || !manifest[key]) return;
-      keys.add(key);
-      for (const dep of manifest[key].imports ?? []) visit(dep);
-    };
-    for (const r of roots) visit(r);
-    return [...keys].map((k) => manifest[k]?.file as string);
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
   // Mantine's provider, loaded beside every screen built on Mantine (a shared chunk, listed by its name)
   const mantineRoot = Object.keys(manifest).find((k) => manifest[k]?.name === 'mantine-root') ?? '';
 
@@ -176,15 +170,13 @@ describe.skipIf(!built)('first load of public screens', () => {
     '%s keeps out of its first load what loads apart',
     (page, forbidden) => {
       expect(manifest[page], `${page} is not in the build manifest`).toBeDefined();
-      const js = closure([entryKey, page, mantineRoot]);
+      const js = [...staticClosure([entryKey, page, mantineRoot])].map((k) => manifest[k]?.file as string);
       console.log(`first load of ${page}: ${kb(js.reduce((n, f) => n + gz(f), 0))} JavaScript gzip`);
-      const found = js.flatMap((f) => {
-        const mapFile = `${dist}/${f}.map`;
-        const sources = existsSync(mapFile)
-          ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources
-          : [];
-        return sources.filter((s) => forbidden.some((re) => re.test(s))).map((s) => `${f}: ${s}`);
-      });
+      const found = js.flatMap((f) =>
+        sourcesOf(f)
+          .filter((s) => forbidden.some((re) => re.test(s)))
+          .map((s) => `${f}: ${s}`),
+      );
       expect(found).toEqual([]);
     },
   );
