@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSiteInfo } from '../components/frame/use-site-info';
+import { useLoginPolicy } from '../features/auth/api/login-policy';
 import { useMainContent } from '../features/home/api/main-content';
 import { createQueryClient } from '../lib/write-effects';
 import { json, mockApi } from '../test/mock-api';
@@ -12,12 +13,14 @@ import { findRoute } from './route-table';
 const SITE = '/api/site/info';
 const MENU = '/api/menu/siteMenu.json';
 const CONTENT = '/api/main/content.json';
+const POLICY = '/api/login/policy.json';
 
 function serve() {
   return mockApi(({ url }) => {
     if (url.pathname === SITE) return json({ orgName: '이천시시설관리공단' });
     if (url.pathname === MENU) return json({ menuList: [], version: 1 });
     if (url.pathname === CONTENT) return json({ popups: [], banners: [], notices: [] });
+    if (url.pathname === POLICY) return json({ maxFailures: 5, lockMinutes: 30 });
     return undefined;
   });
 }
@@ -31,6 +34,10 @@ function Screen({ home }: { home: boolean }) {
 function Home() {
   useMainContent();
   return null;
+}
+function Login() {
+  const policy = useLoginPolicy();
+  return policy.data ? <p>{policy.data.maxFailures}</p> : null;
 }
 
 afterEach(cleanup);
@@ -48,6 +55,22 @@ describe('boot data', () => {
     );
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect([api.to(SITE), api.to(MENU), api.to(CONTENT)].map((c) => c.length)).toEqual([1, 1, 1]);
+  });
+
+  it('asks for the lock policy while booting /loginmain; the login screen reads that answer', async () => {
+    const api = serve();
+    const client = createQueryClient({ queries: { retry: false } });
+    prefetchBootData(client, findRoute('/loginmain'));
+    expect([api.to(SITE), api.to(MENU), api.to(CONTENT), api.to(POLICY)].map((c) => c.length)).toEqual([
+      1, 1, 0, 1,
+    ]);
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Login />
+      </QueryClientProvider>,
+    );
+    await view.findByText('5');
+    expect(api.to(POLICY)).toHaveLength(1);
   });
 
   it('asks for the frame only on other framed pages, and for nothing on an unknown address', () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { siteInfoQuery } from '../components/frame/use-site-info';
+import { loginPolicyQuery } from '../features/auth/api/login-policy';
 import { mainContentQuery } from '../features/home/api/main-content';
 import type { RouteEntry } from '../lib/route-entry';
 import { getSession } from '../lib/session-store';
@@ -7,7 +8,8 @@ import { siteMenuQuery } from './layouts/frame-config';
 
 /**
  * What the first screen asks for as soon as it renders — the frame's site information and menu, and on the home
- * its content — asked for while the app boots instead, beside the first screen's code: on a phone the answers
+ * its content, on the login screen its lock policy (the text a phone paints last there) — asked for while the app
+ * boots instead, beside the first screen's code: on a phone the answers
  * come a render and a round trip earlier. The screens read the same cache entries (the same query options),
  * so nothing is asked twice. Pages without the frame (and unknown addresses) ask for nothing here.
  */
@@ -15,5 +17,7 @@ export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefi
   if (!entry || entry.layout === 'bare') return;
   void client.prefetchQuery(siteInfoQuery);
   void client.prefetchQuery(siteMenuQuery(getSession()));
-  if (entry.path.toLowerCase() === '/main') void client.prefetchQuery(mainContentQuery);
+  const path = entry.path.toLowerCase();
+  if (path === '/main') void client.prefetchQuery(mainContentQuery);
+  if (path === '/loginmain') void client.prefetchQuery(loginPolicyQuery);
 }

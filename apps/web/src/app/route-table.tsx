@@ -234,7 +234,8 @@ export const routeTable: readonly RouteEntry[] = [
   // login and sign-up (spec 1 §2.3–2.8). The information steps are guest-only like the steps before them;
   // general completion needs ROLE_USER because the new member is logged in automatically (spec 1 §4, §6);
   // business completion is public: a business applicant is not logged in (approval comes later).
-  route('/loginmain', 'loginmain', 'member', GUEST, 'public', loginPage),
+  // built without Mantine like the first page (decision 177)
+  { ...route('/loginmain', 'loginmain', 'member', GUEST, 'public', loginPage), withoutMantine: true },
   route('/join', 'join', 'member', GUEST, 'public', joinPage),
   route('/membershipagreement', 'membershipagreement', 'member', GUEST, 'public', membershipAgreementPage),
   route(

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { type NamePhoneErrors, NamePhoneFields } from '../account-fields/name-phone-fields';
 import { showAlert } from '../dialog/dialog-store';
+import { MantineRoot } from '../mantine-root/mantine-root';
 import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
 import { findId } from './api/find-id';
 
@@ -18,12 +19,17 @@ export interface FindIdDialogProps {
   onFindPassword?: () => void;
 }
 
-/** Find id (spec 1 §2.4, §5, §8): name and phone in three parts → the id, or the no-match text and close. */
+/**
+ * Find id (spec 1 §2.4, §5, §8): name and phone in three parts → the id, or the no-match text and close.
+ * Opened from the login screen, which is built without Mantine (decision 177): the dialog brings its provider.
+ */
 export function FindIdDialog({ opened, onClose, onFindPassword }: FindIdDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t().findIdTitle} centered size="md">
-      {opened && <FindIdForm onClose={onClose} onFindPassword={onFindPassword} />}
-    </Modal>
+    <MantineRoot>
+      <Modal opened={opened} onClose={onClose} title={t().findIdTitle} centered size="md">
+        {opened && <FindIdForm onClose={onClose} onFindPassword={onFindPassword} />}
+      </Modal>
+    </MantineRoot>
   );
 }
 

@@ -3,6 +3,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { showAlert } from '../dialog/dialog-store';
+import { MantineRoot } from '../mantine-root/mantine-root';
 import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../phone-verification/phone-parts-input';
 import { usePhoneVerification } from '../phone-verification/use-phone-verification';
@@ -19,12 +20,13 @@ export interface FindPasswordDialogProps {
 
 /**
  * Find password (spec 1 §2.5, §4, §8): id + phone → checkId → code by SMS with the 180 s countdown →
- * the server checks the code → the change-password dialog.
+ * the server checks the code → the change-password dialog. Opened from the login screen, which is built without
+ * Mantine (decision 177): the dialog brings its provider.
  */
 export function FindPasswordDialog({ opened, onClose }: FindPasswordDialogProps) {
   const [verifiedId, setVerifiedId] = useState<string | null>(null);
   return (
-    <>
+    <MantineRoot>
       <Modal opened={opened} onClose={onClose} title={t().findPwTitle} centered size="md">
         {opened && (
           <FindPasswordForm
@@ -37,7 +39,7 @@ export function FindPasswordDialog({ opened, onClose }: FindPasswordDialogProps)
         )}
       </Modal>
       <ChangePasswordDialog id={verifiedId} onClose={() => setVerifiedId(null)} />
-    </>
+    </MantineRoot>
   );
 }
 

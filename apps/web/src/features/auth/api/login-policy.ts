@@ -1,5 +1,5 @@
 import type { LoginPolicyResponse } from '@parking/shared/auth/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const positiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
@@ -21,10 +21,13 @@ export async function fetchLoginPolicy(signal?: AbortSignal): Promise<LoginPolic
   return { maxFailures: data.maxFailures, lockMinutes: data.lockMinutes };
 }
 
+/** The login screen's policy query; app/boot-data.ts asks for it while the app boots on /loginmain. */
+export const loginPolicyQuery = queryOptions({
+  queryKey: ['auth', 'login-policy'],
+  queryFn: ({ signal }) => fetchLoginPolicy(signal),
+  staleTime: 60 * 60_000,
+});
+
 export function useLoginPolicy() {
-  return useQuery({
-    queryKey: ['auth', 'login-policy'],
-    queryFn: ({ signal }) => fetchLoginPolicy(signal),
-    staleTime: 60 * 60_000,
-  });
+  return useQuery(loginPolicyQuery);
 }

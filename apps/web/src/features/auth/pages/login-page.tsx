@@ -1,26 +1,22 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
 import type { LoginRequest } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import {
+  PlainLinkButton,
+  PlainPasswordInput,
+  PlainSubmitButton,
+  PlainTextInput,
+  plainLinkClass,
+} from '../../../components/plain-form/plain-form';
 import { errorText } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { Link, useNavigate } from '../../../lib/router';
 import { setLoggedIn } from '../../../lib/session-store';
 import { actionLogin } from '../api/login';
 import { useLoginPolicy } from '../api/login-policy';
+import classes from './login-page.module.css';
 
 /**
  * Where a member lands after login (spec 1 §4, decision 142): administrators on the back office home (what
@@ -50,7 +46,10 @@ const FindPasswordDialog = lazy(() =>
   })),
 );
 
-/** /loginmain (spec 1 §2.3, §5): Enter submits; every validation or server message is an alert. */
+/**
+ * /loginmain (spec 1 §2.3, §5): Enter submits; every validation or server message is an alert. Built without
+ * Mantine (decision 177): the screen a member opens first on a phone.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -94,61 +93,50 @@ export function LoginPage() {
   };
 
   return (
-    <Container size={480} py={60} px="md">
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        <Title order={1} ta="center">
-          {ko.auth.loginTitle}
-        </Title>
-        <Text c="dimmed" ta="center" mt="xs" mb="lg">
-          {ko.auth.loginIntro}
-        </Text>
-        <form noValidate onFocus={validation.prefetch} onSubmit={handleSubmit(onValid, onInvalid)}>
-          <Stack gap="md">
-            <TextInput
-              label={ko.auth.idLabel}
-              placeholder={ko.auth.idPlaceholder}
-              autoComplete="username"
-              maxLength={20}
-              aria-invalid={errors.empNo ? true : undefined}
-              {...register('empNo')}
-            />
-            <PasswordInput
-              label={ko.auth.passwordLabel}
-              placeholder={ko.auth.passwordPlaceholder}
-              autoComplete="current-password"
-              maxLength={20}
-              aria-invalid={errors.password ? true : undefined}
-              visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
-              {...register('password')}
-            />
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              loading={busy}
-              loaderProps={{ 'aria-label': ko.auth.loggingIn }}
-            >
-              {ko.auth.login}
-            </Button>
-          </Stack>
+    <div className={classes.page}>
+      <section className={classes.card}>
+        <h1 className={classes.title}>{ko.auth.loginTitle}</h1>
+        <p className={classes.intro}>{ko.auth.loginIntro}</p>
+        <form
+          className={classes.form}
+          noValidate
+          onFocus={validation.prefetch}
+          onSubmit={handleSubmit(onValid, onInvalid)}
+        >
+          <PlainTextInput
+            label={ko.auth.idLabel}
+            placeholder={ko.auth.idPlaceholder}
+            autoComplete="username"
+            maxLength={20}
+            aria-invalid={errors.empNo ? true : undefined}
+            {...register('empNo')}
+          />
+          <PlainPasswordInput
+            label={ko.auth.passwordLabel}
+            placeholder={ko.auth.passwordPlaceholder}
+            autoComplete="current-password"
+            maxLength={20}
+            aria-invalid={errors.password ? true : undefined}
+            toggleLabel={ko.auth.showPassword}
+            {...register('password')}
+          />
+          <PlainSubmitButton busy={busy} busyLabel={ko.auth.loggingIn}>
+            {ko.auth.login}
+          </PlainSubmitButton>
         </form>
         {policy.data && (
-          <Text size="sm" c="gray.7" mt="md" data-testid="login-lock-policy">
+          <p className={classes.policy} data-testid="login-lock-policy">
             {ko.accounts.lock.policy(policy.data.maxFailures, policy.data.lockMinutes)}
-          </Text>
+          </p>
         )}
-        <Group justify="center" gap="lg" mt="lg">
-          <Anchor component="button" type="button" onClick={() => openRecovery('id')}>
-            {ko.auth.findId}
-          </Anchor>
-          <Anchor component="button" type="button" onClick={() => openRecovery('password')}>
-            {ko.auth.findPassword}
-          </Anchor>
-          <Anchor component={Link} to="/join">
+        <div className={classes.links}>
+          <PlainLinkButton onClick={() => openRecovery('id')}>{ko.auth.findId}</PlainLinkButton>
+          <PlainLinkButton onClick={() => openRecovery('password')}>{ko.auth.findPassword}</PlainLinkButton>
+          <Link className={plainLinkClass} to="/join">
             {ko.auth.join}
-          </Anchor>
-        </Group>
-      </Paper>
+          </Link>
+        </div>
+      </section>
       <Suspense fallback={null}>
         {mounted.id && (
           <FindIdDialog
@@ -161,6 +149,6 @@ export function LoginPage() {
           <FindPasswordDialog opened={recovery === 'password'} onClose={() => setRecovery(null)} />
         )}
       </Suspense>
-    </Container>
+    </div>
   );
 }
