@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +147,23 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
       expect(all.includes(`.${className}`), `${name}'s CSS is on the first page`).toBe(false);
     }
   });
+
+  it("puts the base of Mantine's buttons in the first page's CSS, and nowhere else", () => {
+    // UnstyledButton resets `background`; in a chunk's sheet it could land after Button's and blank every button
+    const mantine = fileURLToPath(
+      new URL('../../../node_modules/@mantine/core/esm/components', import.meta.url),
+    );
+    const module = readFileSync(`${mantine}/UnstyledButton/UnstyledButton.module.mjs`, 'utf8');
+    const className = /"[\w-]+":\s*"(m_[0-9a-f]+)"/.exec(module)?.[1] as string;
+    expect(className).toBeDefined();
+    const sheets = readdirSync(`${dist}/assets`).filter((f) => f.endsWith('.css'));
+    const holding = sheets.filter((f) =>
+      readFileSync(`${dist}/assets/${f}`, 'utf8').includes(`.${className}`),
+    );
+    const entryCss = [...staticClosure([entryKey])].flatMap((k) => manifest[k]?.css ?? []);
+    expect(holding).toHaveLength(1);
+    expect(entryCss).toContain(`assets/${holding[0]}`);
+  });
 });
 
 /*
@@ -165,7 +182,10 @@ const FIRST_LOAD_FORBIDDEN: Record<string, { withMantine: boolean; forbidden: Re
       /components\/mantine-root\//,
     ],
   },
-  'src/features/prepay/pages/lookup-page.tsx': { withMantine: true, forbidden: [/node_modules\/zod\//] },
+  'src/features/prepay/pages/lookup-page.tsx': {
+    withMantine: false,
+    forbidden: [/node_modules\/zod\//, /node_modules\/@mantine\/core\//, /components\/mantine-root\//],
+  },
   'src/features/boards/pages/notice-list-page.tsx': { withMantine: true, forbidden: [/node_modules\/zod\//] },
   // Leaflet comes in a chunk of its own, asked for beside the lots' answer (decision 175)
   'src/features/lots/pages/map-page.tsx': { withMantine: true, forbidden: [/node_modules\/leaflet\//] },

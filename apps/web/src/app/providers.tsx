@@ -3,6 +3,10 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The base of every Mantine button (Button, ActionIcon, Pagination, CloseButton…) resets `background`; its sheet
+// must come before theirs. Left to the component's chunk it could be inserted after Button's sheet (the
+// chunks' sheets load in no fixed order) and every button lost its colour: so it is global, first (295 bytes).
+import '@mantine/core/styles/UnstyledButton.css';
 import '../styles/theme-vars.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';

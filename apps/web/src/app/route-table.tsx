@@ -276,7 +276,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   // fee settlement: pre-payment, estimator (spec 1 §2.13–2.14), unpaid (spec 2 §2)
   route('/prepaymentinfo', 'prepaymentinfo', 'settlement', PUBLIC, 'inner', prepaymentInfoPage),
-  route('/lookup', 'lookup', 'settlement', PUBLIC, 'inner', lookupPage),
+  // built without Mantine like the first page (decision 177)
+  { ...route('/lookup', 'lookup', 'settlement', PUBLIC, 'inner', lookupPage), withoutMantine: true },
   route('/paymentview', 'paymentview', 'settlement', PUBLIC, 'inner', paymentViewPage),
   route('/advancepayment', 'advancepayment', 'settlement', PUBLIC, 'inner', advancePaymentPage),
   route('/feecalculation', 'feecalculation', 'fees', PUBLIC, 'inner', feeCalculationPage),

@@ -1,7 +1,7 @@
-import { Anchor, Box, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router';
+import classes from './data-table.module.css';
 
 export interface TableColumn<T> {
   key: string;
@@ -85,7 +85,8 @@ function useHorizontalOverflow(ref: React.RefObject<HTMLElement | null>, deps: u
  * The one list table of the site (issue 14): every admin, board, lookup, unpaid and history list. Loading
  * row, 'no data' row, clickable rows, optional check boxes. Values stay whole (no wrapping inside plates,
  * amounts and dates); a table wider than the screen scrolls sideways inside a focusable region with a visible
- * cue (a hint line and a fading edge) rather than clipping a column.
+ * cue (a hint line and a fading edge) rather than clipping a column. Plain markup, no Mantine (decision 177): the
+ * public lists a phone opens first use it.
  */
 export function DataTable<T>({
   caption,
@@ -104,139 +105,159 @@ export function DataTable<T>({
   const scroller = useRef<HTMLElement>(null);
   const { overflow, atEnd } = useHorizontalOverflow(scroller, rows);
   const colSpan = columns.length + (selection ? 1 : 0);
+  const mobile = (c: TableColumn<T>) => (c.hideOnMobile ? classes.hideOnMobile : undefined);
   let body: ReactNode;
   if (loading && rows.length === 0) {
     body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan} ta="center" py="xl">
-          <Loader size="sm" aria-hidden />
-          <Text mt="xs" role="status">
+      <tr>
+        <td colSpan={colSpan} className={classes.message}>
+          <span className={classes.loader} aria-hidden="true" />
+          <p className={classes.loadingText} role="status">
             {ko.admin.kit.loading}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
+          </p>
+        </td>
+      </tr>
     );
   } else if (error && rows.length === 0) {
     body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan} ta="center" py="xl">
+      <tr>
+        <td colSpan={colSpan} className={classes.message}>
           {ko.admin.kit.loadFailed}
-        </Table.Td>
-      </Table.Tr>
+        </td>
+      </tr>
     );
   } else if (rows.length === 0) {
     body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan} ta="center" py="xl">
+      <tr>
+        <td colSpan={colSpan} className={classes.message}>
           {empty}
-        </Table.Td>
-      </Table.Tr>
+        </td>
+      </tr>
     );
   } else {
     body = rows.map((row, i) => {
       const href = rowHref?.(row);
       return (
-        <Table.Tr
+        <tr
           key={rowKey(row)}
           onClick={
             href
               ? (e) => {
-                  // a click on a link, box or control of the row is handled by that control
                   if ((e.target as HTMLElement).closest('a,button,input,select,label,textarea')) return;
                   void navigate(href);
                 }
               : undefined
           }
-          style={href ? { cursor: 'pointer' } : undefined}
-          bg={selection?.isSelected(row) ? 'primary.0' : undefined}
+          data-href={href ? true : undefined}
+          data-selected={selection?.isSelected(row) || undefined}
         >
           {selection && (
-            <Table.Td ta="center" w={48}>
-              <Checkbox
+            <td className={classes.checkCell}>
+              <input
+                type="checkbox"
+                className={classes.check}
                 aria-label={selection.rowLabel(row)}
                 checked={selection.isSelected(row)}
                 onChange={() => selection.toggle(row)}
               />
-            </Table.Td>
+            </td>
           )}
           {columns.map((c) => (
-            <Table.Td
+            <td
               key={c.key}
-              ta={c.align ?? (c.link ? 'left' : 'center')}
-              visibleFrom={c.hideOnMobile ? 'sm' : undefined}
-              fw={c.strong ? 700 : undefined}
-              style={c.wrap || c.link ? { wordBreak: 'keep-all', minWidth: 120 } : { whiteSpace: 'nowrap' }}
+              className={mobile(c)}
+              style={{
+                textAlign: c.align ?? (c.link ? 'left' : 'center'),
+                fontWeight: c.strong ? 700 : undefined,
+                ...(c.wrap || c.link ? { wordBreak: 'keep-all', minWidth: 120 } : { whiteSpace: 'nowrap' }),
+              }}
             >
               {c.link && href ? (
-                <Anchor component={Link} to={href} c="inherit" underline="hover">
+                <Link className={classes.rowLink} to={href}>
                   {c.render(row, i)}
-                </Anchor>
+                </Link>
               ) : (
                 c.render(row, i)
               )}
-            </Table.Td>
+            </td>
           ))}
-        </Table.Tr>
+        </tr>
       );
     });
   }
 
   return (
-    <Box pos="relative" className="data-table">
-      {overflow && (
-        <Text size="sm" c="gray.7" mb={4} className="data-table-hint">
-          {ko.admin.kit.scrollHint}
-        </Text>
-      )}
+    <div className={`data-table ${classes.root}`}>
+      {overflow && <p className={`data-table-hint ${classes.hint}`}>{ko.admin.kit.scrollHint}</p>}
       <section
         ref={scroller}
         className="data-table-scroll"
         data-overflow={overflow || undefined}
         data-at-end={atEnd || undefined}
-        // a scrolling region is reachable and scrollable by keyboard (arrow keys) when it overflows
         tabIndex={overflow ? 0 : undefined}
         aria-label={overflow ? ko.admin.kit.scrollRegion(caption) : caption}
         style={{ overflowX: 'auto' }}
       >
-        <Table
-          miw={minWidth}
-          highlightOnHover={!!rowHref}
-          striped={striped}
-          verticalSpacing="sm"
-          withTableBorder
+        <table
+          className={classes.table}
+          style={minWidth === undefined ? undefined : { minWidth }}
+          data-hover={rowHref ? true : undefined}
+          data-striped={striped || undefined}
           aria-busy={loading || undefined}
         >
           <caption className="sr-only">{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
+          <thead>
+            <tr>
               {selection && (
-                <Table.Th scope="col" w={48} ta="center">
-                  <Checkbox
-                    aria-label={ko.admin.kit.selectAll}
+                <th scope="col" className={classes.checkCell}>
+                  <SelectAll
                     checked={selection.all}
                     indeterminate={selection.some}
                     disabled={rows.length === 0}
                     onChange={selection.toggleAll}
                   />
-                </Table.Th>
+                </th>
               )}
               {columns.map((c) => (
-                <Table.Th
-                  key={c.key}
-                  scope="col"
-                  w={c.width}
-                  ta="center"
-                  visibleFrom={c.hideOnMobile ? 'sm' : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+                <th key={c.key} scope="col" className={mobile(c)} style={{ width: c.width }}>
                   {c.header}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
       </section>
-    </Box>
+    </div>
+  );
+}
+
+/** The select-all box: checked, partly checked (some rows) or not. */
+function SelectAll({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={classes.check}
+      aria-label={ko.admin.kit.selectAll}
+      aria-checked={indeterminate ? 'mixed' : checked}
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { Stack, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { DataTable, type TableColumn } from '../admin-kit/data-table';
 import { showAlert } from '../dialog/dialog-store';
 import { LoadFailedAlert } from '../load-failed-alert/load-failed-alert';
+import { PlainTextInput } from '../plain-form/plain-form';
 import { SearchCard, SearchPrompt } from '../search-card/search-card';
+import classes from './last4-search.module.css';
 
 const LAST4 = /^[0-9]{4}$/;
 
@@ -35,7 +36,7 @@ interface FormProps {
 
 /**
  * The "last 4 digits of the car number" search of the public lookups (pre-payment, web prepaid use, season
- * pass): the digits go to ?carNo= (dropping any page), so a return from the next screen shows the list again,
+ * pass), in plain markup (decision 177): the digits go to ?carNo= (dropping any page), so a return from the next screen shows the list again,
  * and a new ?carNo= (a link, a return) fills the field. Enter or the button searches.
  */
 export function Last4SearchForm(props: FormProps) {
@@ -69,7 +70,7 @@ export function Last4SearchForm(props: FormProps) {
       onSearch={onSearch}
       loading={props.loading}
     >
-      <TextInput
+      <PlainTextInput
         ref={inputRef}
         label={props.inputLabel}
         description={props.description}
@@ -119,12 +120,12 @@ export function Last4Results<T>({ searched, prompt, query, total, footer, ...tab
       />
     );
   return (
-    <Stack gap="xs">
-      <Text fw={600} aria-live="polite">
+    <div className={classes.results}>
+      <p className={classes.total} aria-live="polite">
         {total}
-      </Text>
+      </p>
       <DataTable {...table} loading={query.isPending} />
       {footer}
-    </Stack>
+    </div>
   );
 }

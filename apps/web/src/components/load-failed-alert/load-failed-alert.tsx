@@ -1,9 +1,13 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import { errorText } from '../../lib/api-client';
+import { PlainButton } from '../plain-form/plain-form';
+import classes from './load-failed-alert.module.css';
 
-/** A query that failed: its title, the server's (or network) message, 다시 시도 and any further actions. */
+/**
+ * A query that failed: its title, the server's (or network) message, 다시 시도 and any further actions.
+ * Plain markup (decision 177): public lists a phone opens first show it.
+ */
 export function LoadFailedAlert({
   title,
   error,
@@ -17,16 +21,15 @@ export function LoadFailedAlert({
   children?: ReactNode;
 }) {
   return (
-    <Alert color="red" variant="light" role="alert" title={title}>
-      <Text size="sm" mb="sm">
-        {errorText(error)}
-      </Text>
-      <Group gap="sm">
-        <Button size="sm" variant="outline" onClick={onRetry}>
+    <div className={classes.alert} role="alert">
+      <p className={classes.title}>{title}</p>
+      <p className={classes.message}>{errorText(error)}</p>
+      <div className={classes.actions}>
+        <PlainButton variant="outline" onClick={onRetry}>
           {ko.payments.web.retry}
-        </Button>
+        </PlainButton>
         {children}
-      </Group>
-    </Alert>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlainPasswordInput, PlainSubmitButton, PlainTextInput } from './plain-form';
+import { PlainButton, PlainPasswordInput, PlainTextInput } from './plain-form';
 
 afterEach(cleanup);
 
@@ -28,15 +28,15 @@ describe('plain form controls', () => {
 
   it('keeps its name while busy, is disabled and announces the busy text', () => {
     const { rerender } = render(
-      <PlainSubmitButton busy={false} busyLabel="로그인 중입니다…">
+      <PlainButton type="submit" busy={false} busyLabel="로그인 중입니다…">
         로그인
-      </PlainSubmitButton>,
+      </PlainButton>,
     );
     expect(screen.getByRole('status').textContent).toBe('');
     rerender(
-      <PlainSubmitButton busy busyLabel="로그인 중입니다…">
+      <PlainButton type="submit" busy busyLabel="로그인 중입니다…">
         로그인
-      </PlainSubmitButton>,
+      </PlainButton>,
     );
     const button = screen.getByRole('button', { name: '로그인' });
     expect(button.hasAttribute('disabled')).toBe(true);

@@ -1,26 +1,49 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import classes from './plain-form.module.css';
 
 /*
- * Form controls without Mantine (decision 177): a labelled input, a password input with a show/hide button and
- * a submit button with a busy state, for the public screens a phone opens first. They take react-hook-form's
+ * Form controls without Mantine (decision 177): a labelled input, a password input with a show/hide button,
+ * buttons (with a busy state) and a link-styled button, for the public screens a phone opens first. They take react-hook-form's
  * `register(...)` props like any input.
  */
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: ReactNode };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode;
+  /** a hint between the label and the input, read with the input */
+  description?: ReactNode;
+};
 
 export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function PlainTextInput(
-  { label, className, ...input },
+  { label, description, className, style, ...input },
   ref,
 ) {
   const id = useId();
   return (
-    <div className={classes.field}>
+    <div className={classes.field} style={style}>
       <label className={classes.label} htmlFor={id}>
         {label}
       </label>
-      <input ref={ref} id={id} type="text" className={classes.input} {...input} />
+      {description && (
+        <p id={`${id}-description`} className={classes.description}>
+          {description}
+        </p>
+      )}
+      <input
+        ref={ref}
+        id={id}
+        type="text"
+        className={classes.input}
+        aria-describedby={description ? `${id}-description` : undefined}
+        {...input}
+      />
     </div>
   );
 });
@@ -59,31 +82,63 @@ export const PlainPasswordInput = forwardRef<
   );
 });
 
-/**
- * A full-width submit button; while `busy` it is disabled, shows a spinner and announces `busyLabel` (its name
- * stays the same).
- */
-export function PlainSubmitButton({
-  children,
-  busy,
+export interface ButtonLook {
+  /** xs 30 px, sm 36 px (the default), md 42 px high, as Mantine's sizes */
+  size?: 'xs' | 'sm' | 'md';
+  variant?: 'filled' | 'outline';
+  /** the whole width: always, or only on phones (below 36em) */
+  block?: boolean | 'phone';
+}
+
+/** The class of a plain button (also for a link that looks like one). */
+export function buttonClass({ size = 'sm', variant = 'filled', block = false }: ButtonLook = {}): string {
+  return [
+    classes.button,
+    classes[size],
+    variant === 'outline' ? classes.outline : '',
+    block === true ? classes.block : block === 'phone' ? classes.blockOnPhone : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+type ButtonProps = ButtonLook &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+    /** disabled with a spinner in place of the label (the button's name stays the same) */
+    busy?: boolean;
+    /** announced in a status region beside the button while busy */
+    busyLabel?: string;
+  };
+
+/** A button without Mantine; `busy` disables it and shows a spinner, `busyLabel` is announced meanwhile. */
+export function PlainButton({
+  size,
+  variant,
+  block,
+  busy = false,
   busyLabel,
-}: {
-  children: ReactNode;
-  busy: boolean;
-  busyLabel: string;
-}) {
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
+  const button = (
+    <button
+      type={type}
+      className={buttonClass({ size, variant, block })}
+      disabled={disabled || busy}
+      data-loading={busy || undefined}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      <span className={classes.buttonLabel}>{children}</span>
+      {busy && <span className={classes.spinner} aria-hidden="true" />}
+    </button>
+  );
+  if (busyLabel === undefined) return button;
   return (
     <>
-      <button
-        type="submit"
-        className={classes.button}
-        disabled={busy}
-        data-loading={busy || undefined}
-        aria-busy={busy || undefined}
-      >
-        <span className={classes.buttonLabel}>{children}</span>
-        {busy && <span className={classes.spinner} aria-hidden="true" />}
-      </button>
+      {button}
       <span className={classes.status} role="status">
         {busy ? busyLabel : ''}
       </span>

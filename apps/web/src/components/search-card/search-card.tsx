@@ -1,5 +1,6 @@
-import { Button, Card, Group, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { PlainButton } from '../plain-form/plain-form';
+import classes from './search-card.module.css';
 
 interface Props {
   /** the accessible name of the search landmark */
@@ -25,33 +26,21 @@ export function SearchCard({ label, submitLabel, onSearch, loading, children }: 
     void onSearch();
   };
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={submit}
-      noValidate
-    >
-      <Group align="flex-end" gap="sm" wrap="wrap">
+    <form className={classes.card} role="search" aria-label={label} onSubmit={submit} noValidate>
+      <div className={classes.row}>
         {children}
-        <Button type="submit" w={{ base: '100%', xs: 'auto' }} loading={loading}>
+        <PlainButton type="submit" block="phone" busy={loading}>
           {submitLabel}
-        </Button>
-      </Group>
-    </Card>
+        </PlainButton>
+      </div>
+    </form>
   );
 }
 
-/** Where the results will stand, before the first search: what to do, centred in a grey card. */
 export function SearchPrompt({ children }: { children: ReactNode }) {
   return (
-    <Card withBorder radius="md" p="lg" bg="gray.0">
-      <Text ta="center" c="gray.7">
-        {children}
-      </Text>
-    </Card>
+    <div className={`${classes.card} ${classes.prompt}`}>
+      <p className={classes.promptText}>{children}</p>
+    </div>
   );
 }

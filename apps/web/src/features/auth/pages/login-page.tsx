@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import {
+  PlainButton,
   PlainLinkButton,
   PlainPasswordInput,
-  PlainSubmitButton,
   PlainTextInput,
   plainLinkClass,
 } from '../../../components/plain-form/plain-form';
@@ -120,9 +120,9 @@ export function LoginPage() {
             toggleLabel={ko.auth.showPassword}
             {...register('password')}
           />
-          <PlainSubmitButton busy={busy} busyLabel={ko.auth.loggingIn}>
+          <PlainButton type="submit" size="md" block busy={busy} busyLabel={ko.auth.loggingIn}>
             {ko.auth.login}
-          </PlainSubmitButton>
+          </PlainButton>
         </form>
         {policy.data && (
           <p className={classes.policy} data-testid="login-lock-policy">

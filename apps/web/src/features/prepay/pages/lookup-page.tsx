@@ -1,4 +1,3 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PrepayRow } from '@parking/shared/prepay/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
@@ -7,10 +6,12 @@ import {
   Last4SearchForm,
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
+import { buttonClass, PlainButton } from '../../../components/plain-form/plain-form';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { Link } from '../../../lib/router';
 import { usePrepayList } from '../api/search-prepay-list';
 import { paymentViewPath } from '../lib/view-params';
+import classes from './lookup-page.module.css';
 
 const p = ko.payments.prepay;
 const w = ko.payments.web;
@@ -18,7 +19,8 @@ const w = ko.payments.web;
 /**
  * /lookup (spec 1 §2.13, §4, §5): the last 4 digits of the car number (Enter searches); the searched digits
  * stay in ?carNo= so a return from the payment shows the list again. A row without outDttm can be pre-paid;
- * a row with outDttm is done ('결제완료', disabled).
+ * a row with outDttm is done ('결제완료', disabled). Plain markup, no Mantine (decision 177): citizens open it on a
+ * phone at the pay machine.
  */
 export function LookupPage() {
   const entry = useRouteEntry();
@@ -38,21 +40,25 @@ export function LookupPage() {
       width: 120,
       render: (r) =>
         r.outDttm ? (
-          <Button size="xs" disabled aria-label={w.doneRow(r.carNo, r.inDttm)}>
+          <PlainButton size="xs" disabled aria-label={w.doneRow(r.carNo, r.inDttm)}>
             {p.done}
-          </Button>
+          </PlainButton>
         ) : (
-          <Button size="xs" component={Link} to={paymentViewPath(r)} aria-label={w.payRow(r.carNo, r.inDttm)}>
+          <Link
+            className={buttonClass({ size: 'xs' })}
+            to={paymentViewPath(r)}
+            aria-label={w.payRow(r.carNo, r.inDttm)}
+          >
             {p.possible}
-          </Button>
+          </Link>
         ),
     },
   ];
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{entry?.title ?? p.lookupTitle}</Title>
-      <Text c="gray.8">{w.lookupIntro}</Text>
+    <div className={classes.page}>
+      <h1 className={classes.title}>{entry?.title ?? p.lookupTitle}</h1>
+      <p className={classes.intro}>{w.lookupIntro}</p>
 
       <Last4SearchForm
         label={w.lookupForm}
@@ -74,6 +80,6 @@ export function LookupPage() {
         rows={list.data ?? []}
         rowKey={(r) => String(r.inOutId)}
       />
-    </Stack>
+    </div>
   );
 }
