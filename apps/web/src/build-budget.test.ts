@@ -186,7 +186,10 @@ const FIRST_LOAD_FORBIDDEN: Record<string, { withMantine: boolean; forbidden: Re
     withMantine: false,
     forbidden: [/node_modules\/zod\//, /node_modules\/@mantine\/core\//, /components\/mantine-root\//],
   },
-  'src/features/boards/pages/notice-list-page.tsx': { withMantine: true, forbidden: [/node_modules\/zod\//] },
+  'src/features/boards/pages/notice-list-page.tsx': {
+    withMantine: false,
+    forbidden: [/node_modules\/zod\//, /node_modules\/@mantine\/core\//, /components\/mantine-root\//],
+  },
   // Leaflet comes in a chunk of its own, asked for beside the lots' answer (decision 175)
   'src/features/lots/pages/map-page.tsx': { withMantine: true, forbidden: [/node_modules\/leaflet\//] },
 };

@@ -320,7 +320,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner', webDiscountUseViewPage),
 
   // information section (spec 2 §2): reading and asking are open to everyone, answering is for administrators
-  route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner', noticeListPage),
+  // built without Mantine like the first page (decision 177)
+  { ...route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner', noticeListPage), withoutMantine: true },
   route('/noticeview', 'noticeview', 'board', PUBLIC, 'inner', noticeViewPage),
   route('/faqview', 'faqview', 'board', PUBLIC, 'inner', faqViewPage),
   route('/qnalist', 'qnalist', 'board', PUBLIC, 'inner', qnaListPage),

@@ -1,8 +1,9 @@
-import { Box, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from '../../lib/router';
 import { showAlert } from '../dialog/dialog-store';
+import { buttonClass, PlainButton, PlainSelect } from '../plain-form/plain-form';
+import classes from './admin-list-page.module.css';
 import { DataTable, type TableColumn, type TableSelection } from './data-table';
 import {
   buildWorkbook,
@@ -56,7 +57,8 @@ export interface AdminListPageProps<T> {
 /**
  * The one list screen of the back office (DESIGN §3 rule 7, spec 3 §2.1): total count, search condition +
  * keyword (Enter searches, a new search goes to page 1), table with a 'no data' row, 10 per page,
- * register button, row click to the view screen, Excel export of the current search.
+ * register button, row click to the view screen, Excel export of the current search. Plain markup (decision
+ * 177): the public boards share it; the `actions` a screen adds may be Mantine buttons.
  */
 export function AdminListPage<T>({
   resourceName,
@@ -119,34 +121,34 @@ export function AdminListPage<T>({
   };
 
   return (
-    <Box>
+    <div>
       {!noTitle && <PageTitle fallback={resourceName} />}
-      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-        <Group gap="sm">
-          <Text fw={600} aria-live="polite">
+      <div className={classes.head}>
+        <div className={classes.count}>
+          <p className={classes.total} aria-live="polite">
             {ko.admin.kit.total(list.total.toLocaleString('ko-KR'))}
-          </Text>
+          </p>
           {pageSizes && (
-            <NativeSelect
+            <PlainSelect
               aria-label={ko.admin.kit.pageSize}
-              data={pageSizes.map((n) => ({ value: String(n), label: ko.admin.kit.pageSizeOption(n) }))}
+              options={pageSizes.map((n) => ({ value: String(n), label: ko.admin.kit.pageSizeOption(n) }))}
               value={String(list.pageSize)}
               onChange={(e) => list.setPageSize(Number(e.currentTarget.value))}
-              w={130}
+              style={{ width: 130 }}
             />
           )}
-        </Group>
+        </div>
         {conditions !== false && (
-          <Box w={{ base: '100%', sm: 460 }}>
+          <div className={classes.search}>
             <SearchBar
               conditions={conditions}
               condition={list.condition}
               keyword={list.keyword}
               onSearch={list.search}
             />
-          </Box>
+          </div>
         )}
-      </Group>
+      </div>
       {toolbar}
       <DataTable
         caption={ko.admin.kit.tableCaption(resourceName, list.page, Math.max(1, list.pages))}
@@ -159,19 +161,24 @@ export function AdminListPage<T>({
         selection={selection}
       />
       <ListPagination total={list.total} page={list.page} onChange={list.setPage} size={list.pageSize} />
-      <Group justify="flex-end" mt="md" gap="xs">
+      <div className={classes.actions}>
         {actions}
         {excelColumns && (
-          <Button variant="default" onClick={exportExcel} loading={exporting} aria-label={ko.admin.kit.excel}>
+          <PlainButton
+            variant="default"
+            onClick={exportExcel}
+            busy={exporting}
+            aria-label={ko.admin.kit.excel}
+          >
             {ko.admin.kit.excel}
-          </Button>
+          </PlainButton>
         )}
         {registerTo && (
-          <Button component={Link} to={registerTo}>
+          <Link className={buttonClass()} to={registerTo}>
             {ko.admin.kit.register}
-          </Button>
+          </Link>
         )}
-      </Group>
+      </div>
       {exportAll && askReason && (
         <Suspense fallback={null}>
           <ExportReasonDialog
@@ -181,6 +188,6 @@ export function AdminListPage<T>({
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

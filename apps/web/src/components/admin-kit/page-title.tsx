@@ -1,12 +1,8 @@
-import { Title } from '@mantine/core';
 import { useRouteEntry } from '../../lib/route-entry';
+import classes from './page-title.module.css';
 
-/** The one h1 of a screen: the route title of the route table. */
+/** The one h1 of a screen: the route title of the route table. Plain markup (decision 177). */
 export function PageTitle({ fallback }: { fallback?: string }) {
   const entry = useRouteEntry();
-  return (
-    <Title order={1} size="h2" mb="lg">
-      {entry?.title ?? fallback ?? ''}
-    </Title>
-  );
+  return <h1 className={classes.title}>{entry?.title ?? fallback ?? ''}</h1>;
 }

@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { PlainButton, PlainSelect, PlainTextInput } from '../plain-form/plain-form';
+import classes from './search-bar.module.css';
 
 export interface SearchOption {
   value: string;
@@ -21,7 +22,7 @@ interface Props {
   onSearch: (condition: string, keyword: string) => void;
 }
 
-/** Condition select + keyword box; Enter in the box or the button searches (a form submit). */
+/** Condition select + keyword box; Enter in the box or the button searches (a form submit). Plain markup. */
 export function SearchBar({ conditions, condition, keyword, onSearch }: Props) {
   const [cond, setCond] = useState(condition);
   const [kw, setKw] = useState(keyword);
@@ -38,17 +39,16 @@ export function SearchBar({ conditions, condition, keyword, onSearch }: Props) {
   return (
     <search aria-label={ko.admin.kit.search}>
       <form onSubmit={submit}>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <NativeSelect
+        <div className={classes.row}>
+          <PlainSelect
             id={`${id}-cond`}
             aria-label={ko.admin.kit.searchCondition}
-            data={conditions.map((c) => ({ value: c.value, label: c.label }))}
+            options={conditions}
             value={cond}
             onChange={(e) => setCond(e.currentTarget.value)}
-            w={120}
-            style={{ flexShrink: 0 }}
+            style={{ width: 120, flexShrink: 0 }}
           />
-          <TextInput
+          <PlainTextInput
             id={`${id}-kw`}
             aria-label={ko.admin.kit.searchKeyword}
             placeholder={ko.admin.kit.searchPlaceholder}
@@ -57,10 +57,10 @@ export function SearchBar({ conditions, condition, keyword, onSearch }: Props) {
             maxLength={100}
             style={{ flex: 1, minWidth: 0 }}
           />
-          <Button type="submit" style={{ flexShrink: 0 }}>
+          <PlainButton type="submit" style={{ flexShrink: 0 }}>
             {ko.admin.kit.search}
-          </Button>
-        </Group>
+          </PlainButton>
+        </div>
       </form>
     </search>
   );

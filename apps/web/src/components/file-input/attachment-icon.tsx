@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PaperclipIcon } from '../icons/icons';
 
@@ -6,8 +5,12 @@ import { PaperclipIcon } from '../icons/icons';
 export function AttachmentIcon({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <Text span role="img" aria-label={ko.content.web.board.hasAttachment} c="gray.7" display="inline-flex">
+    <span
+      role="img"
+      aria-label={ko.content.web.board.hasAttachment}
+      style={{ display: 'inline-flex', color: 'var(--mantine-color-gray-7)' }}
+    >
       <PaperclipIcon />
-    </Text>
+    </span>
   );
 }

@@ -215,3 +215,52 @@ export function EyeOffIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** The up-and-down chevron of a select box. */
+export function ChevronUpDownIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
+    </Svg>
+  );
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M15 6l-6 6 6 6" />
+    </Svg>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </Svg>
+  );
+}
+
+export function ChevronsLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M11 7l-5 5 5 5M18 7l-5 5 5 5" />
+    </Svg>
+  );
+}
+
+export function ChevronsRightIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 7l5 5-5 5M13 7l5 5-5 5" />
+    </Svg>
+  );
+}
+
+export function DotsIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+    </Svg>
+  );
+}

@@ -3,10 +3,11 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   useId,
   useState,
 } from 'react';
-import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { ChevronUpDownIcon, EyeIcon, EyeOffIcon } from '../icons/icons';
 import classes from './plain-form.module.css';
 
 /*
@@ -15,22 +16,26 @@ import classes from './plain-form.module.css';
  * `register(...)` props like any input.
  */
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: ReactNode;
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  /** a visible label; without it, give the input an aria-label */
+  label?: ReactNode;
   /** a hint between the label and the input, read with the input */
   description?: ReactNode;
 };
 
 export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function PlainTextInput(
-  { label, description, className, style, ...input },
+  { label, description, className, style, id: givenId, ...input },
   ref,
 ) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div className={classes.field} style={style}>
-      <label className={classes.label} htmlFor={id}>
-        {label}
-      </label>
+      {label && (
+        <label className={classes.label} htmlFor={id}>
+          {label}
+        </label>
+      )}
       {description && (
         <p id={`${id}-description`} className={classes.description}>
           {description}
@@ -82,10 +87,47 @@ export const PlainPasswordInput = forwardRef<
   );
 });
 
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  options: readonly { value: string; label: string }[];
+  /** a visible label; without it, give the select an aria-label */
+  label?: ReactNode;
+};
+
+/** A native select that looks like the portal's inputs, with the chevron of Mantine's NativeSelect. */
+export const PlainSelect = forwardRef<HTMLSelectElement, SelectProps>(function PlainSelect(
+  { options, label, id: givenId, style, ...select },
+  ref,
+) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  return (
+    <div className={classes.field} style={style}>
+      {label && (
+        <label className={classes.label} htmlFor={id}>
+          {label}
+        </label>
+      )}
+      <div className={classes.control}>
+        <select ref={ref} id={id} className={`${classes.input} ${classes.select}`} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <span className={classes.chevron} aria-hidden="true">
+          <ChevronUpDownIcon size={16} />
+        </span>
+      </div>
+    </div>
+  );
+});
+
 export interface ButtonLook {
   /** xs 30 px, sm 36 px (the default), md 42 px high, as Mantine's sizes */
   size?: 'xs' | 'sm' | 'md';
-  variant?: 'filled' | 'outline';
+  /** filled (primary), outline (primary line) or default (white with a grey line) */
+  variant?: 'filled' | 'outline' | 'default';
   /** the whole width: always, or only on phones (below 36em) */
   block?: boolean | 'phone';
 }
@@ -95,7 +137,7 @@ export function buttonClass({ size = 'sm', variant = 'filled', block = false }: 
   return [
     classes.button,
     classes[size],
-    variant === 'outline' ? classes.outline : '',
+    variant === 'outline' ? classes.outline : variant === 'default' ? classes.default : '',
     block === true ? classes.block : block === 'phone' ? classes.blockOnPhone : '',
   ]
     .filter(Boolean)

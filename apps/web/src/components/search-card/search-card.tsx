@@ -26,14 +26,14 @@ export function SearchCard({ label, submitLabel, onSearch, loading, children }: 
     void onSearch();
   };
   return (
-    <form className={classes.card} role="search" aria-label={label} onSubmit={submit} noValidate>
-      <div className={classes.row}>
+    <search className={classes.card} aria-label={label}>
+      <form className={classes.row} onSubmit={submit} noValidate>
         {children}
         <PlainButton type="submit" block="phone" busy={loading}>
           {submitLabel}
         </PlainButton>
-      </div>
-    </form>
+      </form>
+    </search>
   );
 }
 
