@@ -38,7 +38,6 @@ const FORBIDDEN = [
 
 interface Chunk {
   file: string;
-  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -171,40 +170,26 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
  * take zod (their answers' schemas load beside the request, forms' schemas on first use), code only a later
  * step needs (the login's recovery dialogs), or code that loads apart in a task of its own (the map's Leaflet).
  */
-const FIRST_LOAD_FORBIDDEN: Record<string, { withMantine: boolean; forbidden: RegExp[] }> = {
-  // built without Mantine like the first page (decision 177)
-  'src/features/auth/pages/login-page.tsx': {
-    withMantine: false,
-    forbidden: [
-      /node_modules\/zod\//,
-      /components\/account-recovery\//,
-      /node_modules\/@mantine\/core\//,
-      /components\/mantine-root\//,
-    ],
-  },
-  'src/features/prepay/pages/lookup-page.tsx': {
-    withMantine: false,
-    forbidden: [/node_modules\/zod\//, /node_modules\/@mantine\/core\//, /components\/mantine-root\//],
-  },
-  'src/features/boards/pages/notice-list-page.tsx': {
-    withMantine: false,
-    forbidden: [/node_modules\/zod\//, /node_modules\/@mantine\/core\//, /components\/mantine-root\//],
-  },
+const WITHOUT_MANTINE = [/node_modules\/@mantine\/core\//, /components\/mantine-root\//];
+const FIRST_LOAD_FORBIDDEN: Record<string, RegExp[]> = {
+  // all four are built without Mantine like the first page (decision 177)
+  'src/features/auth/pages/login-page.tsx': [
+    ...WITHOUT_MANTINE,
+    /node_modules\/zod\//,
+    /components\/account-recovery\//,
+  ],
+  'src/features/prepay/pages/lookup-page.tsx': [...WITHOUT_MANTINE, /node_modules\/zod\//],
+  'src/features/boards/pages/notice-list-page.tsx': [...WITHOUT_MANTINE, /node_modules\/zod\//],
   // Leaflet comes in a chunk of its own, asked for beside the lots' answer (decision 175)
-  'src/features/lots/pages/map-page.tsx': { withMantine: true, forbidden: [/node_modules\/leaflet\//] },
+  'src/features/lots/pages/map-page.tsx': [...WITHOUT_MANTINE, /node_modules\/leaflet\//],
 };
 
 describe.skipIf(!built)('first load of public screens', () => {
-  // Mantine's provider, loaded beside every screen built on Mantine (a shared chunk, listed by its name; the
-  // router asks for it only when a route is not marked withoutMantine)
-  const mantineRoot = Object.keys(manifest).find((k) => manifest[k]?.name === 'mantine-root') ?? '';
-
   it.each(Object.entries(FIRST_LOAD_FORBIDDEN))(
     '%s keeps out of its first load what loads apart',
-    (page, { withMantine, forbidden }) => {
+    (page, forbidden) => {
       expect(manifest[page], `${page} is not in the build manifest`).toBeDefined();
-      const roots = withMantine ? [entryKey, page, mantineRoot] : [entryKey, page];
-      const js = [...staticClosure(roots)].map((k) => manifest[k]?.file as string);
+      const js = [...staticClosure([entryKey, page])].map((k) => manifest[k]?.file as string);
       console.log(`first load of ${page}: ${kb(js.reduce((n, f) => n + gz(f), 0))} JavaScript gzip`);
       const found = js.flatMap((f) =>
         sourcesOf(f)

@@ -269,7 +269,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
 
   // lots (spec 1 §2.9–2.12)
-  route('/map', 'map', 'parking', PUBLIC, 'inner', mapPage),
+  // built without Mantine like the first page (decision 177)
+  { ...route('/map', 'map', 'parking', PUBLIC, 'inner', mapPage), withoutMantine: true },
   route('/list', 'list', 'parking', PUBLIC, 'inner', listPage),
   route('/parkfeeinformation', 'parkfeeinformation', 'fees', PUBLIC, 'inner', parkFeeInformationPage),
   route('/parkfeereduction', 'parkfeereduction', 'fees', PUBLIC, 'inner', parkFeeReductionPage),

@@ -1,6 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import { errorText } from '../../lib/api-client';
+import { NoticeBox } from '../notice-box/notice-box';
 import { PlainButton } from '../plain-form/plain-form';
 import classes from './load-failed-alert.module.css';
 
@@ -12,24 +13,26 @@ export function LoadFailedAlert({
   title,
   error,
   onRetry,
+  retrying,
   children,
 }: {
   title: string;
   error: unknown;
   onRetry: () => void;
+  /** the retry is running: its button is busy */
+  retrying?: boolean;
   /** more buttons after 다시 시도 (e.g. back to the list) */
   children?: ReactNode;
 }) {
   return (
-    <div className={classes.alert} role="alert">
-      <p className={classes.title}>{title}</p>
+    <NoticeBox color="red" role="alert" title={title}>
       <p className={classes.message}>{errorText(error)}</p>
       <div className={classes.actions}>
-        <PlainButton variant="outline" onClick={onRetry}>
+        <PlainButton variant="outline" onClick={onRetry} busy={retrying}>
           {ko.payments.web.retry}
         </PlainButton>
         {children}
       </div>
-    </div>
+    </NoticeBox>
   );
 }

@@ -124,10 +124,10 @@ export const PlainSelect = forwardRef<HTMLSelectElement, SelectProps>(function P
 });
 
 export interface ButtonLook {
-  /** xs 30 px, sm 36 px (the default), md 42 px high, as Mantine's sizes */
-  size?: 'xs' | 'sm' | 'md';
-  /** filled (primary), outline (primary line) or default (white with a grey line) */
-  variant?: 'filled' | 'outline' | 'default';
+  /** xs 30 px, sm 36 px (the default), md 42 px high, compact 26 px, as Mantine's sizes */
+  size?: 'xs' | 'sm' | 'md' | 'compact';
+  /** filled (primary), outline (primary line), default (white with a grey line) or subtle (text only) */
+  variant?: 'filled' | 'outline' | 'default' | 'subtle';
   /** the whole width: always, or only on phones (below 36em) */
   block?: boolean | 'phone';
 }
@@ -137,7 +137,7 @@ export function buttonClass({ size = 'sm', variant = 'filled', block = false }: 
   return [
     classes.button,
     classes[size],
-    variant === 'outline' ? classes.outline : variant === 'default' ? classes.default : '',
+    variant === 'filled' ? '' : classes[variant],
     block === true ? classes.block : block === 'phone' ? classes.blockOnPhone : '',
   ]
     .filter(Boolean)

@@ -2,6 +2,7 @@ import { Button, Loader, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { MantineRoot } from '../../../components/mantine-root/mantine-root';
 import { OCCUPANCY_COLORS, PANORAMA_RADIUS_M } from '../lib/geo';
 import {
   type KakaoCustomOverlay,
@@ -20,8 +21,17 @@ interface Props extends LotMapProps {
   onSdkFailed: () => void;
 }
 
+/** The Kakao map with its Mantine provider: /map itself is built without Mantine (decision 177). */
+export function KakaoLotMap(props: Props) {
+  return (
+    <MantineRoot>
+      <KakaoMapView {...props} />
+    </MantineRoot>
+  );
+}
+
 /** Kakao Maps with roadview (KAKAO_MAP_APP_KEY set). Markers are real buttons in custom overlays. */
-export function KakaoLotMap({
+function KakaoMapView({
   views,
   origin,
   filter,

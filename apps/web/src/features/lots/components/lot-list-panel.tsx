@@ -1,4 +1,3 @@
-import { Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { formatDistance, OCCUPANCY_COLORS } from '../lib/geo';
 import type { LotView } from '../lib/lot-view';
@@ -15,16 +14,16 @@ interface Props {
 export function LotListPanel({ views, total, selectedId, onShow }: Props) {
   return (
     <section aria-labelledby="map-lot-list-title">
-      <Title order={2} size="h4" id="map-lot-list-title" mb={4}>
+      <h2 className={classes.listTitle} id="map-lot-list-title">
         {ko.lots.map.listTitle}
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+      </h2>
+      <p className={`${classes.muted} ${classes.listCount}`} aria-live="polite">
         {ko.lots.map.listCount(views.length, total)}
-      </Text>
+      </p>
       {views.length === 0 ? (
-        <Text className={classes.lotList} p="md">
+        <p className={classes.lotList} style={{ padding: 16 }}>
           {ko.lots.map.noLots}
-        </Text>
+        </p>
       ) : (
         <ul className={classes.lotList}>
           {views.map((v) => (
@@ -42,14 +41,12 @@ export function LotListPanel({ views, total, selectedId, onShow }: Props) {
                   aria-hidden="true"
                 />
                 <span>
-                  <Text component="span" fw={700} display="block">
-                    {v.lot.PARKING_NM}
-                  </Text>
-                  <Text component="span" size="sm" display="block">
+                  <span className={classes.lotName}>{v.lot.PARKING_NM}</span>
+                  <span className={classes.lotMeta}>
                     {ko.lots.detail.available} {ko.lots.detail.count(v.available)} /{' '}
                     {ko.lots.detail.count(v.lot.CELL_CNT)} · {ko.lots.map.levels[v.level]} ·{' '}
                     {formatDistance(v.distanceKm)}
-                  </Text>
+                  </span>
                 </span>
               </button>
             </li>

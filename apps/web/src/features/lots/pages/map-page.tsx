@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
+import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
-import { errorText } from '../../../lib/api-client';
+import { NoticeBox } from '../../../components/notice-box/notice-box';
+import { PlainButton } from '../../../components/plain-form/plain-form';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { DistanceFilter } from '../components/distance-filter';
 import { LotListPanel } from '../components/lot-list-panel';
@@ -24,7 +25,10 @@ const leafletLoad = loadLeaflet();
 leafletLoad.catch(() => undefined);
 const LeafletLotMap = lazy(() => leafletLoad.catch(loadLeaflet));
 
-/** /map (spec 1 §2.9): lots on a map coloured by occupancy, distance filter, popups, and a list beside it. */
+/**
+ * /map (spec 1 §2.9): lots on a map coloured by occupancy, distance filter, popups, and a list beside it. Plain
+ * markup (decision 177); the Kakao map, when configured, brings Mantine with it.
+ */
 export function MapPage() {
   const entry = useRouteEntry();
   const lots = useParkingMap();
@@ -54,50 +58,46 @@ export function MapPage() {
   const mapProps = { views, origin, filter, selectedId, onSelect, focusRequest };
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{entry?.title ?? ko.routes.map}</Title>
+    <div className={classes.mapPage}>
+      <h1 className={classes.mapTitle}>{entry?.title ?? ko.routes.map}</h1>
 
       <div className={classes.toolbar}>
         <DistanceFilter value={filter} onChange={setFilter} />
-        <Group gap="sm">
-          <OccupancyLegend />
-        </Group>
+        <OccupancyLegend />
       </div>
 
-      <GeoNotice status={geo.status} onRetry={geo.locate} />
-      {kakaoFailed ? (
-        <Alert color="yellow" variant="light" py="xs">
-          {ko.lots.map.sdkFailed}
-        </Alert>
-      ) : null}
+      {kakaoFailed ? <NoticeBox color="yellow">{ko.lots.map.sdkFailed}</NoticeBox> : null}
 
       {lots.isPending ? (
         <div className={classes.mapLayout} aria-busy="true">
-          <Skeleton className={classes.mapBox} radius="md" />
-          <Stack gap="xs">
-            <Text size="sm">{ko.lots.map.loading}</Text>
+          <div className={classes.mapColumn}>
+            <div className={`${classes.mapBox} ${classes.skeleton}`} />
+            <GeoNotice status={geo.status} onRetry={geo.locate} />
+          </div>
+          <div className={classes.loadingList}>
+            <p className={classes.muted}>{ko.lots.map.loading}</p>
             {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} height={52} radius="sm" />
+              <div key={i} className={classes.skeleton} style={{ height: 52 }} />
             ))}
-          </Stack>
+          </div>
         </div>
       ) : lots.isError ? (
-        <Alert color="red" variant="light" title={ko.lots.map.loadError} role="alert">
-          <Text size="sm" mb="sm">
-            {errorText(lots.error)}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => void lots.refetch()} loading={lots.isFetching}>
-            {ko.lots.map.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={ko.lots.map.loadError}
+          error={lots.error}
+          onRetry={() => void lots.refetch()}
+          retrying={lots.isFetching}
+        />
       ) : (
         <div className={classes.mapLayout}>
           <div className={classes.mapColumn}>
             <section aria-label={ko.lots.map.region} className={classes.mapBox}>
               {site.isPending ? (
-                <Skeleton height="100%" radius={0} />
+                <div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />
               ) : (
-                <Suspense fallback={<Skeleton height="100%" radius={0} />}>
+                <Suspense
+                  fallback={<div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />}
+                >
                   {useKakao && kakaoKey ? (
                     <KakaoLotMap {...mapProps} appKey={kakaoKey} onSdkFailed={onKakaoFailed} />
                   ) : (
@@ -107,43 +107,41 @@ export function MapPage() {
               )}
             </section>
             {tilesFailed && !useKakao ? (
-              <Text size="xs" c="gray.7" role="status">
+              <p className={classes.smallNote} role="status">
                 {ko.lots.map.tilesUnavailable}
-              </Text>
+              </p>
             ) : null}
+            <GeoNotice status={geo.status} onRetry={geo.locate} />
           </div>
           <LotListPanel views={views} total={total} selectedId={selectedId} onShow={showLot} />
         </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
+/**
+ * Where the distances are measured from. Under the map, not above it: the line changes as the position is found
+ * or refused, and the map and the list must not move when it does (layout shift on a phone).
+ */
 function GeoNotice({ status, onRetry }: { status: string; onRetry: () => void }) {
-  if (status === 'locating') {
+  if (status === 'locating' || status === 'located') {
     return (
-      <Text size="sm" c="dimmed" role="status">
-        {ko.lots.map.locating}
-      </Text>
-    );
-  }
-  if (status === 'located') {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {ko.lots.map.located}
-      </Text>
+      <p className={classes.muted} role="status">
+        {status === 'locating' ? ko.lots.map.locating : ko.lots.map.located}
+      </p>
     );
   }
   return (
-    <Alert color="blue" variant="light" py="xs" role="status">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm">{status === 'unsupported' ? ko.lots.map.geoUnsupported : ko.lots.map.geoFailed}</Text>
+    <NoticeBox color="blue" role="status">
+      <div className={classes.geoRow}>
+        <span>{status === 'unsupported' ? ko.lots.map.geoUnsupported : ko.lots.map.geoFailed}</span>
         {status === 'failed' ? (
-          <Button size="compact-sm" variant="subtle" onClick={onRetry}>
+          <PlainButton size="compact" variant="subtle" onClick={onRetry}>
             {ko.lots.map.locate}
-          </Button>
+          </PlainButton>
         ) : null}
-      </Group>
-    </Alert>
+      </div>
+    </NoticeBox>
   );
 }
