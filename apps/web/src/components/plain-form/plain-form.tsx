@@ -1,5 +1,6 @@
 import {
   type ButtonHTMLAttributes,
+  type CSSProperties,
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
@@ -23,12 +24,20 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & {
   description?: ReactNode;
 };
 
-export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function PlainTextInput(
-  { label, description, className, style, id: givenId, ...input },
-  ref,
-) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
+/** A control's label and hint above it, tied to it by `id`. */
+function Field({
+  id,
+  label,
+  description,
+  style,
+  children,
+}: {
+  id: string;
+  label?: ReactNode;
+  description?: ReactNode;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   return (
     <div className={classes.field} style={style}>
       {label && (
@@ -41,6 +50,19 @@ export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function 
           {description}
         </p>
       )}
+      {children}
+    </div>
+  );
+}
+
+export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function PlainTextInput(
+  { label, description, className, style, id: givenId, ...input },
+  ref,
+) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  return (
+    <Field id={id} label={label} description={description} style={style}>
       <input
         ref={ref}
         id={id}
@@ -49,21 +71,19 @@ export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function 
         aria-describedby={description ? `${id}-description` : undefined}
         {...input}
       />
-    </div>
+    </Field>
   );
 });
 
 export const PlainPasswordInput = forwardRef<
   HTMLInputElement,
-  InputProps & { /** the show/hide button's name */ toggleLabel: string }
->(function PlainPasswordInput({ label, toggleLabel, className, ...input }, ref) {
-  const id = useId();
+  Omit<InputProps, 'description'> & { /** the show/hide button's name */ toggleLabel: string }
+>(function PlainPasswordInput({ label, toggleLabel, className, style, id: givenId, ...input }, ref) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={classes.field}>
-      <label className={classes.label} htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} style={style}>
       <div className={classes.control}>
         <input
           ref={ref}
@@ -83,7 +103,7 @@ export const PlainPasswordInput = forwardRef<
           {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </button>
       </div>
-    </div>
+    </Field>
   );
 });
 
@@ -101,12 +121,7 @@ export const PlainSelect = forwardRef<HTMLSelectElement, SelectProps>(function P
   const ownId = useId();
   const id = givenId ?? ownId;
   return (
-    <div className={classes.field} style={style}>
-      {label && (
-        <label className={classes.label} htmlFor={id}>
-          {label}
-        </label>
-      )}
+    <Field id={id} label={label} style={style}>
       <div className={classes.control}>
         <select ref={ref} id={id} className={`${classes.input} ${classes.select}`} {...select}>
           {options.map((o) => (
@@ -119,7 +134,7 @@ export const PlainSelect = forwardRef<HTMLSelectElement, SelectProps>(function P
           <ChevronUpDownIcon size={16} />
         </span>
       </div>
-    </div>
+    </Field>
   );
 });
 

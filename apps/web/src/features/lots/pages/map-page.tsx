@@ -1,11 +1,11 @@
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
 import { NoticeBox } from '../../../components/notice-box/notice-box';
 import { PlainButton } from '../../../components/plain-form/plain-form';
-import { useRouteEntry } from '../../../lib/route-entry';
 import { DistanceFilter } from '../components/distance-filter';
 import { LotListPanel } from '../components/lot-list-panel';
 import classes from '../components/lots.module.css';
@@ -30,7 +30,6 @@ const LeafletLotMap = lazy(() => leafletLoad.catch(loadLeaflet));
  * markup (decision 177); the Kakao map, when configured, brings Mantine with it.
  */
 export function MapPage() {
-  const entry = useRouteEntry();
   const lots = useParkingMap();
   const site = useSiteInfo();
   const geo = useGeolocation();
@@ -59,7 +58,7 @@ export function MapPage() {
 
   return (
     <div className={classes.mapPage}>
-      <h1 className={classes.mapTitle}>{entry?.title ?? ko.routes.map}</h1>
+      <PageTitle size="h1" fallback={ko.routes.map} />
 
       <div className={classes.toolbar}>
         <DistanceFilter value={filter} onChange={setFilter} />

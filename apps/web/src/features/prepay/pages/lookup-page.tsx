@@ -1,13 +1,13 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { PrepayRow } from '@parking/shared/prepay/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
+import { PageTitle } from '../../../components/admin-kit/page-title';
 import {
   Last4Results,
   Last4SearchForm,
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
 import { buttonClass, PlainButton } from '../../../components/plain-form/plain-form';
-import { useRouteEntry } from '../../../lib/route-entry';
 import { Link } from '../../../lib/router';
 import { usePrepayList } from '../api/search-prepay-list';
 import { paymentViewPath } from '../lib/view-params';
@@ -23,7 +23,6 @@ const w = ko.payments.web;
  * phone at the pay machine.
  */
 export function LookupPage() {
-  const entry = useRouteEntry();
   const searched = useSearchedLast4();
   const list = usePrepayList(searched);
 
@@ -57,7 +56,7 @@ export function LookupPage() {
 
   return (
     <div className={classes.page}>
-      <h1 className={classes.title}>{entry?.title ?? p.lookupTitle}</h1>
+      <PageTitle size="h1" fallback={p.lookupTitle} />
       <p className={classes.intro}>{w.lookupIntro}</p>
 
       <Last4SearchForm
