@@ -232,7 +232,7 @@ export function DataTable<T>({
   );
 }
 
-/** The select-all box: checked, partly checked (some rows) or not. */
+/** The select-all box: checked, partly checked (some rows: the native mixed state) or not. */
 function SelectAll({
   checked,
   indeterminate,
@@ -254,7 +254,6 @@ function SelectAll({
       type="checkbox"
       className={classes.check}
       aria-label={ko.admin.kit.selectAll}
-      aria-checked={indeterminate ? 'mixed' : checked}
       checked={checked}
       disabled={disabled}
       onChange={onChange}
