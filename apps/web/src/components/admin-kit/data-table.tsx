@@ -143,6 +143,7 @@ export function DataTable<T>({
           onClick={
             href
               ? (e) => {
+                  // a click on a link, box or control of the row is handled by that control
                   if ((e.target as HTMLElement).closest('a,button,input,select,label,textarea')) return;
                   void navigate(href);
                 }
@@ -194,6 +195,7 @@ export function DataTable<T>({
         className="data-table-scroll"
         data-overflow={overflow || undefined}
         data-at-end={atEnd || undefined}
+        // a scrolling region is reachable and scrollable by keyboard (arrow keys) when it overflows
         tabIndex={overflow ? 0 : undefined}
         aria-label={overflow ? ko.admin.kit.scrollRegion(caption) : caption}
         style={{ overflowX: 'auto' }}

@@ -37,6 +37,7 @@ export function SearchCard({ label, submitLabel, onSearch, loading, children }: 
   );
 }
 
+/** Where the results will stand, before the first search: what to do, centred in a grey card. */
 export function SearchPrompt({ children }: { children: ReactNode }) {
   return (
     <div className={`${classes.card} ${classes.prompt}`}>
