@@ -240,3 +240,14 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 
 /** buildApp for tests that need a second app on the same database (modules may not import app.ts). */
 export { buildApp as buildAppForTests } from '../app';
+
+/**
+ * The try (1-based) that was first refused with 429 when `send` is called up to 2 × `limit` + 1 times, or 0 when
+ * none was. Rate limits count in fixed windows (plugins/rate-limit.ts): tries that straddle a window's end are
+ * split between two windows, so the (limit + 1)-th try is not always the refused one; with 2 × limit + 1 tries
+ * (faster than a window) one window always holds limit + 1 of them.
+ */
+export async function firstRefusedTry(send: () => Promise<number>, limit: number): Promise<number> {
+  for (let i = 1; i <= 2 * limit + 1; i++) if ((await send()) === 429) return i;
+  return 0;
+}
