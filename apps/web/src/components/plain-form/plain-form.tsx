@@ -196,7 +196,7 @@ export function PlainButton({
   return (
     <>
       {button}
-      <span className={classes.status} role="status">
+      <span className="sr-only" role="status">
         {busy ? busyLabel : ''}
       </span>
     </>
