@@ -11,15 +11,20 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // The SPA; `npm start` serves apps/web/dist from the API server, `npm run dev` proxies /api to it.
 // What the first page may weigh and how it is kept there: decisions 085–088 and src/build-budget.test.ts.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     react(),
     koSplit(fileURLToPath(new URL('../../packages/shared/src/messages/ko.ts', import.meta.url))),
     mantineCssPerComponent(),
     mantineScrollAreaWithoutFloatingUi(),
-    pretendardSubsets(fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url))),
-    precompress(() => outDir),
+    // the browser build's own work; the Node build of the pages rendered ahead (build/prerender.ts) skips it
+    ...(isSsrBuild
+      ? []
+      : [
+          pretendardSubsets(fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url))),
+          precompress(() => outDir),
+        ]),
   ],
   build: {
     outDir,
@@ -28,31 +33,35 @@ export default defineConfig({
     // read by the first-page budget test
     manifest: true,
     rolldownOptions: {
-      // Needed by the inlining of small common chunks below (the entry exports nothing anyway).
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          // Common chunks under 6 kB (a Mantine component, a schema file) are copied into the chunks that use them
-          // instead of being fetched on their own: a screen then comes in ~5 files instead of ~20, which over
-          // HTTP/1.1 (six connections) saves the phone three or four round trips for ~8 kB more (decision 086).
-          experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
-          groups: [
-            // Framework code changes rarely and every page needs it: its own chunk, so a deploy of the app does
-            // not bust its cache. Everything else is split by use (no shared "vendor" chunk: that put every
-            // library any screen uses, Mantine's included, on the first page).
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
+      // Needed by the inlining of small common chunks below (the entry exports nothing anyway); the Node build's
+      // entry exports the renderer.
+      preserveEntrySignatures: isSsrBuild ? 'exports-only' : false,
+      // (the Node build, one file for build/prerender.ts to run, needs none of this)
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              // Common chunks under 6 kB (a Mantine component, a schema file) are copied into the chunks that use them
+              // instead of being fetched on their own: a screen then comes in ~5 files instead of ~20, which over
+              // HTTP/1.1 (six connections) saves the phone three or four round trips for ~8 kB more (decision 086).
+              experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
+              groups: [
+                // Framework code changes rarely and every page needs it: its own chunk, so a deploy of the app does
+                // not bust its cache. Everything else is split by use (no shared "vendor" chunk: that put every
+                // library any screen uses, Mantine's included, on the first page).
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                // The rest of what the first page runs (main.tsx's static imports, '$initial'): one chunk. Left to
+                // automatic chunking it comes as ~20 small shared chunks (every module a lazy screen also uses gets one),
+                // and a phone over HTTP/1.1 fetches them six at a time, a round trip per wave. Lazy screens import what
+                // they share with the first page from this chunk, already loaded.
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
             },
-            // The rest of what the first page runs (main.tsx's static imports, '$initial'): one chunk. Left to
-            // automatic chunking it comes as ~20 small shared chunks (every module a lazy screen also uses gets one),
-            // and a phone over HTTP/1.1 fetches them six at a time, a round trip per wave. Lazy screens import what
-            // they share with the first page from this chunk, already loaded.
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
-        },
-      },
+          },
     },
   },
   server: {
@@ -62,4 +71,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

@@ -22,36 +22,37 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every built text file of 1 kB or more, once
- * at build time, so the server answers compressed without compressing per request (decision 085). A
- * variant that would not be smaller is not written.
+ * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside a built text file of 1 kB or more. A variant
+ * that would not be smaller is not written.
+ */
+export async function compressFile(file: string): Promise<void> {
+  if ((await stat(file)).size < MIN_BYTES) return;
+  const body = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+}
+
+/**
+ * Compresses every built text file (compressFile) once at build time, so the server answers compressed without
+ * compressing per request (decision 085).
  */
 export function precompress(outDir: () => string): Plugin {
   return {
     name: 'parking:precompress',
     apply: 'build',
     async closeBundle() {
-      const dir = outDir();
       const work: Promise<void>[] = [];
-      for await (const file of files(dir)) {
-        if (!TEXT.test(file)) continue;
-        work.push(
-          (async () => {
-            if ((await stat(file)).size < MIN_BYTES) return;
-            const body = await readFile(file);
-            const [br, gz] = await Promise.all([
-              brotli(body, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              }),
-              gzip(body, { level: 9 }),
-            ]);
-            if (br.length < body.length) await writeFile(`${file}.br`, br);
-            if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
-          })(),
-        );
+      for await (const file of files(outDir())) {
+        if (TEXT.test(file)) work.push(compressFile(file));
       }
       await Promise.all(work);
     },

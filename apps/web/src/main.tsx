@@ -1,6 +1,7 @@
 // first: before any zod schema is built
 import './zod-jitless';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { prefetchBootData } from './app/boot-data';
 import { AppProviders } from './app/providers';
@@ -8,13 +9,18 @@ import { queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
 import { BootFallback, createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
-import { RouterProvider } from './lib/router';
+import { RouterProvider, routerReady } from './lib/router';
 import './styles/global.css';
 
 // The font faces (one per Pretendard subset, ~24 kB gzip of unicode ranges) do not hold up the first paint:
 // text shows at once in the fallback font and swaps when a subset arrives (decision 088). The most common
-// subset itself is preloaded from index.html.
-void import('./styles/fonts.css');
+// subset itself is preloaded from index.html. Over a page rendered ahead they come once the app has drawn over
+// it (below): that page was laid out in the fallback font, and the app's first render keeps that layout.
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const prerendered = root.hasAttribute('data-prerendered');
+const loadFonts = () => void import('./styles/fonts.css');
+if (!prerendered) loadFonts();
 
 // The resync starts before the router so the first guard decision can wait for it (app/router.tsx); the first
 // screen's code is fetched meanwhile instead of after it (the router asks for the same module later).
@@ -30,12 +36,21 @@ prefetchBootData(queryClient, firstRoute);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} fallback={<BootFallback />} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  // A page the build rendered ahead (decision 178) stays on screen until the first screen's code is there: the
+  // app's first render is then that screen, drawn over the same layout (committed at once, in the fallback
+  // font like the page it replaces), never the loading state in between.
+  void routerReady(router).then(() => {
+    flushSync(() => createRoot(root).render(app));
+    loadFonts();
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ko } from '@parking/shared/messages/ko';
@@ -52,14 +52,30 @@ function notBuiltPage(siteName: string): string {
 }
 
 /**
- * Serves the built SPA from WEB_DIST_DIR; page paths (see isPagePath) fall back to index.html.
+ * Serves the built SPA from WEB_DIST_DIR; page paths (see isPagePath) fall back to index.html, or to the page
+ * the build rendered ahead for that path.
  * /api/* never falls back: unknown API paths answer 404 with the error shape.
  * Built files are served pre-compressed (the web build writes .br and .gz beside each text asset) by
  * Accept-Encoding, with Vary: Accept-Encoding; Range requests apply to the chosen representation.
  */
+/** The web build's folder of pages rendered ahead (apps/web/build/prerender.ts). */
+const PRERENDERED = 'prerendered';
+
+/** Page paths the build rendered ahead ('/main' → 'prerendered/main.html'). */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(webDistDir, PRERENDERED);
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -'.html'.length)}`, `${PRERENDERED}/${file}`);
+  }
+  return pages;
+}
+
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string }) => {
     const built = existsSync(path.join(opts.webDistDir, 'index.html'));
+    const prerendered = built ? prerenderedPages(opts.webDistDir) : new Map<string, string>();
     if (built) {
       app.addHook('onRequest', (request, reply, done) => {
         const url = request.url;
@@ -88,7 +104,9 @@ export const staticPlugin = fp(
       if (isPagePath(request)) {
         if (built) {
           reply.header('cache-control', 'no-cache');
-          return reply.sendFile('index.html');
+          // a public first page the build rendered ahead: its HTML paints before any script runs (decision 178)
+          const page = prerendered.get(request.url.split('?')[0] ?? '');
+          return reply.sendFile(page ?? 'index.html');
         }
         return reply
           .code(200)

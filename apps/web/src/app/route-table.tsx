@@ -221,6 +221,7 @@ export const routeTable: readonly RouteEntry[] = [
     ...route('/main', 'main', 'home', PUBLIC, 'public', mainPage),
     caseSensitive: true,
     withoutMantine: true,
+    prerender: true,
   },
   {
     ...route('/Main', 'main', 'home', PUBLIC, 'public', mainPage),
@@ -235,7 +236,11 @@ export const routeTable: readonly RouteEntry[] = [
   // general completion needs ROLE_USER because the new member is logged in automatically (spec 1 §4, §6);
   // business completion is public: a business applicant is not logged in (approval comes later).
   // built without Mantine like the first page (decision 177)
-  { ...route('/loginmain', 'loginmain', 'member', GUEST, 'public', loginPage), withoutMantine: true },
+  {
+    ...route('/loginmain', 'loginmain', 'member', GUEST, 'public', loginPage),
+    withoutMantine: true,
+    prerender: true,
+  },
   route('/join', 'join', 'member', GUEST, 'public', joinPage),
   route('/membershipagreement', 'membershipagreement', 'member', GUEST, 'public', membershipAgreementPage),
   route(
@@ -270,7 +275,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   // lots (spec 1 §2.9–2.12)
   // built without Mantine like the first page (decision 177)
-  { ...route('/map', 'map', 'parking', PUBLIC, 'inner', mapPage), withoutMantine: true },
+  { ...route('/map', 'map', 'parking', PUBLIC, 'inner', mapPage), withoutMantine: true, prerender: true },
   route('/list', 'list', 'parking', PUBLIC, 'inner', listPage),
   route('/parkfeeinformation', 'parkfeeinformation', 'fees', PUBLIC, 'inner', parkFeeInformationPage),
   route('/parkfeereduction', 'parkfeereduction', 'fees', PUBLIC, 'inner', parkFeeReductionPage),
@@ -278,7 +283,11 @@ export const routeTable: readonly RouteEntry[] = [
   // fee settlement: pre-payment, estimator (spec 1 §2.13–2.14), unpaid (spec 2 §2)
   route('/prepaymentinfo', 'prepaymentinfo', 'settlement', PUBLIC, 'inner', prepaymentInfoPage),
   // built without Mantine like the first page (decision 177)
-  { ...route('/lookup', 'lookup', 'settlement', PUBLIC, 'inner', lookupPage), withoutMantine: true },
+  {
+    ...route('/lookup', 'lookup', 'settlement', PUBLIC, 'inner', lookupPage),
+    withoutMantine: true,
+    prerender: true,
+  },
   route('/paymentview', 'paymentview', 'settlement', PUBLIC, 'inner', paymentViewPage),
   route('/advancepayment', 'advancepayment', 'settlement', PUBLIC, 'inner', advancePaymentPage),
   route('/feecalculation', 'feecalculation', 'fees', PUBLIC, 'inner', feeCalculationPage),
@@ -322,7 +331,11 @@ export const routeTable: readonly RouteEntry[] = [
 
   // information section (spec 2 §2): reading and asking are open to everyone, answering is for administrators
   // built without Mantine like the first page (decision 177)
-  { ...route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner', noticeListPage), withoutMantine: true },
+  {
+    ...route('/noticelist', 'noticelist', 'board', PUBLIC, 'inner', noticeListPage),
+    withoutMantine: true,
+    prerender: true,
+  },
   route('/noticeview', 'noticeview', 'board', PUBLIC, 'inner', noticeViewPage),
   route('/faqview', 'faqview', 'board', PUBLIC, 'inner', faqViewPage),
   route('/qnalist', 'qnalist', 'board', PUBLIC, 'inner', qnaListPage),

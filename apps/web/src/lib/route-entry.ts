@@ -26,6 +26,11 @@ export interface RouteEntry {
   caseSensitive?: boolean;
   /** the screen is built without Mantine (the first page): the router does not wrap it in Mantine's provider */
   withoutMantine?: boolean;
+  /**
+   * rendered ahead at build time as a guest's first paint (decision 178; src/prerender): only a public screen
+   * built without Mantine whose path has no parameters
+   */
+  prerender?: boolean;
 }
 
 /** What every table route carries in its router `handle`. */

@@ -26,4 +26,5 @@ export {
   type RouteObject,
   type Router,
   type RouterState,
+  routerReady,
 } from './router';

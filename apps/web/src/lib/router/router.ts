@@ -323,6 +323,18 @@ export function createRouter(routes: RouteObject[], history: History): Router {
   };
 }
 
+/** Resolves once the router's first navigation has loaded its screen (or failed and shows its error screen). */
+export function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function createBrowserRouter(routes: RouteObject[]): Router {
   return createRouter(routes, createBrowserHistory());
 }

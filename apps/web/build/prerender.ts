@@ -1,0 +1,120 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { compressFile } from './precompress.ts';
+
+/*
+ * The public first pages rendered ahead (decision 178). Run after the browser build (`npm run build`):
+ *  1. builds src/prerender/render-page.tsx for Node with the same Vite configuration (same CSS module names);
+ *  2. renders every route marked `prerender` as a guest's first paint;
+ *  3. writes dist/prerendered/<page>.html: the built index.html with that HTML in #root, the page's title and
+ *     the stylesheets of the page's own chunk (so the HTML looks right before any script runs), compressed
+ *     like every built file. The server answers those addresses with it (plugins/static.ts); main.tsx renders
+ *     the app over it once the page's code is there.
+ */
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webRoot, 'dist');
+// inside the repository so that the Node build's imports of react, react-dom… resolve from node_modules
+const ssrOut = path.resolve(webRoot, '../../node_modules/.cache/parking-prerender');
+export const PRERENDER_DIR = 'prerendered';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RenderModule {
+  prerenderPaths: readonly string[];
+  renderPage(path: string): Promise<{ html: string; title: string }>;
+}
+
+/** path → source module of its page, without extension (e.g. 'src/features/home/pages/main-page'), read from the route table. */
+export function pageModules(routeTableSource: string): Map<string, string> {
+  const loaders = new Map<string, string>();
+  for (const m of routeTableSource.matchAll(/const (\w+): PageLoader = \(\) =>\s*import\('([^']+)'\)/g)) {
+    loaders.set(m[1] as string, path.posix.join('src/app', m[2] as string));
+  }
+  const pages = new Map<string, string>();
+  for (const m of routeTableSource.matchAll(
+    /route\('(\/[^']*)',\s*'\w+',\s*'\w+',\s*\w+,\s*'\w+',\s*(\w+)\)/g,
+  )) {
+    const module = loaders.get(m[2] as string);
+    if (module) pages.set(m[1] as string, module);
+  }
+  return pages;
+}
+
+/** The stylesheets a chunk brings (its own and its static imports'), in load order. */
+function chunkCss(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [...(chunk.imports ?? []).flatMap((k) => chunkCss(manifest, k, seen)), ...(chunk.css ?? [])];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** The built index.html with a page rendered ahead in #root. */
+export function pageHtml(
+  indexHtml: string,
+  page: { path: string; html: string; title: string; css: string[]; siteName: string },
+): string {
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(indexHtml)) throw new Error('index.html: #root is not the last element of <body>');
+  const links = page.css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('\n    ');
+  return indexHtml
+    // the font faces load once the app has drawn over the page (main.tsx): no font competes with its stylesheets
+    .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${page.title} | ${page.siteName}`)}</title>`)
+    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace(root, (_all, end: string) => `<div id="root" data-prerendered="">${page.html}</div>${end}`);
+}
+
+async function main() {
+  const started = Date.now();
+  await build({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrOut, emptyOutDir: true },
+    // Leaflet reads `window` as it loads: bundled, its chunk fails like any lazy screen part that cannot run in
+    // Node (the map is never rendered ahead: its place shows the loading state), instead of crashing the process
+    ssr: { noExternal: ['leaflet', 'react-leaflet', '@react-leaflet/core'] },
+  });
+  const render = (await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href)) as RenderModule;
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const modules = pageModules(await readFile(path.join(webRoot, 'src/app/route-table.tsx'), 'utf8'));
+  const { ko } = await import('@parking/shared/messages/ko');
+  const out = path.join(dist, PRERENDER_DIR);
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  for (const pagePath of render.prerenderPaths) {
+    const source = modules.get(pagePath);
+    const module = ['.tsx', '.ts'].map((ext) => `${source}${ext}`).find((key) => manifest[key]);
+    if (!source || !module) throw new Error(`${pagePath}: its page module is not in the build manifest`);
+    const css = [...new Set(chunkCss(manifest, module))].filter((f) => !indexHtml.includes(`/${f}"`));
+    const { html, title } = await render.renderPage(pagePath);
+    const file = path.join(out, `${pagePath.slice(1)}.html`);
+    await writeFile(
+      file,
+      pageHtml(indexHtml, { path: pagePath, html, title, css, siteName: ko.frame.siteName }),
+    );
+    await compressFile(file);
+  }
+  await rm(ssrOut, { recursive: true, force: true });
+  console.log(`prerendered ${render.prerenderPaths.join(' ')} in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

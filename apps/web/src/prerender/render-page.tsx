@@ -1,0 +1,53 @@
+// first: before any zod schema is built
+import '../zod-jitless';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { routeTable } from '../app/route-table';
+import { buildRoutes } from '../app/router';
+import { createMemoryRouter, RouterProvider, routerReady } from '../lib/router';
+import { createQueryClient } from '../lib/write-effects';
+
+/*
+ * Build-time rendering of the public first pages (decision 178). Run by build/prerender.ts in Node after the
+ * browser build: each page is rendered as a guest sees it before any answer of the API has come (the frame,
+ * the page's own texts, the loading states), and the HTML is written into a copy of index.html that the
+ * server sends for that address. The browser paints it at once; the app then renders the same screen over it.
+ */
+
+/** The paths rendered ahead: every table route marked `prerender`. */
+export const prerenderPaths: readonly string[] = routeTable.filter((e) => e.prerender).map((e) => e.path);
+
+export interface RenderedPage {
+  /** the inner HTML of #root */
+  html: string;
+  /** the document title the app sets for this page */
+  title: string;
+}
+
+/** Renders one table route as a guest's first paint. Throws when the route cannot be rendered ahead. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const entry = routeTable.find((e) => e.path === path);
+  if (!entry?.prerender) throw new Error(`${path} is not a route marked prerender`);
+  if (!entry.withoutMantine)
+    throw new Error(`${path}: only screens built without Mantine are rendered ahead`);
+  const router = createMemoryRouter(buildRoutes(routeTable), { initialEntries: [path] });
+  await routerReady(router);
+  const { location, error } = router.state;
+  if (error != null) throw error;
+  if (location.pathname !== path) throw new Error(`${path} redirected to ${location.pathname}`);
+  // a client of its own: on the server a query is never fetched and renders its loading state
+  const client = createQueryClient();
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  router.dispose();
+  client.clear();
+  // Until the app has rendered over it, the page is to look at and to follow links from: its forms take no
+  // input (typing would be lost when the app renders, and a native submit would put the fields in the address).
+  return { html: html.replaceAll('<form', '<form inert=""'), title: entry.title };
+}
