@@ -69,12 +69,19 @@ export function pageHtml(
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(indexHtml)) throw new Error('index.html: #root is not the last element of <body>');
   const links = page.css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('\n    ');
-  return indexHtml
-    // the font faces load once the app has drawn over the page (main.tsx): no font competes with its stylesheets
-    .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${page.title} | ${page.siteName}`)}</title>`)
-    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
-    .replace(root, (_all, end: string) => `<div id="root" data-prerendered="">${page.html}</div>${end}`);
+  return (
+    indexHtml
+      // the font faces load once the app has drawn over the page (main.tsx): no font competes with its stylesheets
+      .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${page.title} | ${page.siteName}`)}</title>`)
+      .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+      // inert until the app has drawn over it (main.tsx): to look at, not to type into (what was typed would be lost
+      // when the app renders, and a native submit would put the fields in the address)
+      .replace(
+        root,
+        (_all, end: string) => `<div id="root" data-prerendered="" inert>${page.html}</div>${end}`,
+      )
+  );
 }
 
 async function main() {

@@ -44,11 +44,13 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
-  // A page the build rendered ahead (decision 178) stays on screen until the first screen's code is there: the
-  // app's first render is then that screen, drawn over the same layout (committed at once, in the fallback
-  // font like the page it replaces), never the loading state in between.
+  // A page the build rendered ahead (decision 178) stays on screen, inert, until the first screen's code is
+  // there: the app's first render is then that screen, drawn over the same layout (committed at once, in the
+  // fallback font like the page it replaces), never the loading state in between.
   void routerReady(router).then(() => {
     flushSync(() => createRoot(root).render(app));
+    root.removeAttribute('inert');
+    root.removeAttribute('data-prerendered');
     loadFonts();
   });
 } else {

@@ -14,6 +14,9 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 const APP_JS = `${'export const parkingLots = ["이천중앙시장 공영주차장", "창전동 공영주차장"];\n'.repeat(200)}console.log(1);\n`;
 const INDEX = `<!doctype html><html><body><div id="root">SPA</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
+// A page the web build rendered ahead (apps/web/build/prerender.ts)
+const LOOKUP_AHEAD = `<!doctype html><html><body><div id="root" data-prerendered=""><h1>사전결제 조회</h1></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
 function writeCompressed(file: string, body: string): void {
   writeFileSync(file, body);
   writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
@@ -37,6 +40,8 @@ describe('static SPA', () => {
     writeCompressed(path.join(dir, 'index.html'), INDEX);
     writeCompressed(path.join(dir, 'assets', 'app-abc.js'), APP_JS);
     writeFileSync(path.join(dir, 'assets', 'font-abc.woff2'), Buffer.from('wOF2 not really a font'));
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeCompressed(path.join(dir, 'prerendered', 'lookup.html'), LOOKUP_AHEAD);
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
     t = await createTestApp({ webDistDir: dir });
@@ -194,6 +199,41 @@ describe('static SPA', () => {
     }
     // a malformed escape is bad input, not a missing file
     expect((await rawGet('/assets/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('answers a page the build rendered ahead with its own HTML, compressed like the rest', async () => {
+    for (const url of ['/lookup', '/lookup?carNo=1234']) {
+      for (const headers of [HTML, { accept: '*/*' }, {}]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toBe(LOOKUP_AHEAD);
+      }
+    }
+    for (const [coding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/lookup',
+        headers: { 'accept-encoding': coding },
+      });
+      expect(res.headers['content-encoding'], coding).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(res)).toBe(LOOKUP_AHEAD);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/lookup' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    // other addresses, a different case or a trailing folder slash included, get the plain SPA
+    for (const url of ['/main', '/Lookup', '/lookup/', '/lookup/x', '/lookupunpaid']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('SPA');
+    }
   });
 
   it('serves index.html at / and for client routes', async () => {

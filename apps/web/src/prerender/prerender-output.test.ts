@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ko } from '@parking/shared/messages/ko';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../app/route-table';
+
+/*
+ * The pages the web build rendered ahead (decision 178; build/prerender.ts), read from apps/web/dist like the
+ * first-page budget (`npm test` builds first). What a phone paints before any script has run must be the
+ * screen itself, styled, under its own title, and must still boot the app.
+ */
+
+// (a path, not new URL(): the test's DOM replaces URL)
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const built = existsSync(`${dist}/index.html`);
+if (!built) {
+  console.warn(
+    'prerender-output.test.ts: skipped, there is no web build. Run `npm run build` first; `npm test` does.',
+  );
+}
+
+const pages = routeTable.filter((e) => e.prerender);
+
+/** The HTML as a document whose <link> and <script> are renamed x-link and x-script (the test DOM would load them). */
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html.replace(/<(\/?)(link|script)\b/g, '<$1x-$2'), 'text/html');
+}
+
+const read = (path: string) => parse(readFileSync(`${dist}/prerendered/${path.slice(1)}.html`, 'utf8'));
+
+describe.skipIf(!built)('pages rendered ahead', () => {
+  it('covers the public first pages a phone opens most', () => {
+    expect(pages.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/main', '/loginmain', '/map', '/lookup', '/noticelist']),
+    );
+    for (const entry of pages) {
+      expect(entry.withoutMantine, entry.path).toBe(true);
+      expect(entry.access.auth, entry.path).toBeFalsy();
+    }
+  });
+
+  for (const entry of pages) {
+    it(`${entry.path}: the screen, styled and titled, before any script runs; the app still boots`, () => {
+      const doc = read(entry.path);
+      expect(doc.title).toBe(`${entry.title} | ${ko.frame.siteName}`);
+      const root = doc.getElementById('root');
+      expect(root?.hasAttribute('data-prerendered')).toBe(true);
+      // the screen's own heading inside the frame, not only the frame
+      const h1 = root?.querySelector('main h1')?.textContent?.trim();
+      expect(h1).toBe(entry.path === '/main' ? ko.frame.siteName : entry.title);
+      expect(root?.querySelector('header')).not.toBeNull();
+      expect(root?.querySelector('footer')).not.toBeNull();
+
+      // every class in it is styled by a sheet the page links (CSS module names agree between the Node and the
+      // browser builds, and the screen's own chunk sheets are linked)
+      const css = [...doc.querySelectorAll('x-link[rel="stylesheet"]')]
+        .map((l) => readFileSync(`${dist}${l.getAttribute('href')}`, 'utf8'))
+        .join('\n');
+      const classes = new Set(
+        [...(root?.querySelectorAll('[class]') ?? [])].flatMap((el) => [...el.classList]),
+      );
+      expect(classes.size).toBeGreaterThan(10);
+      const unstyled = [...classes].filter((c) => !css.includes(`.${c}`));
+      expect(unstyled, 'classes no linked sheet defines').toEqual([]);
+
+      // to look at, not to type into, until the app has drawn over it
+      expect(root?.hasAttribute('inert')).toBe(true);
+      // no font competes with the stylesheets (the app loads the faces after drawing)
+      expect(doc.querySelector('x-link[rel="preload"][as="font"]')).toBeNull();
+      // the app's entry
+      const entryScript = doc.querySelector('x-script[type="module"]')?.getAttribute('src') ?? '';
+      expect(entryScript).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(existsSync(`${dist}${entryScript}`)).toBe(true);
+      // compressed like every built file
+      for (const ext of ['br', 'gz']) {
+        expect(existsSync(`${dist}/prerendered/${entry.path.slice(1)}.html.${ext}`)).toBe(true);
+      }
+    });
+  }
+
+  it('leaves the other pages to the plain index.html', () => {
+    const index = parse(readFileSync(`${dist}/index.html`, 'utf8'));
+    expect(index.getElementById('root')?.hasAttribute('data-prerendered')).toBe(false);
+    expect(index.getElementById('root')?.hasAttribute('inert')).toBe(false);
+    expect(index.querySelector('x-link[rel="preload"][as="font"]')).not.toBeNull();
+  });
+});
