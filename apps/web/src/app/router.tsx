@@ -2,6 +2,7 @@ import { type AccessRule, decideAccess } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
 import { showAlert } from '../components/dialog/dialog-store';
+import { Spinner } from '../components/spinner/spinner';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { isRouteHandle, type LayoutKind, type RouteEntry, type RouteHandle } from '../lib/route-entry';
 import {
@@ -52,7 +53,7 @@ function routeGuard(entry: RouteEntry) {
 export function BootFallback() {
   return (
     <div className={classes.boot} role="status" aria-label={ko.common.loading}>
-      <span className={classes.spinner} />
+      <Spinner className={classes.spinner} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router';
+import { Spinner } from '../spinner/spinner';
 import classes from './data-table.module.css';
 
 export interface TableColumn<T> {
@@ -111,7 +112,7 @@ export function DataTable<T>({
     body = (
       <tr>
         <td colSpan={colSpan} className={classes.message}>
-          <span className={classes.loader} aria-hidden="true" />
+          <Spinner className={classes.loader} />
           <p className={classes.loadingText} role="status">
             {ko.admin.kit.loading}
           </p>

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { ChevronUpDownIcon, EyeIcon, EyeOffIcon } from '../icons/icons';
+import { Spinner } from '../spinner/spinner';
 import classes from './plain-form.module.css';
 
 /*
@@ -189,7 +190,11 @@ export function PlainButton({
       {...rest}
     >
       <span className={classes.buttonLabel}>{children}</span>
-      {busy && <span className={classes.spinner} aria-hidden="true" />}
+      {busy && (
+        <span className={classes.spinner}>
+          <Spinner />
+        </span>
+      )}
     </button>
   );
   if (busyLabel === undefined) return button;
