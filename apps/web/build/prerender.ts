@@ -18,11 +18,10 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
 // inside the repository so that the Node build's imports of react, react-dom… resolve from node_modules
 const ssrOut = path.resolve(webRoot, '../../node_modules/.cache/parking-prerender');
-export const PRERENDER_DIR = 'prerendered';
+const PRERENDER_DIR = 'prerendered';
 
 interface ManifestChunk {
   file: string;
-  src?: string;
   css?: string[];
   imports?: string[];
 }
@@ -64,7 +63,7 @@ const escapeHtml = (s: string) =>
 /** The built index.html with a page rendered ahead in #root. */
 export function pageHtml(
   indexHtml: string,
-  page: { path: string; html: string; title: string; css: string[]; siteName: string },
+  page: { html: string; title: string; css: string[]; siteName: string },
 ): string {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(indexHtml)) throw new Error('index.html: #root is not the last element of <body>');
@@ -109,10 +108,7 @@ async function main() {
     const css = [...new Set(chunkCss(manifest, module))].filter((f) => !indexHtml.includes(`/${f}"`));
     const { html, title } = await render.renderPage(pagePath);
     const file = path.join(out, `${pagePath.slice(1)}.html`);
-    await writeFile(
-      file,
-      pageHtml(indexHtml, { path: pagePath, html, title, css, siteName: ko.frame.siteName }),
-    );
+    await writeFile(file, pageHtml(indexHtml, { html, title, css, siteName: ko.frame.siteName }));
     await compressFile(file);
   }
   await rm(ssrOut, { recursive: true, force: true });
