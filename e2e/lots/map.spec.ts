@@ -117,7 +117,7 @@ test('markers and the list work from the keyboard', async ({ page, request }) =>
   await marker.focus();
   await page.keyboard.press('Enter');
   await expect(map.getByRole('heading', { name: lot.PARKING_NM })).toBeFocused();
-  await map.getByRole('button', { name: '닫기' }).click();
+  await map.getByRole('button', { name: '닫기' }).press('Enter');
   await expect(map.getByRole('heading', { name: lot.PARKING_NM })).toBeHidden();
 
   // the list beside the map opens the same popup and moves the focus into it

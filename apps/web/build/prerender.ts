@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,20 +61,32 @@ function chunkCss(manifest: Manifest, key: string, seen = new Set<string>()): st
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** The built index.html with a page rendered ahead in #root. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built index.html with a page rendered ahead in #root. Its scripts are asked for by `afterPaint` (the
+ * hashed build/after-paint.js) once the page has been painted, instead of beside its stylesheets.
+ */
 export function pageHtml(
   indexHtml: string,
-  page: { html: string; title: string; css: string[]; siteName: string },
+  page: { html: string; title: string; css: string[]; siteName: string; afterPaint: string },
 ): string {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(indexHtml)) throw new Error('index.html: #root is not the last element of <body>');
-  const links = page.css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('\n    ');
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html: no module script of the app');
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  const links = page.css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`);
+  const loader = `<script defer src="/${page.afterPaint}" data-entry="${entry}" data-modulepreload="${preloads.join(' ')}"></script>`;
   return (
     indexHtml
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
       // the font faces load once the app has drawn over the page (main.tsx): no font competes with its stylesheets
       .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${page.title} | ${page.siteName}`)}</title>`)
-      .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+      .replace('</head>', `  ${[...links, loader].join('\n    ')}\n  </head>`)
       // inert until the app has drawn over it (main.tsx): to look at, not to type into (what was typed would be lost
       // when the app renders, and a native submit would put the fields in the address)
       .replace(
@@ -98,6 +111,10 @@ async function main() {
   const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
   const modules = pageModules(await readFile(path.join(webRoot, 'src/app/route-table.tsx'), 'utf8'));
   const { ko } = await import('@parking/shared/messages/ko');
+  // the script that loads the app after the first paint, under a name that changes with its content
+  const afterPaintSource = await readFile(path.join(webRoot, 'build/after-paint.js'));
+  const afterPaint = `assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(dist, afterPaint), afterPaintSource);
   const out = path.join(dist, PRERENDER_DIR);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
@@ -108,7 +125,7 @@ async function main() {
     const css = [...new Set(chunkCss(manifest, module))].filter((f) => !indexHtml.includes(`/${f}"`));
     const { html, title } = await render.renderPage(pagePath);
     const file = path.join(out, `${pagePath.slice(1)}.html`);
-    await writeFile(file, pageHtml(indexHtml, { html, title, css, siteName: ko.frame.siteName }));
+    await writeFile(file, pageHtml(indexHtml, { html, title, css, siteName: ko.frame.siteName, afterPaint }));
     await compressFile(file);
   }
   await rm(ssrOut, { recursive: true, force: true });

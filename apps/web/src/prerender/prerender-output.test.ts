@@ -51,6 +51,8 @@ describe.skipIf(!built)('pages rendered ahead', () => {
       expect(h1).toBe(entry.path === '/main' ? ko.frame.siteName : entry.title);
       expect(root?.querySelector('header')).not.toBeNull();
       expect(root?.querySelector('footer')).not.toBeNull();
+      // what a browser shows first, not what Node could do (no geolocation there)
+      expect(root?.textContent).not.toContain(ko.lots.map.geoUnsupported);
 
       // every class in it is styled by a sheet the page links (CSS module names agree between the Node and the
       // browser builds, and the screen's own chunk sheets are linked)
@@ -68,10 +70,17 @@ describe.skipIf(!built)('pages rendered ahead', () => {
       expect(root?.hasAttribute('inert')).toBe(true);
       // no font competes with the stylesheets (the app loads the faces after drawing)
       expect(doc.querySelector('x-link[rel="preload"][as="font"]')).toBeNull();
-      // the app's entry
-      const entryScript = doc.querySelector('x-script[type="module"]')?.getAttribute('src') ?? '';
+      // the app's scripts are asked for after the first paint, by the small deferred loader, not beside the sheets
+      expect(doc.querySelector('x-script[type="module"], x-link[rel="modulepreload"]')).toBeNull();
+      const loader = doc.querySelector('x-script[defer][data-entry]');
+      expect(loader?.getAttribute('src')).toMatch(/^\/assets\/after-paint-[\w-]+\.js$/);
+      const entryScript = loader?.getAttribute('data-entry') ?? '';
       expect(entryScript).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-      expect(existsSync(`${dist}${entryScript}`)).toBe(true);
+      const preloads = (loader?.getAttribute('data-modulepreload') ?? '').split(' ');
+      expect(preloads.length).toBeGreaterThan(1);
+      for (const file of [loader?.getAttribute('src'), entryScript, ...preloads]) {
+        expect(existsSync(`${dist}${file}`), file ?? '').toBe(true);
+      }
       // compressed like every built file
       for (const ext of ['br', 'gz']) {
         expect(existsSync(`${dist}/prerendered/${entry.path.slice(1)}.html.${ext}`)).toBe(true);

@@ -12,7 +12,8 @@ const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 8000, max
 /** Asks the browser for the position once (and again on `locate()`); falls back to the default centre. */
 export function useGeolocation(): GeoState & { locate: () => void } {
   const [state, setState] = useState<GeoState>(() =>
-    typeof navigator !== 'undefined' && 'geolocation' in navigator
+    // rendered ahead at build time (no window, decision 178): a browser's usual first state, not Node's
+    typeof window === 'undefined' || (typeof navigator !== 'undefined' && 'geolocation' in navigator)
       ? { status: 'locating', position: DEFAULT_CENTER }
       : { status: 'unsupported', position: DEFAULT_CENTER },
   );
