@@ -1,7 +1,6 @@
 // first: before any zod schema is built
 import './zod-jitless';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchBootData } from './app/boot-data';
 import { AppProviders } from './app/providers';
@@ -36,6 +35,12 @@ prefetchBootData(queryClient, firstRoute);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 
+/** Runs `run` once its children have been committed to the page. */
+function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
+}
+
 const app = (
   <StrictMode>
     <AppProviders>
@@ -45,13 +50,17 @@ const app = (
 );
 if (prerendered) {
   // A page the build rendered ahead (decision 178) stays on screen, inert, until the first screen's code is
-  // there: the app's first render is then that screen, drawn over the same layout (committed at once, in the
-  // fallback font like the page it replaces), never the loading state in between.
-  void routerReady(router).then(() => {
-    flushSync(() => createRoot(root).render(app));
+  // there: the app's first render is then that screen, drawn over the same layout (in the fallback font like the
+  // page it replaces; the font faces come after), never the loading state in between.
+  const takenOver = () => {
     root.removeAttribute('inert');
     root.removeAttribute('data-prerendered');
     loadFonts();
+  };
+  void routerReady(router).then(() => {
+    // as a transition: React renders the screen in slices between which the phone can handle input, and
+    // commits it in one piece over the page
+    startTransition(() => createRoot(root).render(<OnCommit run={takenOver}>{app}</OnCommit>));
   });
 } else {
   createRoot(root).render(app);
