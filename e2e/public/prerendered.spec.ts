@@ -28,6 +28,12 @@ test.describe('a page rendered ahead, before any script runs', () => {
         .locator('header#header')
         .evaluate((el) => el.getBoundingClientRect().height);
       expect(headerHeight).toBeLessThan(200);
+      if (path === '/loginmain') {
+        // the lock policy too, not only after an answer of the API
+        await expect(
+          page.getByText(/^비밀번호를 \d+회 잘못 입력하면 계정이 \d+분 동안 잠깁니다/),
+        ).toBeVisible();
+      }
       // nothing to type into or press before the app runs
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
     });

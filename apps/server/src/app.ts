@@ -169,7 +169,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(searchRoutes);
   await app.register(paymentsAdminRoutes, { targets: paymentTargets });
 
-  await app.register(staticPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticPlugin, {
+    webDistDir: config.webDistDir,
+    loginPolicy: { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes },
+  });
 
   await app.register(jobsPlugin, { factories: jobFactories });
 

@@ -2,7 +2,7 @@
 import './zod-jitless';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prefetchBootData } from './app/boot-data';
+import { prefetchBootData, seedFromPage } from './app/boot-data';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
@@ -31,6 +31,7 @@ firstRoute?.page().catch(() => undefined);
 if (firstRoute && !firstRoute.withoutMantine) {
   import('./components/mantine-root/mantine-root').catch(() => undefined);
 }
+if (prerendered) seedFromPage(queryClient, root);
 prefetchBootData(queryClient, firstRoute);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));

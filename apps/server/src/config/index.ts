@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLoginPolicy } from '@parking/shared/auth/schemas';
 import { z } from 'zod';
 
 /** The repository root (/…/main), used to resolve relative defaults. */
@@ -329,8 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       businessNo: e.ORG_BUSINESS_NO,
       copyright: e.ORG_COPYRIGHT,
     },
-    loginMaxFailures: e.LOGIN_MAX_FAILURES ?? 5,
-    loginLockMinutes: e.LOGIN_LOCK_MINUTES ?? 30,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES ?? defaultLoginPolicy.maxFailures,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES ?? defaultLoginPolicy.lockMinutes,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 50,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
     plateLookupPerMinute: e.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ?? 60,

@@ -306,3 +306,45 @@ describe('static SPA when the web app is not built', () => {
     expect(api.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('a page rendered ahead that states a setting of the server', () => {
+  // the login page as the build renders it: the lock policy of a server with default settings
+  const LOGIN_AHEAD = `<!doctype html><html><body><div id="root" data-prerendered=""><p data-lock-policy="5,30">비밀번호를 5회 잘못 입력하면 계정이 30분 동안 잠깁니다.</p></div></body></html>`;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeCompressed(path.join(dir, 'index.html'), INDEX);
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeCompressed(path.join(dir, 'prerendered', 'loginmain.html'), LOGIN_AHEAD);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is served by a server with those settings', async () => {
+    const t = await createTestApp({ webDistDir: dir });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/loginmain', headers: HTML });
+      expect(res.body).toBe(LOGIN_AHEAD);
+      expect(t.serverErrors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not served by a server with another lock policy: that page gets the SPA, which asks the server', async () => {
+    for (const settings of [{ loginMaxFailures: 3 }, { loginLockMinutes: 10 }]) {
+      const t = await createTestApp({ webDistDir: dir, ...settings });
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/loginmain', headers: HTML });
+        expect(res.statusCode).toBe(200);
+        expect(res.body, JSON.stringify(settings)).toContain('SPA');
+        const policy = await t.app.inject({ method: 'GET', url: '/api/login/policy.json' });
+        expect(policy.json()).toEqual({
+          maxFailures: settings.loginMaxFailures ?? 5,
+          lockMinutes: settings.loginLockMinutes ?? 30,
+        });
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { LoginPolicyResponse } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,21 +62,41 @@ function notBuiltPage(siteName: string): string {
 /** The web build's folder of pages rendered ahead (apps/web/build/prerender.ts). */
 const PRERENDERED = 'prerendered';
 
-/** Page paths the build rendered ahead ('/main' → 'prerendered/main.html'). */
-function prerenderedPages(webDistDir: string): Map<string, string> {
+/** The settings of this server that a page rendered ahead may state (the build assumed their defaults). */
+interface PageSettings {
+  loginPolicy: LoginPolicyResponse;
+}
+
+/** True when the page states no setting of this server other than this server's own. */
+function agreesWith(html: string, settings: PageSettings): boolean {
+  const lock = /data-lock-policy="(\d+),(\d+)"/.exec(html);
+  if (!lock) return true;
+  return (
+    Number(lock[1]) === settings.loginPolicy.maxFailures &&
+    Number(lock[2]) === settings.loginPolicy.lockMinutes
+  );
+}
+
+/**
+ * Page paths the build rendered ahead ('/main' → 'prerendered/main.html'), but for a page stating a setting this
+ * server has otherwise (the login page's lock policy): that path gets the SPA, which asks the server.
+ */
+function prerenderedPages(webDistDir: string, settings: PageSettings): Map<string, string> {
   const pages = new Map<string, string>();
   const dir = path.join(webDistDir, PRERENDERED);
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
-    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -'.html'.length)}`, `${PRERENDERED}/${file}`);
+    if (!file.endsWith('.html')) continue;
+    if (!agreesWith(readFileSync(path.join(dir, file), 'utf8'), settings)) continue;
+    pages.set(`/${file.slice(0, -'.html'.length)}`, `${PRERENDERED}/${file}`);
   }
   return pages;
 }
 
 export const staticPlugin = fp(
-  async (app: FastifyInstance, opts: { webDistDir: string }) => {
+  async (app: FastifyInstance, opts: { webDistDir: string } & PageSettings) => {
     const built = existsSync(path.join(opts.webDistDir, 'index.html'));
-    const prerendered = built ? prerenderedPages(opts.webDistDir) : new Map<string, string>();
+    const prerendered = built ? prerenderedPages(opts.webDistDir, opts) : new Map<string, string>();
     if (built) {
       app.addHook('onRequest', (request, reply, done) => {
         const url = request.url;

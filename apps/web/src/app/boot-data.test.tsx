@@ -6,7 +6,7 @@ import { useLoginPolicy } from '../features/auth/api/login-policy';
 import { useMainContent } from '../features/home/api/main-content';
 import { createQueryClient } from '../lib/write-effects';
 import { json, mockApi } from '../test/mock-api';
-import { prefetchBootData } from './boot-data';
+import { prefetchBootData, seedFromPage } from './boot-data';
 import { useAppFrameConfig } from './layouts/frame-config';
 import { findRoute } from './route-table';
 
@@ -71,6 +71,27 @@ describe('boot data', () => {
     );
     await view.findByText('5');
     expect(api.to(POLICY)).toHaveLength(1);
+  });
+
+  it('takes the lock policy a page rendered ahead states instead of asking for it', async () => {
+    const api = serve();
+    const client = createQueryClient({ queries: { retry: false } });
+    const page = document.createElement('div');
+    page.innerHTML = '<main><p data-lock-policy="7,45">…</p></main>';
+    seedFromPage(client, page);
+    prefetchBootData(client, findRoute('/loginmain'));
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Login />
+      </QueryClientProvider>,
+    );
+    await view.findByText('7');
+    expect(api.to(POLICY)).toHaveLength(0);
+    // a page without it (or a malformed one) seeds nothing
+    const other = createQueryClient();
+    page.innerHTML = '<p data-lock-policy="7,">…</p>';
+    seedFromPage(other, page);
+    expect(other.getQueryData(['auth', 'login-policy'])).toBeUndefined();
   });
 
   it('asks for the frame only on other framed pages, and for nothing on an unknown address', () => {

@@ -13,6 +13,22 @@ import { siteMenuQuery } from './layouts/frame-config';
  * come a render and a round trip earlier. The screens read the same cache entries (the same query options),
  * so nothing is asked twice. Pages without the frame (and unknown addresses) ask for nothing here.
  */
+/**
+ * What a page rendered ahead states that the app would otherwise ask the server for (decision 178): the login
+ * page's lock policy (the server serves that page only when it states this server's policy). Put in the cache
+ * before the app draws over the page, so the app's first render shows the same text.
+ */
+export function seedFromPage(client: QueryClient, root: ParentNode): void {
+  const lock = /^(\d+),(\d+)$/.exec(
+    root.querySelector('[data-lock-policy]')?.getAttribute('data-lock-policy') ?? '',
+  );
+  if (lock)
+    client.setQueryData(loginPolicyQuery.queryKey, {
+      maxFailures: Number(lock[1]),
+      lockMinutes: Number(lock[2]),
+    });
+}
+
 export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefined): void {
   if (!entry || entry.layout === 'bare') return;
   void client.prefetchQuery(siteInfoQuery);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLoginPolicy } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../app/route-table';
@@ -87,6 +88,16 @@ describe.skipIf(!built)('pages rendered ahead', () => {
       }
     });
   }
+
+  it('/loginmain states the default lock policy, marked for the server and the app', () => {
+    const policy = read('/loginmain').querySelector('[data-lock-policy]');
+    expect(policy?.getAttribute('data-lock-policy')).toBe(
+      `${defaultLoginPolicy.maxFailures},${defaultLoginPolicy.lockMinutes}`,
+    );
+    expect(policy?.textContent).toBe(
+      ko.accounts.lock.policy(defaultLoginPolicy.maxFailures, defaultLoginPolicy.lockMinutes),
+    );
+  });
 
   it('leaves the other pages to the plain index.html', () => {
     const index = parse(readFileSync(`${dist}/index.html`, 'utf8'));

@@ -1,10 +1,12 @@
 // first: before any zod schema is built
 import '../zod-jitless';
+import { defaultLoginPolicy } from '@parking/shared/auth/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { routeTable } from '../app/route-table';
 import { buildRoutes } from '../app/router';
+import { loginPolicyQuery } from '../features/auth/api/login-policy';
 import { createMemoryRouter, RouterProvider, routerReady } from '../lib/router';
 import { createQueryClient } from '../lib/write-effects';
 
@@ -36,8 +38,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { location, error } = router.state;
   if (error != null) throw error;
   if (location.pathname !== path) throw new Error(`${path} redirected to ${location.pathname}`);
-  // a client of its own: on the server a query is never fetched and renders its loading state
+  // a client of its own: on the server a query is never fetched and renders its loading state, but for what the
+  // build knows: the lock policy of a server with default settings (a server with others does not serve the
+  // page, apps/server/src/plugins/static.ts)
   const client = createQueryClient();
+  client.setQueryData(loginPolicyQuery.queryKey, defaultLoginPolicy);
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={client}>

@@ -125,7 +125,12 @@ export function LoginPage() {
           </PlainButton>
         </form>
         {policy.data && (
-          <p className={classes.policy} data-testid="login-lock-policy">
+          <p
+            className={classes.policy}
+            data-testid="login-lock-policy"
+            // read by the server and the app over the page rendered ahead (decision 178)
+            data-lock-policy={`${policy.data.maxFailures},${policy.data.lockMinutes}`}
+          >
             {ko.accounts.lock.policy(policy.data.maxFailures, policy.data.lockMinutes)}
           </p>
         )}
