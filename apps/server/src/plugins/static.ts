@@ -52,13 +52,6 @@ function notBuiltPage(siteName: string): string {
 </main></body></html>`;
 }
 
-/**
- * Serves the built SPA from WEB_DIST_DIR; page paths (see isPagePath) fall back to index.html, or to the page
- * the build rendered ahead for that path.
- * /api/* never falls back: unknown API paths answer 404 with the error shape.
- * Built files are served pre-compressed (the web build writes .br and .gz beside each text asset) by
- * Accept-Encoding, with Vary: Accept-Encoding; Range requests apply to the chosen representation.
- */
 /** The web build's folder of pages rendered ahead (apps/web/build/prerender.ts). */
 const PRERENDERED = 'prerendered';
 
@@ -93,6 +86,13 @@ function prerenderedPages(webDistDir: string, settings: PageSettings): Map<strin
   return pages;
 }
 
+/**
+ * Serves the built SPA from WEB_DIST_DIR; page paths (see isPagePath) fall back to index.html, or to the page
+ * the build rendered ahead for that path.
+ * /api/* never falls back: unknown API paths answer 404 with the error shape.
+ * Built files are served pre-compressed (the web build writes .br and .gz beside each text asset) by
+ * Accept-Encoding, with Vary: Accept-Encoding; Range requests apply to the chosen representation.
+ */
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string } & PageSettings) => {
     const built = existsSync(path.join(opts.webDistDir, 'index.html'));
