@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { ko } from '@parking/shared/messages/ko';
 import { divIcon, type LatLngBoundsExpression, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import {
   Circle,
   CircleMarker,
@@ -16,6 +16,8 @@ import { type DistanceFilter, type LatLng, OCCUPANCY_COLORS } from '../lib/geo';
 import type { LotView } from '../lib/lot-view';
 import { LotPopupBody } from './lot-popup-body';
 import classes from './lots.module.css';
+
+const NO_VIEWS: LotView[] = [];
 
 const OSM_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 기여자';
@@ -37,6 +39,9 @@ export function LeafletLotMap(props: LotMapProps) {
   const markers = useRef(new Map<number, LeafletMarker>());
   const focusPopup = useRef(false);
   const tileFailed = useRef(false);
+  // The map and its tiles first, the markers in a render of their own: on a phone the map's first render is
+  // two shorter tasks instead of one long one (the page answers input in between).
+  const markerViews = useDeferredValue(views, NO_VIEWS);
 
   return (
     <MapContainer
@@ -76,7 +81,7 @@ export function LeafletLotMap(props: LotMapProps) {
         interactive={false}
         pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#1e2124', fillOpacity: 1 }}
       />
-      {views.map((v) => (
+      {markerViews.map((v) => (
         <LotMarker
           key={v.id}
           view={v}
