@@ -7,13 +7,6 @@ import { getSession } from '../lib/session-store';
 import { siteMenuQuery } from './layouts/frame-config';
 
 /**
- * What the first screen asks for as soon as it renders — the frame's site information and menu, and on the home
- * its content, on the login screen its lock policy (the text a phone paints last there) — asked for while the app
- * boots instead, beside the first screen's code: on a phone the answers
- * come a render and a round trip earlier. The screens read the same cache entries (the same query options),
- * so nothing is asked twice. Pages without the frame (and unknown addresses) ask for nothing here.
- */
-/**
  * What a page rendered ahead states that the app would otherwise ask the server for (decision 178): the login
  * page's lock policy (the server serves that page only when it states this server's policy). Put in the cache
  * before the app draws over the page, so the app's first render shows the same text.
@@ -29,6 +22,13 @@ export function seedFromPage(client: QueryClient, root: ParentNode): void {
     });
 }
 
+/**
+ * What the first screen asks for as soon as it renders — the frame's site information and menu, and on the home
+ * its content, on the login screen its lock policy (the text a phone paints last there) — asked for while the app
+ * boots instead, beside the first screen's code: on a phone the answers
+ * come a render and a round trip earlier. The screens read the same cache entries (the same query options),
+ * so nothing is asked twice. Pages without the frame (and unknown addresses) ask for nothing here.
+ */
 export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefined): void {
   if (!entry || entry.layout === 'bare') return;
   void client.prefetchQuery(siteInfoQuery);
