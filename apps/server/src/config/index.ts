@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultLoginPolicy } from '@parking/shared/auth/schemas';
+import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
 import { z } from 'zod';
 
 /** The repository root (/…/main), used to resolve relative defaults. */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { formatLockPolicy, parseLockPolicy } from '@parking/shared/auth/lock-policy';
 import type { LoginPolicyResponse } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -62,12 +63,8 @@ interface PageSettings {
 
 /** True when the page states no setting of this server other than this server's own. */
 function agreesWith(html: string, settings: PageSettings): boolean {
-  const lock = /data-lock-policy="(\d+),(\d+)"/.exec(html);
-  if (!lock) return true;
-  return (
-    Number(lock[1]) === settings.loginPolicy.maxFailures &&
-    Number(lock[2]) === settings.loginPolicy.lockMinutes
-  );
+  const lock = parseLockPolicy(/data-lock-policy="([^"]*)"/.exec(html)?.[1]);
+  return !lock || formatLockPolicy(lock) === formatLockPolicy(settings.loginPolicy);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseLockPolicy } from '@parking/shared/auth/lock-policy';
 import type { QueryClient } from '@tanstack/react-query';
 import { siteInfoQuery } from '../components/frame/use-site-info';
 import { loginPolicyQuery } from '../features/auth/api/login-policy';
@@ -12,14 +13,8 @@ import { siteMenuQuery } from './layouts/frame-config';
  * before the app draws over the page, so the app's first render shows the same text.
  */
 export function seedFromPage(client: QueryClient, root: ParentNode): void {
-  const lock = /^(\d+),(\d+)$/.exec(
-    root.querySelector('[data-lock-policy]')?.getAttribute('data-lock-policy') ?? '',
-  );
-  if (lock)
-    client.setQueryData(loginPolicyQuery.queryKey, {
-      maxFailures: Number(lock[1]),
-      lockMinutes: Number(lock[2]),
-    });
+  const lock = parseLockPolicy(root.querySelector('[data-lock-policy]')?.getAttribute('data-lock-policy'));
+  if (lock) client.setQueryData(loginPolicyQuery.queryKey, lock);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultLoginPolicy } from '@parking/shared/auth/schemas';
+import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
 import { ko } from '@parking/shared/messages/ko';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../app/route-table';

@@ -1,6 +1,6 @@
 // first: before any zod schema is built
 import '../zod-jitless';
-import { defaultLoginPolicy } from '@parking/shared/auth/schemas';
+import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -54,9 +54,3 @@ export const loginPolicyResponseSchema = z.object({
   lockMinutes: z.number().int().positive(),
 });
 export type LoginPolicyResponse = z.infer<typeof loginPolicyResponseSchema>;
-
-/**
- * The lock policy of a server without LOGIN_MAX_FAILURES / LOGIN_LOCK_MINUTES. The login page rendered ahead at
- * build time states it; a server with other settings does not serve that page (decision 178).
- */
-export const defaultLoginPolicy: LoginPolicyResponse = Object.freeze({ maxFailures: 5, lockMinutes: 30 });

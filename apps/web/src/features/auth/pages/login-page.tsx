@@ -1,3 +1,4 @@
+import { formatLockPolicy } from '@parking/shared/auth/lock-policy';
 import type { LoginRequest } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useState } from 'react';
@@ -129,7 +130,7 @@ export function LoginPage() {
             className={classes.policy}
             data-testid="login-lock-policy"
             // read by the server and the app over the page rendered ahead (decision 178)
-            data-lock-policy={`${policy.data.maxFailures},${policy.data.lockMinutes}`}
+            data-lock-policy={formatLockPolicy(policy.data)}
           >
             {ko.accounts.lock.policy(policy.data.maxFailures, policy.data.lockMinutes)}
           </p>
