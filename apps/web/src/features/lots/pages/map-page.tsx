@@ -25,6 +25,9 @@ const leafletLoad = loadLeaflet();
 leafletLoad.catch(() => undefined);
 const LeafletLotMap = lazy(() => leafletLoad.catch(loadLeaflet));
 
+/** The map's place while its site settings or its code load. */
+const MAP_PLACEHOLDER = <div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />;
+
 /**
  * /map (spec 1 §2.9): lots on a map coloured by occupancy, distance filter, popups, and a list beside it. Plain
  * markup (decision 177); the Kakao map, when configured, brings Mantine with it.
@@ -92,11 +95,9 @@ export function MapPage() {
           <div className={classes.mapColumn}>
             <section aria-label={ko.lots.map.region} className={classes.mapBox}>
               {site.isPending ? (
-                <div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />
+                MAP_PLACEHOLDER
               ) : (
-                <Suspense
-                  fallback={<div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />}
-                >
+                <Suspense fallback={MAP_PLACEHOLDER}>
                   {useKakao && kakaoKey ? (
                     <KakaoLotMap {...mapProps} appKey={kakaoKey} onSdkFailed={onKakaoFailed} />
                   ) : (
