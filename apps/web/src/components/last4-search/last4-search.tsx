@@ -36,8 +36,8 @@ interface FormProps {
 
 /**
  * The "last 4 digits of the car number" search of the public lookups (pre-payment, web prepaid use, season
- * pass), in plain markup (decision 177): the digits go to ?carNo= (dropping any page), so a return from the next screen shows the list again,
- * and a new ?carNo= (a link, a return) fills the field. Enter or the button searches.
+ * pass), in plain markup (decision 177): the digits go to ?carNo= (dropping any page), so a return from the next
+ * screen shows the list again, and a new ?carNo= (a link, a return) fills the field. Enter or the button searches.
  */
 export function Last4SearchForm(props: FormProps) {
   const [params, setParams] = useSearchParams();

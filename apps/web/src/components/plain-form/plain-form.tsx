@@ -14,8 +14,8 @@ import classes from './plain-form.module.css';
 
 /*
  * Form controls without Mantine (decision 177): a labelled input, a password input with a show/hide button,
- * buttons (with a busy state) and a link-styled button, for the public screens a phone opens first. They take react-hook-form's
- * `register(...)` props like any input.
+ * buttons (with a busy state) and a link-styled button, for the public screens a phone opens first. They take
+ * react-hook-form's `register(...)` props like any input.
  */
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & {
