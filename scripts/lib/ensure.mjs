@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { dependenciesInstalled, root, webBuildFresh } from './freshness.mjs';
 
 export { root };
+
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export function log(msg) {

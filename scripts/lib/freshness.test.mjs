@@ -65,7 +65,10 @@ describe('dependencies installed', () => {
       { ...installedByNpmCi.packages, 'node_modules/vite': undefined },
     ];
     for (const packages of variants) {
-      write('node_modules/.package-lock.json', { ...installedByNpmCi, packages: JSON.parse(JSON.stringify(packages)) });
+      write('node_modules/.package-lock.json', {
+        ...installedByNpmCi,
+        packages: JSON.parse(JSON.stringify(packages)),
+      });
       expect(dependenciesInstalled(dir), JSON.stringify(Object.keys(packages))).toBe(false);
     }
   });

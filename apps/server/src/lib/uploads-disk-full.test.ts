@@ -35,15 +35,22 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A PNG of `size` bytes (valid signature; the rest is padding): larger than the 64 KiB disk. */
-const bigPng = (size: number) => Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(size - SAMPLE_FILES.png.length)]);
+const bigPng = (size: number) =>
+  Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(size - SAMPLE_FILES.png.length)]);
 
 describe.skipIf(skipReason !== '')(`uploads on a full disk ${skipReason}`, () => {
   it('the storage answers 507 with the Korean message, logs it for the operator and keeps no partial file', async () => {
     const logged: { obj: object; msg: string }[] = [];
-    const storage = createLocalStorage(mountPoint, undefined, { error: (obj, msg) => logged.push({ obj, msg }) });
+    const storage = createLocalStorage(mountPoint, undefined, {
+      error: (obj, msg) => logged.push({ obj, msg }),
+    });
     const err = await storage.put(bigPng(200_000), { ext: 'png' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ code: 'UPLOAD_STORAGE_FULL', status: 507, message: ko.errors.UPLOAD_STORAGE_FULL });
+    expect(err).toMatchObject({
+      code: 'UPLOAD_STORAGE_FULL',
+      status: 507,
+      message: ko.errors.UPLOAD_STORAGE_FULL,
+    });
     expect(logged).toEqual([
       { obj: expect.objectContaining({ code: 'ENOSPC' }), msg: 'upload storage full: file not saved' },
     ]);

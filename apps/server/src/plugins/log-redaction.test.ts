@@ -130,7 +130,9 @@ describe('which query parameters are personal', () => {
     expect(routeQueryKeys.size).toBeGreaterThan(30);
     const names = new Set([
       ...[...routeQueryKeys.values()].flat(),
-      ...[...SPEC_CALLS, ...MORE_QUERY_CALLS].filter((c) => c.send === 'query').flatMap((c) => Object.keys(c.params)),
+      ...[...SPEC_CALLS, ...MORE_QUERY_CALLS]
+        .filter((c) => c.send === 'query')
+        .flatMap((c) => Object.keys(c.params)),
     ]);
     const unclassified = [...names].filter((n) => !(n in PERSONAL) && !NOT_PERSONAL.has(n));
     expect(unclassified, 'classify new query parameters in PERSONAL or NOT_PERSONAL').toEqual([]);
@@ -144,7 +146,16 @@ describe('which query parameters are personal', () => {
     expect(redactParam('carNo', '3456')).toBe('***3456');
     expect(redactParam('empMobile', '010-1234-5678')).toBe('***5678');
     expect(redactParam('telNo', '01012345678')).toBe('***5678');
-    for (const name of ['empNm', 'carOwnerNm', 'waitingNm', 'writer', 'empEmail', 'birthDate', 'bizrno', 'addr'])
+    for (const name of [
+      'empNm',
+      'carOwnerNm',
+      'waitingNm',
+      'writer',
+      'empEmail',
+      'birthDate',
+      'bizrno',
+      'addr',
+    ])
       expect(redactParam(name, '김시민'), name).toBe('[redacted]');
     // empty stays empty; names of menus, files and departments are not people's
     expect(redactParam('carNo', '')).toBe('');
@@ -185,7 +196,11 @@ describe('the log after each spec call carrying personal data in its query', () 
       for (const [name, value] of Object.entries(params)) {
         const personal = PERSONAL[name];
         if (!personal) continue;
-        for (const form of [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)])
+        for (const form of [
+          value,
+          encodeURIComponent(value),
+          new URLSearchParams({ v: value }).toString().slice(2),
+        ])
           expect(log, `${name} as ${form}`).not.toContain(form);
         if (personal.shown) expect(log).toContain(`${name}=${personal.shown}`);
         else expect(log).toContain(`${name}=[redacted]`);
@@ -218,6 +233,8 @@ describe('every other log line', () => {
 
   it('a JSON-escaped quote inside a value does not end it early', () => {
     const line = JSON.stringify({ msg: 'x', req: { url: '/a?carOwnerNm=홍"비밀&b=1' } });
-    expect(redactLogLine(line)).toBe(JSON.stringify({ msg: 'x', req: { url: '/a?carOwnerNm=[redacted]&b=1' } }));
+    expect(redactLogLine(line)).toBe(
+      JSON.stringify({ msg: 'x', req: { url: '/a?carOwnerNm=[redacted]&b=1' } }),
+    );
   });
 });

@@ -18,9 +18,15 @@ const PERSONAL_PARAMS: ReadonlyArray<{ name: RegExp; keep: 'last4' | 'nothing' }
   // plates
   { name: /^(car_?no|car_?number|vhcle_?no|plate(_?no)?)$/i, keep: 'last4' },
   // phone numbers
-  { name: /^((emp|mber|user|buyer|rcv)_?)?(mobile|moblphon|phone|hp|tel)(_?no)?$|^rcv_?addr$/i, keep: 'last4' },
+  {
+    name: /^((emp|mber|user|buyer|rcv)_?)?(mobile|moblphon|phone|hp|tel)(_?no)?$|^rcv_?addr$/i,
+    keep: 'last4',
+  },
   // names of people (not of menus, files or departments)
-  { name: /^((emp|car_?owner|owner|waiting|mber|user|buyer|applcnt|rcv|sndr)_?)?(nm|name)$|^writer$/i, keep: 'nothing' },
+  {
+    name: /^((emp|car_?owner|owner|waiting|mber|user|buyer|applcnt|rcv|sndr)_?)?(nm|name)$|^writer$/i,
+    keep: 'nothing',
+  },
   // e-mail, birth date, business registration number, address
   { name: /e_?mail|birth|brthdy|bizr_?no|bsnm_?no|biz_?no|business_?(reg_?)?no|corp_?no/i, keep: 'nothing' },
   { name: /^(addr|address)(_?detail)?$|^zip_?code$/i, keep: 'nothing' },
