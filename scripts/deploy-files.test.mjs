@@ -88,6 +88,8 @@ describe('.dockerignore', () => {
       'apps/server/drizzle/meta/_journal.json',
       'apps/web/src/main.tsx',
       'apps/web/build/prerender.ts',
+      // the build's last step writes its stamp with it
+      'scripts/lib/freshness.mjs',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
     ])
