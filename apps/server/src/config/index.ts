@@ -132,6 +132,7 @@ const envSchema = z.object({
   SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 10_000).optional(),
   SMS_DAILY_LIMIT_PER_IP: int(1, 1_000_000).optional(),
+  SMS_DAILY_MESSAGES_PER_PHONE: int(1, 10_000).optional(),
   PAYMENT_PROVIDER: z.enum(['simulated', 'smartro']).default('simulated'),
   PAYMENT_MID: optionalText,
   PAYMENT_MERCHANT_KEY: optionalText,
@@ -210,6 +211,8 @@ export interface AppConfig {
     dailyLimitPerPhone: number;
     /** codes requested from one client IP per 24 hours */
     dailyLimitPerIp: number;
+    /** messages of every kind one phone may receive per Korean calendar day (decision 179) */
+    dailyMessagesPerPhone: number;
   };
   /** card payments (integrations/payments, modules/payments; DESIGN §5 "Payments") */
   payment: PaymentConfig;
@@ -349,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE ?? 10,
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP ?? 50,
+      dailyMessagesPerPhone: e.SMS_DAILY_MESSAGES_PER_PHONE ?? 30,
     },
     payment: {
       provider: e.PAYMENT_PROVIDER,
