@@ -5,6 +5,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { assertNotProduction, DemoSeedRefusedError, seedDemo } from '../db/seed/demo';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
+import { loadConfig } from '../config/index';
 import { openMigratedDb } from './open-db';
 
 async function main(): Promise<number> {
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
 
   const handle = await openMigratedDb();
   try {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, new Date(), loadConfig().appSecret);
   } finally {
     await handle.close();
   }

@@ -30,11 +30,11 @@ export const adminSeasonPassRoutes: FastifyPluginAsync = async (app) => {
         return { value: await adminLotList(d.db, q.searchKeyword) };
       },
       refresh: async (d) => {
-        const count = await refreshLots(d.db);
+        const count = await refreshLots(d.db, d.drawSecret);
         return { result: 'success' as const, message: m.admin.refreshMessage(count), count };
       },
       save: async (d, body) => {
-        const count = await updatePeriodParking(d.db, body, new Date());
+        const count = await updatePeriodParking(d.db, body, new Date(), d.drawSecret);
         return { value: { result: 'success' as const, message: m.admin.saved, count } };
       },
       applications: async (d, q, c) => {

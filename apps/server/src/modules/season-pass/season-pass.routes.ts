@@ -41,11 +41,12 @@ import type { SeasonPassDeps } from './season-pass.sms';
 /** Season-pass application, lookup, detail and history need a general member (spec 2 §6; ROLE_ADMIN passes). */
 const USR = requireAccess({ auth: true, roles: ['ROLE_USER'], category: 'USR' });
 
-/** The area's dependencies from the app (database, SMS adapter, logger). */
+/** The area's dependencies from the app (database, SMS adapter, logger, the lottery seeds' secret). */
 export const seasonPassDeps = (app: FastifyInstance): SeasonPassDeps => ({
   db: app.db,
   sms: app.sms,
   log: app.log,
+  drawSecret: app.config.appSecret,
 });
 
 const who = (request: FastifyRequest): Principal => {

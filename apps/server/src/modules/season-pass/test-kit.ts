@@ -101,6 +101,7 @@ export const depsOf = (app: FastifyInstance): SeasonPassDeps & { storage: Fastif
   db: app.db,
   sms: app.sms,
   log: app.log,
+  drawSecret: app.config.appSecret,
   storage: app.storage,
 });
 
