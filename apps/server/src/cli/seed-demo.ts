@@ -3,9 +3,9 @@
  * Refused (exit code 1) when NODE_ENV=production. Safe to run twice.
  */
 import { ko } from '@parking/shared/messages/ko';
+import { loadConfig } from '../config/index';
 import { assertNotProduction, DemoSeedRefusedError, seedDemo } from '../db/seed/demo';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
-import { loadConfig } from '../config/index';
 import { openMigratedDb } from './open-db';
 
 async function main(): Promise<number> {

@@ -366,7 +366,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Generous for people clicking through the site; a script filling the visit log is cut off (issue 12 §12).
     visitReportsPerMinute: 120,
     appSecret:
-      e.APP_SECRET ?? developmentSecret(e.DATA_DIR === 'memory://' ? null : path.resolve(REPO_ROOT, e.DATA_DIR)),
+      e.APP_SECRET ??
+      developmentSecret(e.DATA_DIR === 'memory://' ? null : path.resolve(REPO_ROOT, e.DATA_DIR)),
     sms: {
       provider: e.SMS_PROVIDER,
       solapi: {

@@ -165,9 +165,7 @@ export const seasonPassCarProofs = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    uniqueIndex('season_pass_car_proofs_pending_uq')
-      .on(t.empEsntlId, t.carNo)
-      .where(sql`status = 'PENDING'`),
+    uniqueIndex('season_pass_car_proofs_pending_uq').on(t.empEsntlId, t.carNo).where(sql`status = 'PENDING'`),
     index('season_pass_car_proofs_status_idx').on(t.status, t.proofId),
   ],
 );

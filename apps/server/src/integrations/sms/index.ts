@@ -1,8 +1,8 @@
+import { todayKst } from '@parking/shared/common/korea-time';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/index';
 import type { DbOrTx } from '../../db/client';
-import { todayKst } from '@parking/shared/common/korea-time';
 import { createOutboxSender } from './outbox';
 import { takeDailySlot } from './outbox.repository';
 import { maskPhone, SmsDailyCapError, type SmsLogger, type SmsSender } from './sms';

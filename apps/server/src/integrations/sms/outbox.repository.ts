@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { smsDailyCounts, smsOutbox } from '../../db/schema/accounts';
 
 /** Stores a message of the outbox adapter; returns its id. */

@@ -47,8 +47,10 @@ describe('season-pass admin (demo data)', () => {
     const { db } = await demo();
     const before = await roundsOf(db, DEMO_RAFFLE_LOT);
     expect(before).toHaveLength(1);
-    expect(before[0]!.seedHash).toBe(seedCommitment(before[0]!.seed!));
-    await db.transaction((tx) => seedSeasonPassDemo(tx));
+    // committed, and the seed stored nowhere before the draw (decision 180)
+    expect(before[0]).toMatchObject({ seed: null, seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(before[0]!.seedNonce).toMatch(/^[0-9a-f]{32}$/);
+    await db.transaction((tx) => seedSeasonPassDemo(tx, new Date(), 'a'.repeat(64)));
     expect(await roundsOf(db, DEMO_RAFFLE_LOT)).toHaveLength(1);
     const mine = (await get('/api/period/searchPeriodList.json?carNo=3456', citizen)).json().value.result;
     expect(mine).toEqual([expect.objectContaining({ carNo: '12가3456', procStsCd: 'MUT-001' })]);

@@ -5,9 +5,9 @@ import { parkingLots } from '../../db/schema/lots';
 import {
   seasonPassApplications as apps,
   seasonPassCarProofs as carProofs,
-  type SeasonPassCarProofRow,
   seasonPassRounds as rounds,
   type SeasonPassApplicationRow,
+  type SeasonPassCarProofRow,
   type SeasonPassRoundRow,
   seasonPassSms as smsRows,
 } from '../../db/schema/season-pass';
@@ -213,6 +213,13 @@ export async function listRaffleRounds(db: DbOrTx, limit = 100) {
 // Applications
 
 export type NewApplication = typeof apps.$inferInsert;
+
+/** A Postgres unique violation (both drivers), possibly wrapped. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+}
 
 export async function insertApplication(db: DbOrTx, row: NewApplication): Promise<SeasonPassApplicationRow> {
   const [r] = await db.insert(apps).values(row).returning();
