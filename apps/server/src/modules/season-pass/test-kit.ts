@@ -152,7 +152,10 @@ export async function insertApplicants(
     mobile: `0107${String(process.pid % 1000).padStart(3, '0')}${String(base + i).padStart(4, '0')}`,
     carNo: carOf(i),
   }));
-  await db.insert(authorGroups).values({ authorCode: 'ROLE_USER', authorNm: 'ROLE_USER' }).onConflictDoNothing();
+  await db
+    .insert(authorGroups)
+    .values({ authorCode: 'ROLE_USER', authorNm: 'ROLE_USER' })
+    .onConflictDoNothing();
   await db.insert(members).values(
     rows.map((r) => ({
       empEsntlId: r.empEsntlId,
@@ -166,6 +169,8 @@ export async function insertApplicants(
   );
   await db
     .insert(carOwnerships)
-    .values(rows.map((r) => ({ empEsntlId: r.empEsntlId, carNo: r.carNo, method: 'ADMIN', verifiedBy: 'TEST' })));
+    .values(
+      rows.map((r) => ({ empEsntlId: r.empEsntlId, carNo: r.carNo, method: 'ADMIN', verifiedBy: 'TEST' })),
+    );
   return rows;
 }
