@@ -185,6 +185,8 @@ describe('payments back office (issue 21)', () => {
     const holder = await createMember(db);
     const waiting = await createMember(db);
     const sectnId = await insertPassLot(db, { allotType: 'FCOME', cells: 1 });
+    await proveCars(db, holder.empEsntlId, plate(7001));
+    await proveCars(db, waiting.empEsntlId, plate(7002));
     const principal = (id: string) => ({
       empEsntlId: id,
       authorCode: 'ROLE_USER' as const,
