@@ -190,7 +190,8 @@ describe('season-pass admin (demo data)', () => {
 
   it('manual cancel with a reason: the applicant gets an SMS; the proof file downloads for staff only', async () => {
     const { app, db } = await demo();
-    const input = applicationInput(217, '77사7070', { discountCd: 'DC006', telNo: '01077770000' });
+    // citizen1's own car (proven by the register); the notice goes to their verified mobile, not telNo
+    const input = applicationInput(217, '12가3456', { discountCd: 'DC006', telNo: '01077770000' });
     const applied = await postMultipart(app, '/api/period/insertAction.json', citizen, {
       ...applicationFields(input),
       file: { filename: 'proof.png', content: SAMPLE_FILES.png },
@@ -218,6 +219,6 @@ describe('season-pass admin (demo data)', () => {
       cancelReason: '증빙자료 확인 불가',
     });
     const sms = await outboxWith(db, '사유: 증빙자료 확인 불가');
-    expect(sms.map((s) => s.rcvAddr)).toEqual(['01077770000']);
+    expect(sms.map((s) => s.rcvAddr)).toEqual(['01012345678']);
   });
 });
