@@ -15,7 +15,14 @@ import { APPROVING_CARD, insertItem, payOnSimPage, postCallback, resultOf } from
 import { piiAccessRecords } from '../pii-access/pii-access.service';
 import { quotePrepay } from '../prepay/prepay.service';
 import { applyForPass } from '../season-pass/season-pass.service';
-import { applicationInput, depsOf, insertDiscountCodes, insertPassLot, plate } from '../season-pass/test-kit';
+import {
+  applicationInput,
+  depsOf,
+  insertDiscountCodes,
+  insertPassLot,
+  plate,
+  proveCars,
+} from '../season-pass/test-kit';
 import { balanceOf, insertUse } from '../web-prepaid/web-prepaid.repository';
 import { encodeCp949 } from './settlement-file';
 

@@ -146,7 +146,8 @@ export async function insertApplicants(
   n: number,
   carOf: (i: number) => string,
 ): Promise<{ empEsntlId: string; mobile: string; carNo: string }[]> {
-  const base = (applicantSeq += n) - n;
+  const base = applicantSeq;
+  applicantSeq += n;
   const rows = Array.from({ length: n }, (_, i) => ({
     empEsntlId: `APPL_${process.pid}_${base + i}`,
     mobile: `0107${String(process.pid % 1000).padStart(3, '0')}${String(base + i).padStart(4, '0')}`,
