@@ -382,6 +382,8 @@ export const seasonPassKo = {
     carProofConfirm: '확인',
     carProofReject: '반려',
     carProofConfirmRow: (carNo: string) => `${carNo} 소유 확인`,
+    carProofConfirmAsk: (carNo: string, owner: string) =>
+      `서류에서 ${carNo} 차량의 소유자가 ${owner}(으)로 확인되었습니까? 확인하면 회원이 이 차량으로 정기권을 신청할 수 있습니다.`,
     carProofRejectRow: (carNo: string) => `${carNo} 반려`,
     carProofConfirmed: '차량 소유를 확인했습니다. 회원에게 문자로 안내합니다.',
     carProofRejected: '요청을 반려했습니다. 회원에게 문자로 안내합니다.',
