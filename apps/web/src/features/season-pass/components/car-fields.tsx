@@ -56,6 +56,9 @@ export function CarFields({ carNo, error, onCar }: CarFieldsProps) {
           </List>
         </Alert>
       )}
+      <Text size="sm" c="gray.8">
+        {w.memberCap}
+      </Text>
       {pending.length > 0 && (
         <Text size="sm" c="gray.8">
           {pending.map((r) => w.carProofPending(r.carNo)).join(', ')}
