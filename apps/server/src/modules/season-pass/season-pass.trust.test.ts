@@ -138,6 +138,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     // the server decided: the proven car and owner name, the member's verified mobile
     expect(row).toMatchObject({ carNo: '12가3456', carOwnerNm: '김시민', telNo: OWNER_PHONE });
     expect(await smsTo(STRANGER)).toBe(0);
+    expect(await queuedTo(STRANGER)).toBe(0);
     expect(await smsTo(OWNER_PHONE)).toBe(1);
   }, 120_000);
 
@@ -176,6 +177,8 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
         ...(file ? { file: { filename: '자동차등록증.pdf', content: SAMPLE_FILES.pdf } } : {}),
       });
     expect((await send({ carNo: '77하7001', carOwnerNm: '홍길동' }, false)).statusCode).toBe(400);
+    expect((await send({ carNo: '77ab7001', carOwnerNm: '홍길동' })).statusCode).toBe(400);
+    expect((await send({ carNo: '77하7001', carOwnerNm: '   ' })).statusCode).toBe(400);
     expect((await send({ carNo: '77하 7001', carOwnerNm: '홍길동' })).statusCode).toBe(200);
     expect((await send({ carNo: '77하7001', carOwnerNm: '홍길동' })).statusCode).toBe(409);
     // pending: not yet a car to apply with
