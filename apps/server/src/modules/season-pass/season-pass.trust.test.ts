@@ -227,6 +227,28 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     });
   });
 
+  it('item 2: applications naming a stranger’s phone text only the member’s verified mobile', async () => {
+    const { db } = t();
+    const member = await createMember(db, { carNo: '', empMobile: '01031310006' });
+    await proveCars(db, member.empEsntlId, '32가3201', '32가3202');
+    const cookie = await login(t().app, member.empNo, member.password);
+    const lots = [
+      await insertPassLot(db, { allotType: 'FCOME', cells: 5 }),
+      await insertPassLot(db, { allotType: 'RAFFLE', cells: 5 }),
+    ];
+    for (const lot of lots)
+      for (const carNo of ['32가3201', '32가3202']) {
+        const res = await apply(
+          cookie,
+          applicationFields(applicationInput(lot, carNo, { telNo: '010-9999-8888' })),
+        );
+        expect(res.statusCode).toBe(200);
+      }
+    expect(await queuedTo(STRANGER)).toBe(0);
+    expect(await smsTo(STRANGER)).toBe(0);
+    expect(await smsTo('01031310006')).toBe(4);
+  });
+
   it('item 7: the lottery seed is in no row and no answer before the draw; published and re-computable after', async () => {
     const { app, db } = t();
     const lot = await insertPassLot(db, { allotType: 'RAFFLE', cells: 1 });
