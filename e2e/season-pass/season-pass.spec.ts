@@ -32,7 +32,8 @@ async function fillApplication(page: Page, opts: { lot: string; carNo: string; d
   });
   await main.getByRole('combobox', { name: '주차장', exact: true }).selectOption({ label: opts.lot });
   await main.getByRole('combobox', { name: '이용구분' }).selectOption({ index: 1 });
-  await main.getByRole('textbox', { name: '차량번호', exact: true }).fill(opts.carNo);
+  // only proven cars can be chosen (decision 179): citizen1's 12가3456 passes the register check
+  await main.getByRole('combobox', { name: '신청 차량' }).selectOption(opts.carNo);
   if (opts.discount) {
     await main.getByRole('combobox', { name: '할인 구분' }).selectOption({ label: opts.discount });
     await main.getByLabel('증빙자료').setInputFiles({ name: '증빙.png', mimeType: 'image/png', buffer: PNG });
@@ -116,20 +117,20 @@ test('a second application of the car for the same lot and period returns to the
   await login(page, demo.citizen);
   await expect(page).not.toHaveURL(/loginmain/, { timeout: 30_000 });
   for (const attempt of [1, 2]) {
-    await fillApplication(page, { lot: '안흥공원 주차장 (선착순)', carNo: '31허7001' });
+    await fillApplication(page, { lot: '안흥공원 주차장 (선착순)', carNo: '12가3456' });
     await main.getByRole('button', { name: '신청 확인' }).click();
     await expect(main.getByTestId('period-amount')).toHaveText(/원$/, { timeout: 30_000 });
     await main.getByRole('button', { name: '신청하기' }).click();
     await dialog(page).getByRole('button', { name: '확인' }).click();
     if (attempt === 1) {
       await acceptAlert(page, '정기권 신청이 성공하였습니다.');
-      await expect(page).toHaveURL(/\/periodlookup\?carNo=7001$/);
+      await expect(page).toHaveURL(/\/periodlookup\?carNo=3456$/);
     } else {
       await expect(dialog(page)).toContainText('중복됩니다', { timeout: 30_000 });
       await shot(page, 'duplicate');
       await dialog(page).getByRole('button', { name: '확인' }).click();
       await expect(page).toHaveURL(/\/periodapplication$/);
-      await expect(main.getByRole('textbox', { name: '차량번호', exact: true })).toHaveValue('31허7001');
+      await expect(main.getByRole('combobox', { name: '신청 차량' })).toHaveValue('12가3456');
     }
   }
 });

@@ -14,7 +14,10 @@ import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
 import { adminMenusRoutes } from './modules/admin-menus/admin-menus.routes';
 import { seedSiteMenu } from './modules/admin-menus/admin-menus.service';
-import { adminSeasonPassRoutes } from './modules/admin-season-pass/admin-season-pass.routes';
+import {
+  adminCarProofRoutes,
+  adminSeasonPassRoutes,
+} from './modules/admin-season-pass/admin-season-pass.routes';
 import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes';
 import { adminVehiclesRoutes } from './modules/admin-vehicles/admin-vehicles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -162,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(unpaidRoutes);
   await app.register(seasonPassRoutes);
   await app.register(adminSeasonPassRoutes);
+  await app.register(adminCarProofRoutes);
   await app.register(webPrepaidRoutes);
   await app.register(adminMembersRoutes);
   await app.register(adminVehiclesRoutes);

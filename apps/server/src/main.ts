@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   ) {
     if (await hasNoMembers(app.db)) {
       app.log.info('empty embedded database: seeding demo data');
-      await seedDemo(app.db);
+      await seedDemo(app.db, new Date(), config.appSecret);
     }
     demoDatabase = true;
   }

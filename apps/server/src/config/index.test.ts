@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, demoModeWarning, loadConfig, REPO_ROOT } from './index';
 
@@ -37,13 +40,20 @@ describe('config', () => {
     ).toBe(false);
   });
 
-  it('requires APP_SECRET in production and makes a random one per process otherwise', () => {
+  it('requires APP_SECRET in production; otherwise one kept in the data directory (random for memory://)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET }).appSecret).toBe(SECRET);
-    const a = loadConfig({}).appSecret;
+    const a = loadConfig({ DATA_DIR: 'memory://' }).appSecret;
     expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(loadConfig({}).appSecret).not.toBe(a);
+    expect(loadConfig({ DATA_DIR: 'memory://' }).appSecret).not.toBe(a);
+    // a restarted demo server keeps its key, so it still draws the lotteries it committed to (decision 180)
+    const dir = mkdtempSync(path.join(tmpdir(), 'parking-secret-'));
+    const kept = loadConfig({ DATA_DIR: dir }).appSecret;
+    expect(kept).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(kept);
+    expect(statSync(path.join(dir, 'app-secret')).mode & 0o777).toBe(0o600);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('chooses the SMS provider: outbox by default, solapi only with its key, secret and sender', () => {

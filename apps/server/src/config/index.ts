@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
@@ -132,6 +133,7 @@ const envSchema = z.object({
   SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 10_000).optional(),
   SMS_DAILY_LIMIT_PER_IP: int(1, 1_000_000).optional(),
+  SMS_DAILY_MESSAGES_PER_PHONE: int(1, 10_000).optional(),
   PAYMENT_PROVIDER: z.enum(['simulated', 'smartro']).default('simulated'),
   PAYMENT_MID: optionalText,
   PAYMENT_MERCHANT_KEY: optionalText,
@@ -210,6 +212,8 @@ export interface AppConfig {
     dailyLimitPerPhone: number;
     /** codes requested from one client IP per 24 hours */
     dailyLimitPerIp: number;
+    /** messages of every kind one phone may receive per Korean calendar day (decision 179) */
+    dailyMessagesPerPhone: number;
   };
   /** card payments (integrations/payments, modules/payments; DESIGN §5 "Payments") */
   payment: PaymentConfig;
@@ -257,6 +261,30 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; throws ConfigError listing every wrong variable. */
+/**
+ * Without APP_SECRET (never in production): a random key kept in the data directory (`app-secret`, mode 600)
+ * so that a restarted demo server still draws the lotteries whose seed it committed to (decision 180) and
+ * still matches the SMS codes it sent; random per process for an in-memory database.
+ */
+function developmentSecret(dataDir: string | null): string {
+  if (dataDir === null) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // not there yet
+  }
+  const secret = randomBytes(32).toString('hex');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch {
+    // a read-only directory: random per process, as before
+  }
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings count as "not set" so `.env` lines like `PORT=` take the default.
   const cleaned: Record<string, string> = {};
@@ -337,8 +365,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     plateLookupPerMinute: e.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ?? 60,
     // Generous for people clicking through the site; a script filling the visit log is cut off (issue 12 §12).
     visitReportsPerMinute: 120,
-    // Without APP_SECRET a random key per process: codes sent before a restart simply stop matching.
-    appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
+    appSecret:
+      e.APP_SECRET ??
+      developmentSecret(e.DATA_DIR === 'memory://' ? null : path.resolve(REPO_ROOT, e.DATA_DIR)),
     sms: {
       provider: e.SMS_PROVIDER,
       solapi: {
@@ -349,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE ?? 10,
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP ?? 50,
+      dailyMessagesPerPhone: e.SMS_DAILY_MESSAGES_PER_PHONE ?? 30,
     },
     payment: {
       provider: e.PAYMENT_PROVIDER,

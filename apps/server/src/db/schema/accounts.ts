@@ -127,6 +127,23 @@ export const smsOutbox = pgTable(
 );
 
 /**
+ * Messages sent to one phone on one Korean calendar day, every kind (codes, notices, approvals): the
+ * per-phone daily cap of the SMS adapter wrapper (SMS_DAILY_MESSAGES_PER_PHONE, decision 179). A slot is
+ * taken by one conditional upsert before the adapter is called, so concurrent senders never pass the cap.
+ */
+export const smsDailyCounts = pgTable(
+  'sms_daily_counts',
+  {
+    /** recipient, digits only */
+    phone: text('phone').notNull(),
+    /** 'YYYY-MM-DD', Korea time */
+    day: text('day').notNull(),
+    cnt: integer('cnt').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.day] })],
+);
+
+/**
  * Anonymous verification tickets: the state of one browser (cookie PPVERIFY, only its SHA-256 stored) in the
  * sign-up / recovery flows, which the member session cannot hold because the visitor is not logged in.
  */

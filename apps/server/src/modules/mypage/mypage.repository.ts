@@ -85,6 +85,16 @@ export async function hasCarOwnership(db: DbOrTx, empEsntlId: string, carNo: str
   return rows.length === 1;
 }
 
+/** The cars a member has proven (car_ownerships), oldest proof first. */
+export async function listCarOwnerships(db: DbOrTx, empEsntlId: string): Promise<string[]> {
+  const rows = await db
+    .select({ carNo: carOwnerships.carNo })
+    .from(carOwnerships)
+    .where(eq(carOwnerships.empEsntlId, empEsntlId))
+    .orderBy(carOwnerships.verifiedAt);
+  return rows.map((r) => r.carNo);
+}
+
 /** Records a proof of ownership (a second proof of the same car keeps the first). */
 export async function insertCarOwnership(
   db: DbOrTx,

@@ -16,6 +16,7 @@ import {
   usePeriodLots,
 } from '../api/period-parking-api';
 import { ApplicationsPanel } from '../components/applications-panel';
+import { CarProofsPanel } from '../components/car-proofs-panel';
 
 const a = ko.seasonPass.admin;
 const c = a.columns;
@@ -159,6 +160,7 @@ export function PeriodParkingPage() {
     <Box>
       <PageTitle />
       <Stack gap="md">
+        <CarProofsPanel />
         <Alert color="blue" variant="light">
           {a.hint}
         </Alert>

@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from '../../../lib/router';
 import { getSession } from '../../../lib/session-store';
 import { checkTime } from '../api/check-time';
 import { useParkingAndDiscountList } from '../api/parking-discount-list';
+import { CarFields } from '../components/car-fields';
 import { ConsentFields } from '../components/consent-fields';
 import { DiscountFields } from '../components/discount-fields';
 import { LotFields } from '../components/lot-fields';
@@ -137,6 +138,7 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
               label={w.mobile}
               required
               maxLengths={APPLY_PHONE_LENGTHS.max}
+              description={w.mobileVerifiedHint}
               error={errors.m1}
               parts={controlledParts([form.m1, form.m2, form.m3], ([m1, m2, m3]) => set({ m1, m2, m3 }))}
             />
@@ -187,22 +189,10 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
 
         <FormSection title={w.carSection}>
           <Stack gap="md">
-            <TextInput
-              id="period-carOwnerNm"
-              label={w.carOwnerNm}
-              required
-              maxLength={50}
-              error={errors.carOwnerNm}
-              {...input('carOwnerNm')}
-            />
-            <TextInput
-              id="period-carNo"
-              label={w.carNo}
-              description={w.carNoHint}
-              required
-              maxLength={10}
-              error={errors.carNo}
-              {...input('carNo')}
+            <CarFields
+              carNo={form.carNo}
+              error={errors.carNo ?? errors.carOwnerNm}
+              onCar={({ carNo, carOwnerNm }) => set({ carNo, carOwnerNm })}
             />
             <DiscountFields
               discounts={data.discountList}
