@@ -146,7 +146,12 @@ test("a popup registered for today shows on /main and '오늘 하루 보지 않�
   await expect(admin.getByRole('textbox', { name: /세로/ })).toHaveValue('540');
   await admin.getByRole('textbox', { name: /세로/ }).fill('700');
   await admin.getByRole('button', { name: '저장' }).click();
-  await acceptAlert(admin, '필수값 확인');
+  // an invalid form answers under its fields, with the spec's '필수값 확인' above the buttons and the focus on
+  // the first wrong field, not in a modal (decision 193)
+  await expect(admin.getByText('필수값 확인')).toBeVisible();
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
+  await expect(admin.getByRole('textbox', { name: '제목' })).toBeFocused();
+  await expect(admin.getByRole('textbox', { name: '제목' })).toHaveAttribute('aria-invalid', 'true');
   await expect(admin.getByText('가로값은 640을 넘게 하지 말아주세요.')).toBeVisible();
   await admin.getByRole('textbox', { name: /세로/ }).fill('300');
   await admin.getByRole('textbox', { name: '제목' }).fill(title);

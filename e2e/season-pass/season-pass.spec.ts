@@ -51,7 +51,9 @@ test('a general member applies with a discount and proof, finds it, pays by card
   // the form's rules: a discount other than general needs the proof file
   await main.getByRole('combobox', { name: '할인 구분' }).selectOption({ label: '장애인(경증) (50%)' });
   await main.getByRole('button', { name: '신청 확인' }).click();
-  await acceptAlert(page, '할인변경 신청시에는 증빙자료를 첨부해주세요.');
+  // the missing proof answers under the file field, which takes the focus (decision 193)
+  await expect(main.getByLabel('증빙자료')).toHaveAccessibleDescription(/할인변경 신청시에는 증빙자료를 첨부해주세요\./);
+  await expect(main.getByLabel('증빙자료')).toBeFocused();
   await main.getByLabel('증빙자료').setInputFiles({ name: '증빙.png', mimeType: 'image/png', buffer: PNG });
   await shot(page, 'application');
   await main.getByRole('button', { name: '신청 확인' }).click();

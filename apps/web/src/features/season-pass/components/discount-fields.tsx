@@ -21,6 +21,7 @@ export function DiscountFields({
   file,
   onFile,
   getCar,
+  fileError,
 }: {
   discounts: ParkingAndDiscountResponse['discountList'];
   value: string;
@@ -28,6 +29,8 @@ export function DiscountFields({
   file: File | null;
   onFile: (file: File | null) => void;
   getCar: () => { carNo: string; carOwnerNm: string };
+  /** the proof file's error under it (a missing proof, decision 193) */
+  fileError?: string | undefined;
 }) {
   const [busy, setBusy] = useState(false);
   const check = async () => {
@@ -65,7 +68,15 @@ export function DiscountFields({
         </Button>
       </Group>
       {value !== 'DC001' ? (
-        <FileInput label={`${w.proof} *`} description={w.proofHint} value={file} onChange={onFile} />
+        <FileInput
+          id="period-proof"
+          label={w.proof}
+          required
+          description={w.proofHint}
+          value={file}
+          onChange={onFile}
+          error={fileError}
+        />
       ) : null}
     </Stack>
   );

@@ -1,0 +1,66 @@
+import { ko } from '@parking/shared/messages/ko';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/*
+ * The one way a form answers a wrong submit (issue 32, decision 193): the message under each wrong field
+ * (aria-invalid, tied by aria-describedby — Mantine's `error` prop and the plain-form kit's `error` prop both do
+ * that), the focus on the first wrong field, and no modal. Alerts stay for what the spec words as an alert after
+ * a server answer.
+ */
+
+/** The first error of an invalid form, in field order (then the rest in the errors' own order). */
+export function firstErrorMessage<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly string[] = [],
+): { field: string; message: string; type?: string } | null {
+  const keys = [...order, ...Object.keys(errors).filter((k) => !order.includes(k))];
+  for (const k of keys) {
+    const e = (errors as Record<string, { message?: unknown; type?: unknown } | undefined>)[k];
+    if (e)
+      return {
+        field: k,
+        message: typeof e.message === 'string' ? e.message : ko.validation.invalid,
+        ...(typeof e.type === 'string' ? { type: e.type } : {}),
+      };
+  }
+  return null;
+}
+
+/** Focuses a field of a react-hook-form form (nothing when it has no focusable element). */
+export function focusField<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setFocus'>, field: string) {
+  try {
+    form.setFocus(field as Path<T>);
+  } catch {
+    // a field without a focusable element
+  }
+}
+
+/**
+ * The `onInvalid` of `handleSubmit`: the errors are already under their fields (react-hook-form's state), so it
+ * only puts the focus on the first wrong field in `order`.
+ */
+export function focusFirstInvalid<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setFocus'>,
+  order: readonly (keyof T & string)[] = [],
+) {
+  return (errors: FieldErrors<T>) => {
+    const first = firstErrorMessage(errors, order);
+    if (first) focusField(form, first.field);
+  };
+}
+
+/**
+ * For a form kept in plain state: the first wrong field of `errors` in `order` gets the focus, found by the
+ * element id `idOf(field)`. Call it after the errors were rendered (e.g. in a requestAnimationFrame or an
+ * effect); the message itself is the field's `error` prop.
+ */
+export function focusFirstById(
+  errors: Readonly<Record<string, string | undefined>>,
+  order: readonly string[],
+  idOf: (field: string) => string,
+): string | null {
+  const field = [...order, ...Object.keys(errors)].find((k) => errors[k]);
+  if (!field) return null;
+  document.getElementById(idOf(field))?.focus();
+  return field;
+}
