@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { INQUIRY_CONTENT_MAX, inquiryInsertSchema } from '@parking/shared/inquiries/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
@@ -20,6 +9,7 @@ import { reportSaveError } from '../../../components/admin-kit/admin-form';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { focusFirstInvalid } from '../../../components/field-errors/field-errors';
+import { PasswordField } from '../../../components/field-errors/password-field';
 import { FileInput } from '../../../components/file-input/file-input';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
@@ -114,7 +104,7 @@ export function QnaEnrollmentPage() {
           />
           {secret && (
             <Group grow align="flex-start" wrap="wrap">
-              <PasswordInput
+              <PasswordField
                 label={t.password}
                 withAsterisk
                 autoComplete="new-password"
@@ -122,7 +112,7 @@ export function QnaEnrollmentPage() {
                 {...form.register('password')}
                 error={err('password')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t.passwordConfirm}
                 withAsterisk
                 autoComplete="new-password"
