@@ -64,3 +64,11 @@ export function focusFirstById(
   document.getElementById(idOf(field))?.focus();
   return field;
 }
+
+/**
+ * `error` and `aria-invalid` for a Mantine control that shows the error but leaves `aria-invalid` out (Checkbox,
+ * PasswordInput in Mantine 9; TextInput, Textarea and the selects set it themselves).
+ */
+export function errorProps(error: string | undefined) {
+  return { error, 'aria-invalid': error ? true : undefined } as const;
+}
