@@ -52,7 +52,9 @@ test('a general member applies with a discount and proof, finds it, pays by card
   await main.getByRole('combobox', { name: '할인 구분' }).selectOption({ label: '장애인(경증) (50%)' });
   await main.getByRole('button', { name: '신청 확인' }).click();
   // the missing proof answers under the file field, which takes the focus (decision 193)
-  await expect(main.getByLabel('증빙자료')).toHaveAccessibleDescription(/할인변경 신청시에는 증빙자료를 첨부해주세요\./);
+  await expect(main.getByLabel('증빙자료')).toHaveAccessibleDescription(
+    /할인변경 신청시에는 증빙자료를 첨부해주세요\./,
+  );
   await expect(main.getByLabel('증빙자료')).toBeFocused();
   await main.getByLabel('증빙자료').setInputFiles({ name: '증빙.png', mimeType: 'image/png', buffer: PNG });
   await shot(page, 'application');
@@ -150,7 +152,11 @@ test('result and detail pages without route data say 잘못된 접근입니다.;
   await expect(page).toHaveURL(/\/periodlookup$/);
   await main.getByLabel('차량번호 뒤 4자리').fill('34a');
   await main.getByRole('button', { name: '조회', exact: true }).click();
-  await acceptAlert(page, '차량번호가 형식에 맞지 않습니다.');
+  // under the field, with the focus on it, not in a modal (decision 193)
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toHaveAccessibleDescription(
+    /차량번호가 형식에 맞지 않습니다\./,
+  );
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toBeFocused();
 });
 
 test('the public draw record shows a past lottery that the browser re-computes', async ({ page }) => {

@@ -92,7 +92,9 @@ test('store1 buys 60 minutes by card, applies 30 to a parked car, the fee drops 
   const last4 = main.getByLabel('차량번호 뒤 4자리');
   await last4.fill('132');
   await last4.press('Enter');
-  await acceptAlert(page, '4자리 전부 입력해주세요.');
+  // under the field, with the focus on it, not in a modal (decision 193)
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toHaveAccessibleDescription(/4자리 전부 입력해주세요\./);
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toBeFocused();
   await last4.fill(LAST4);
   await last4.press('Enter');
   const choose = main.getByRole('link', { name: new RegExp(`${CAR}.*할인 적용`) });
