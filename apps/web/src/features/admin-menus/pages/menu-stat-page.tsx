@@ -38,7 +38,10 @@ export function MenuStatPage() {
   const search = (e: FormEvent) => {
     e.preventDefault();
     // a wrong period: the message under that date and the focus on it, no modal (decision 193)
-    const problem = dateRangeProblem(draft.startDt, draft.endDt, { format: t.dateFormat, order: t.dateOrder });
+    const problem = dateRangeProblem(draft.startDt, draft.endDt, {
+      format: t.dateFormat,
+      order: t.dateOrder,
+    });
     setRangeError(problem);
     if (problem) {
       document.getElementById(`menu-stat-${problem.field}`)?.focus();
