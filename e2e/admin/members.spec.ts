@@ -88,7 +88,9 @@ test('admin registers a discount vehicle and the estimator shows the reduced fee
   await main.getByLabel(/^소유자명/).fill(owner);
   await main.getByLabel(/^차량번호/).fill('77어 70');
   await main.getByRole('button', { name: '중복 확인' }).click();
-  await acceptAlert(page, '차량번호 형식에 맞지 않습니다.');
+  // under the number, which takes the focus, not in a modal (decision 193)
+  await expect(main.getByLabel(/^차량번호/)).toHaveAccessibleDescription('차량번호 형식에 맞지 않습니다.');
+  await expect(main.getByLabel(/^차량번호/)).toBeFocused();
   await main.getByLabel(/^차량번호/).fill(car);
   await main.getByRole('button', { name: '중복 확인' }).click();
   await acceptAlert(page, '등록 가능한 차량입니다.');

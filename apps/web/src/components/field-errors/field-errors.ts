@@ -50,6 +50,19 @@ export function focusFirstInvalid<T extends FieldValues>(
 }
 
 /**
+ * A check outside the schema (a button beside the field, e.g. a duplicate check) that finds the field wrong: the
+ * message under it and the focus on it, as a wrong submit does.
+ */
+export function showFieldError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
+  field: Path<T>,
+  message: string,
+): void {
+  form.setError(field, { type: 'manual', message });
+  focusField(form, field);
+}
+
+/**
  * For a form kept in plain state: the first wrong field of `errors` in `order` gets the focus, found by the
  * element id `idOf(field)`. Call it after the errors were rendered (e.g. in a requestAnimationFrame or an
  * effect); the message itself is the field's `error` prop.

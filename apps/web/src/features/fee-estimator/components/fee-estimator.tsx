@@ -62,7 +62,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
   const set = (k: keyof EstimateForm) => (ev: { currentTarget: { value: string } }) => {
     const value = ev.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
+    setWrong((w) => (w?.field === k ? null : w));
   };
+  // the one wrong field of the last submit and its message, shown under it (decision 193)
+  const [wrong, setWrong] = useState<{ field: keyof EstimateForm; message: string } | null>(null);
+  const errorOf = (k: keyof EstimateForm) => (wrong?.field === k ? wrong.message : undefined);
 
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -73,10 +77,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
       // the previous estimate no longer answers what is on the form (issue 14)
       setResult(null);
       calc.reset();
-      await showAlert(v.message);
+      setWrong({ field: v.field, message: v.message });
       refs[v.field].current?.focus();
       return;
     }
+    setWrong(null);
     try {
       const res = await calc.mutateAsync(v.request);
       setResult(res.result);
@@ -112,6 +117,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
               ref={refs.sectnId}
+              error={errorOf('sectnId')}
               label={e.lot}
               value={form.sectnId}
               onChange={set('sectnId')}
@@ -124,6 +130,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
             {withDiscount ? (
               <NativeSelect
                 ref={refs.discountCd}
+                error={errorOf('discountCd')}
                 label={e.discount}
                 value={form.discountCd}
                 onChange={set('discountCd')}
@@ -135,12 +142,14 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
             )}
             <DateTimeField
               inputRef={refs.inDttm}
+              error={errorOf('inDttm')}
               label={e.inDttm}
               value={form.inDttm}
               onChange={(v) => set('inDttm')({ currentTarget: { value: v } })}
             />
             <DateTimeField
               inputRef={refs.outDttm}
+              error={errorOf('outDttm')}
               label={e.outDttm}
               value={form.outDttm}
               onChange={(v) => set('outDttm')({ currentTarget: { value: v } })}
@@ -149,6 +158,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
               <>
                 <TextInput
                   ref={refs.carNo}
+                  error={errorOf('carNo')}
                   label={e.carNo}
                   placeholder="12가3456"
                   value={form.carNo ?? ''}
@@ -158,6 +168,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
                 />
                 <TextInput
                   ref={refs.carOwnerNm}
+                  error={errorOf('carOwnerNm')}
                   label={e.carOwnerNm}
                   value={form.carOwnerNm ?? ''}
                   onChange={set('carOwnerNm')}
