@@ -121,7 +121,11 @@ test('access log: search by name and dates; reversed dates are refused', async (
   await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill('2026-05-02');
   await main.getByRole('textbox', { name: '조회 종료일', exact: true }).fill('2026-05-01');
   await main.getByRole('button', { name: '검색' }).click();
-  await acceptAlert(page, '조회 시작일이 종료일보다 늦습니다.');
+  // under the end date, which takes the focus, not in a modal (decision 193)
+  await expect(main.getByRole('textbox', { name: '조회 종료일', exact: true })).toHaveAccessibleDescription(
+    /조회 시작일이 종료일보다 늦습니다\./,
+  );
+  await expect(main.getByRole('textbox', { name: '조회 종료일', exact: true })).toBeFocused();
   await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill('2020-01-01');
   await main.getByRole('textbox', { name: '조회 종료일', exact: true }).fill('2020-01-02');
   await main.getByRole('button', { name: '검색' }).click();

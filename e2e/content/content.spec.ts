@@ -95,7 +95,7 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByRole('textbox', { name: '제목' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: '제목' })).toHaveAccessibleDescription(
-    '제목과 내용을 모두 작성해주세요.',
+    /제목과 내용을 모두 작성해주세요\./,
   );
   await expect(page.getByRole('textbox', { name: '제목' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -110,7 +110,7 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByRole('textbox', { name: '비밀번호 확인' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: '비밀번호 확인' })).toHaveAccessibleDescription(
-    '비밀번호가 일치하지 않습니다.',
+    /비밀번호가 일치하지 않습니다\./,
   );
   await page.getByRole('textbox', { name: '비밀번호 확인' }).fill('pass1234');
   await page.getByRole('button', { name: '등록' }).click();

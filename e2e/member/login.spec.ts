@@ -12,18 +12,18 @@ test('the login form checks its fields with the spec messages', async ({ page })
   const id = main.getByLabel('아이디', { exact: true });
   const password = main.getByLabel('비밀번호', { exact: true });
   await main.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(id).toHaveAccessibleDescription('아이디를 입력하여주십시오.');
+  await expect(id).toHaveAccessibleDescription(/아이디를 입력하여주십시오\./);
   await expect(id).toHaveAttribute('aria-invalid', 'true');
   await expect(id).toBeFocused();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await id.fill('citizen1');
   await password.press('Enter');
-  await expect(password).toHaveAccessibleDescription('비밀번호를 입력하여주십시오.');
+  await expect(password).toHaveAccessibleDescription(/비밀번호를 입력하여주십시오\./);
   await expect(password).toBeFocused();
   await expect(id).not.toHaveAttribute('aria-invalid', 'true');
   await password.fill('short');
   await password.press('Enter');
-  await expect(password).toHaveAccessibleDescription('비밀번호는 8~20 사이의 자리여야 합니다.');
+  await expect(password).toHaveAccessibleDescription(/비밀번호는 8~20 사이의 자리여야 합니다\./);
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

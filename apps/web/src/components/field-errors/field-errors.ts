@@ -1,4 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
+import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /*
@@ -84,4 +85,18 @@ export function focusFirstById(
  */
 export function errorProps(error: string | undefined) {
   return { error, 'aria-invalid': error ? true : undefined } as const;
+}
+
+/**
+ * For a form kept in plain state whose check names one wrong field at a time (`{ field, message }`): the
+ * message of that field for its `error` prop, `show` after a wrong submit (the caller focuses the field), and
+ * `clear` when that field changes or the submit went through.
+ */
+export function useWrongField<K extends string>() {
+  const [wrong, setWrong] = useState<{ field: K; message: string } | null>(null);
+  return {
+    errorOf: (field: K) => (wrong?.field === field ? wrong.message : undefined),
+    show: (field: K, message: string) => setWrong({ field, message }),
+    clear: (field?: K) => setWrong((w) => (field === undefined || w?.field === field ? null : w)),
+  };
 }

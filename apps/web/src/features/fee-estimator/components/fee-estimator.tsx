@@ -16,6 +16,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { DateTimeField } from '../../../components/date-field/date-time-field';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { useWrongField } from '../../../components/field-errors/field-errors';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
@@ -62,11 +63,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
   const set = (k: keyof EstimateForm) => (ev: { currentTarget: { value: string } }) => {
     const value = ev.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
-    setWrong((w) => (w?.field === k ? null : w));
+    wrong.clear(k);
   };
   // the one wrong field of the last submit and its message, shown under it (decision 193)
-  const [wrong, setWrong] = useState<{ field: keyof EstimateForm; message: string } | null>(null);
-  const errorOf = (k: keyof EstimateForm) => (wrong?.field === k ? wrong.message : undefined);
+  const wrong = useWrongField<keyof EstimateForm>();
+  const errorOf = wrong.errorOf;
 
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -77,11 +78,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
       // the previous estimate no longer answers what is on the form (issue 14)
       setResult(null);
       calc.reset();
-      setWrong({ field: v.field, message: v.message });
+      wrong.show(v.field, v.message);
       refs[v.field].current?.focus();
       return;
     }
-    setWrong(null);
+    wrong.clear();
     try {
       const res = await calc.mutateAsync(v.request);
       setResult(res.result);
