@@ -85,7 +85,7 @@ export const commonKo = {
       `${what} 기능은 준비 중인 서비스입니다. 회원 계정 기능과 함께 제공될 예정입니다.`,
   },
   notFound: {
-    title: '요청하신 페이지를 찾을수가 없습니다.',
+    title: '요청하신 페이지를 찾을 수 없습니다.',
     detail: '주소가 잘못 입력되었거나, 변경 또는 삭제되어 페이지를 찾을 수 없습니다.',
   },
   home: {
@@ -365,7 +365,7 @@ export const commonKo = {
 export const commonErrors = {
   BAD_REQUEST: '요청 형식이 올바르지 않습니다.',
   VALIDATION: '입력하신 정보를 다시 한번 확인해주세요',
-  NOT_FOUND: '요청하신 페이지를 찾을수가 없습니다.',
+  NOT_FOUND: '요청하신 페이지를 찾을 수 없습니다.',
   METHOD_NOT_ALLOWED: '허용되지 않은 요청 방식입니다.',
   PAYLOAD_TOO_LARGE: '요청 크기가 허용 범위를 넘었습니다.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
