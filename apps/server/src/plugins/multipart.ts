@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@parking/shared/common/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { UPLOAD_MAX_BYTES } from '@parking/shared/common/uploads';
 
 /** The portal's one upload limit, 2,000,000 bytes (spec 3 §5; its texts say so, decision 194). */
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;

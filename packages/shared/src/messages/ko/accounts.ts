@@ -1,5 +1,5 @@
-import { withRo } from '../josa';
 import { UPLOAD_MAX_LABEL } from '../../common/uploads';
+import { withRo } from '../josa';
 /** Korean texts of the accounts area, composed into `ko.accounts` by ../ko.ts. */
 export const accountsKo = {
   /** validation messages (spec 1 §5, §8 and spec 2 §5 "My-page"; verbatim where the spec quotes Korean) */
@@ -106,9 +106,11 @@ export const accountsKo = {
   /** /join */
   join: {
     intro: '통합주차포털 회원 유형을 선택해주세요.',
+    generalTitle: '일반회원',
     general: '일반회원 가입',
     generalDescription:
       '개인 이용자를 위한 회원입니다. 정기권 신청·결제와 서비스 이용내역 조회를 이용할 수 있습니다.',
+    businessTitle: '사업자회원',
     business: '사업자회원 가입',
     businessDescription:
       '법인·단체·상점을 위한 회원입니다. 선택한 주차장의 웹할인권을 충전해 방문 차량에 적용할 수 있으며, 담당자 승인 후 이용할 수 있습니다.',

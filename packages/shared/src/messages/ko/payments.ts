@@ -1,4 +1,5 @@
 import { withRo } from '../josa';
+
 /** 1234567 → '1,234,567' */
 function comma(n: number): string {
   return Math.trunc(n).toLocaleString('en-US');
@@ -225,7 +226,6 @@ export const paymentsKo = {
   },
   /** my-page histories (/mypageprepayment, /mypageunpaid) */
   history: {
-    tabs: { prepayment: '사전결제 내역', period: '정기권 내역', unpaid: '미납요금 내역' },
     startDate: '조회 시작일',
     endDate: '조회 종료일',
     carNo: '차량번호',

@@ -1,5 +1,6 @@
-import { withRo } from '../josa';
 import { UPLOAD_MAX_LABEL } from '../../common/uploads';
+import { withRo } from '../josa';
+
 /** 1234567 → '1,234,567' */
 const comma = (n: number) => Math.trunc(n).toLocaleString('en-US');
 
