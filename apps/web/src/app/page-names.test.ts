@@ -2,6 +2,8 @@ import { INNER_NAV, MENU } from '@parking/shared/admin-menus/site-menu';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbFor } from '../components/frame/breadcrumb';
 import type { MenuNode } from '../components/frame/menu-tree';
+import { QUICK_LINKS } from '../components/frame/quick-menu';
+import { FOOTER_QUICK } from '../components/frame/site-footer';
 import { HISTORY_TABS } from '../features/mypage/history/history-tabs';
 import { DISCOUNT_HISTORY_TABS } from '../features/web-prepaid/components/discount-history-layout';
 import { frameConfig } from './layouts/frame-config';
@@ -32,8 +34,14 @@ describe('one name per page', () => {
     for (const r of routes) expect(breadcrumbFor(r.path, frameConfig).at(-1)?.label, r.path).toBe(r.title);
   });
 
-  it('the inner navigation and the history tabs name their pages by the route title', () => {
-    for (const link of [...INNER_NAV, ...HISTORY_TABS, ...DISCOUNT_HISTORY_TABS])
+  it('the quick menus, the inner navigation and the history tabs name their pages by the route title', () => {
+    for (const link of [
+      ...QUICK_LINKS,
+      ...FOOTER_QUICK,
+      ...INNER_NAV,
+      ...HISTORY_TABS,
+      ...DISCOUNT_HISTORY_TABS,
+    ])
       expect(link.label, link.path).toBe(titleOf(link.path));
   });
 

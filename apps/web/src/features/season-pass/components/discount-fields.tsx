@@ -33,9 +33,13 @@ export function DiscountFields({
   fileError?: string | undefined;
 }) {
   const [busy, setBusy] = useState(false);
+  const [needCar, setNeedCar] = useState<string | undefined>();
   const check = async () => {
     const { carNo, carOwnerNm } = getCar();
-    if (carNo.trim() === '' || carOwnerNm.trim() === '') return showAlert(w.discountNeedCar);
+    // said under the discount field beside the pressed button, no modal (decision 193)
+    const missing = carNo.trim() === '' || carOwnerNm.trim() === '';
+    setNeedCar(missing ? w.discountNeedCar : undefined);
+    if (missing) return;
     setBusy(true);
     try {
       const res = await checkReduction(carNo, carOwnerNm, 'GET');
@@ -61,6 +65,7 @@ export function DiscountFields({
           }))}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
+          error={needCar}
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button variant="outline" onClick={() => void check()} loading={busy}>
