@@ -34,15 +34,18 @@ describe('one name per page', () => {
     for (const r of routes) expect(breadcrumbFor(r.path, frameConfig).at(-1)?.label, r.path).toBe(r.title);
   });
 
-  it('the quick menus, the inner navigation and the history tabs name their pages by the route title', () => {
-    for (const link of [
-      ...QUICK_LINKS,
-      ...FOOTER_QUICK,
-      ...INNER_NAV,
-      ...HISTORY_TABS,
-      ...DISCOUNT_HISTORY_TABS,
-    ])
+  it('the footer quick menu, the inner navigation and the history tabs name their pages by the route title', () => {
+    const footer = FOOTER_QUICK.map(({ to, label }) => ({ path: to, label }));
+    for (const link of [...footer, ...INNER_NAV, ...HISTORY_TABS, ...DISCOUNT_HISTORY_TABS])
       expect(link.label, link.path).toBe(titleOf(link.path));
+  });
+
+  it("the header's quick menu, a bar that must fit a phone, names the page or the menu group it opens", () => {
+    const groups = MENU.flatMap((n) => [n, ...(n.children ?? [])]);
+    for (const { to, label } of QUICK_LINKS) {
+      const trail = groups.filter((g) => leaves([g]).some((l) => l.path === to)).map((g) => g.label);
+      expect([titleOf(to), ...trail], to).toContain(label);
+    }
   });
 
   it('the pages the issue named read the same everywhere', () => {
