@@ -10,19 +10,14 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-f
  */
 
 /** The first error of an invalid form, in field order (then the rest in the errors' own order). */
-export function firstErrorMessage<T extends FieldValues>(
+function firstErrorMessage<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly string[] = [],
-): { field: string; message: string; type?: string } | null {
+): { field: string; message: string } | null {
   const keys = [...order, ...Object.keys(errors).filter((k) => !order.includes(k))];
   for (const k of keys) {
-    const e = (errors as Record<string, { message?: unknown; type?: unknown } | undefined>)[k];
-    if (e)
-      return {
-        field: k,
-        message: typeof e.message === 'string' ? e.message : ko.validation.invalid,
-        ...(typeof e.type === 'string' ? { type: e.type } : {}),
-      };
+    const e = (errors as Record<string, { message?: unknown } | undefined>)[k];
+    if (e) return { field: k, message: typeof e.message === 'string' ? e.message : ko.validation.invalid };
   }
   return null;
 }
@@ -61,22 +56,6 @@ export function showFieldError<T extends FieldValues>(
 ): void {
   form.setError(field, { type: 'manual', message });
   focusField(form, field);
-}
-
-/**
- * For a form kept in plain state: the first wrong field of `errors` in `order` gets the focus, found by the
- * element id `idOf(field)`. Call it after the errors were rendered (e.g. in a requestAnimationFrame or an
- * effect); the message itself is the field's `error` prop.
- */
-export function focusFirstById(
-  errors: Readonly<Record<string, string | undefined>>,
-  order: readonly string[],
-  idOf: (field: string) => string,
-): string | null {
-  const field = [...order, ...Object.keys(errors)].find((k) => errors[k]);
-  if (!field) return null;
-  document.getElementById(idOf(field))?.focus();
-  return field;
 }
 
 /**

@@ -28,7 +28,7 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** An error message under a control (id `<control id>-error`), as Mantine's `error` prop draws it. */
-export function PlainFieldError({ id, children }: { id: string; children?: ReactNode }) {
+function PlainFieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (
     <p id={`${id}-error`} className={classes.error}>
