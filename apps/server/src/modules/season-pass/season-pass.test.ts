@@ -184,7 +184,7 @@ describe('season-pass API', () => {
       [
         applicationFields({ ...base, discountCd: 'DC006' }),
         { filename: 'big.pdf', content: Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(2_000_001)]) },
-        '20mb',
+        '2MB',
       ],
     ];
     for (const [fields, file, message] of cases) {

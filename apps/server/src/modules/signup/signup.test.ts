@@ -297,7 +297,7 @@ describe('general sign-up (mberSbscrb.json, form)', () => {
       }),
     });
     expect([400, 413]).toContain(multi.statusCode);
-    expect(multi.json().message).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(multi.json().message).toBe('최대 2MB까지 업로드할 수 있습니다.');
     expect(await memberCount(t().db)).toBe(before);
     expect(lotId).toBeGreaterThan(0);
   });
@@ -541,7 +541,7 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
       }),
     });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().message).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(tooBig.json().message).toBe('최대 2MB까지 업로드할 수 있습니다.');
     const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(2_000_000 - SAMPLE_FILES.pdf.length, 0x20)]);
     const verified = new Browser(t().app);
     await verified.verify(t().db, phone);

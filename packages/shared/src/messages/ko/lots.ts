@@ -259,7 +259,6 @@ export const lotsKo = {
         '정기권 차량은 사전결제 대상이 아닙니다.',
         '결제 내역은 마이페이지의 서비스 이용내역에서 확인할 수 있습니다.',
       ],
-      go: '사전결제 조회',
     },
     unpaid: {
       intro: '주차요금을 내지 않고 출차한 차량의 미납 주차요금을 안내합니다.',
@@ -303,7 +302,6 @@ export const lotsKo = {
       ],
       contactTitle: '문의',
       contact: (org: string, phone: string) => `${org} 주차관리 담당 ${phone}`,
-      go: '미납요금 조회',
     },
     period: {
       intro: '공영주차장을 한 달 단위로 정해진 시간에 이용할 수 있는 월정기권을 안내합니다.',
@@ -350,7 +348,6 @@ export const lotsKo = {
         '배정·결제 안내 문자는 회원정보에 인증된 휴대폰 번호로만 보냅니다.',
         '감면 대상자는 신청할 때 감면 유형을 선택하고 증빙 서류를 첨부해주세요.',
       ],
-      go: '정기권 신청',
     },
   },
   /** fee estimator (/feecalculation) and simple fee lookup (/advancepayment) */

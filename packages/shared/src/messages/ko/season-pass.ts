@@ -1,4 +1,6 @@
+import { UPLOAD_MAX_LABEL } from '../../common/uploads';
 import { MAX_APPLICATIONS_PER_MEMBER } from '../../season-pass/rules';
+import { withRo } from '../josa';
 
 /** 1234567 → '1,234,567' */
 const comma = (n: number) => Math.trunc(n).toLocaleString('en-US');
@@ -43,7 +45,7 @@ export const seasonPassKo = {
     consent: '개인정보 동의는 필수 항목입니다.',
     proofRequired: '할인변경 신청시에는 증빙자료를 첨부해주세요.',
     carProofFile: '자동차등록증(사본)을 첨부해주세요.',
-    fileTooLarge: '최대 20mb까지 업로드할 수 있습니다.',
+    fileTooLarge: `최대 ${UPLOAD_MAX_LABEL}까지 업로드할 수 있습니다.`,
     fileType: 'jpeg, jpg, png, gif, pdf 파일만 첨부할 수 있습니다.',
     last4: '차량번호가 형식에 맞지 않습니다.',
     lot: '정기권을 판매하는 주차장을 선택해주세요.',
@@ -172,10 +174,10 @@ export const seasonPassKo = {
     discountHint:
       '할인 조회로 등록된 감면 대상인지 확인할 수 있습니다. 일반 외의 할인은 증빙자료가 필요합니다.',
     discountCheck: '할인 조회',
-    discountFound: (name: string) => `할인 조회 결과 ${name}(으)로 적용됩니다.`,
+    discountFound: (name: string) => `할인 조회 결과 ${withRo(name)} 적용됩니다.`,
     discountNeedCar: '차량번호와 차량 소유자명을 먼저 입력해주세요.',
     proof: '증빙자료',
-    proofHint: 'jpeg, jpg, png, gif, pdf / 최대 20M',
+    proofHint: `jpeg, jpg, png, gif, pdf / 최대 ${UPLOAD_MAX_LABEL}`,
     startMonth: '이용 시작월',
     months: '이용기간',
     monthsOption: (n: number) => `${n}개월`,

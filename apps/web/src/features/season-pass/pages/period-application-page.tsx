@@ -66,7 +66,7 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
     () => readFormState(location.state) ?? formFromSession(getSession(), data.startChoices[0] ?? ''),
   );
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof ApplicationForm, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof ApplicationForm | 'proof', string>>>({});
   const [busy, setBusy] = useState(false);
 
   const set = (patch: Partial<ApplicationForm>) => {
@@ -84,15 +84,19 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
   });
 
   const onNext = async () => {
+    // a wrong field: its message under it and the focus on it, no modal (decision 193)
     const problem = checkApplication(form);
     if (problem) {
       const field = problem.field.startsWith('m') ? 'm1' : problem.field;
       setErrors({ [field]: problem.message });
-      await showAlert(problem.message);
       document.getElementById(FOCUS_ID[problem.field] ?? `period-${problem.field}`)?.focus();
       return;
     }
-    if (form.discountCd !== 'DC001' && !file) return showAlert(ko.seasonPass.v.proofRequired);
+    if (form.discountCd !== 'DC001' && !file) {
+      setErrors({ proof: ko.seasonPass.v.proofRequired });
+      document.getElementById('period-proof')?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const time = await checkTime(Number(form.sectnId));
@@ -199,7 +203,11 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
               value={form.discountCd}
               onChange={(discountCd) => set({ discountCd })}
               file={file}
-              onFile={setFile}
+              onFile={(f) => {
+                setFile(f);
+                setErrors(({ proof: _, ...rest }) => rest);
+              }}
+              fileError={errors.proof}
               getCar={() => ({ carNo: form.carNo, carOwnerNm: form.carOwnerNm })}
             />
           </Stack>
