@@ -290,7 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   // The simulated provider approves its test cards without money: in production only a real provider, unless an
-  // operator insists (a rehearsal), and then a warning at every start (decision 181).
+  // operator insists (a rehearsal), and then a warning at every start (decision 182).
   const simulatedForced = production && e.PAYMENT_SIMULATED_IN_PRODUCTION === 'force';
   if (production && e.PAYMENT_PROVIDER !== 'smartro' && !simulatedForced)
     problems.push(

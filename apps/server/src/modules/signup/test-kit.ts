@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../../db/client';
-import { phoneVerifications, smsOutbox } from '../../db/schema/accounts';
+import { members, phoneVerifications, smsOutbox } from '../../db/schema/accounts';
 import { discountCodes, parkingLots } from '../../db/schema/lots';
 import { demoLotRow } from '../../db/seed/demo';
 import { DEMO_LOTS } from '../../db/seed/demo-data';
@@ -166,4 +166,59 @@ export async function seedReferenceData(db: AppDb): Promise<void> {
     .insert(parkingLots)
     .values(DEMO_LOTS.slice(0, 3).map((lot) => demoLotRow(lot, new Date())))
     .onConflictDoNothing();
+}
+
+/**
+ * Mass-assignment probes (issue 30 §3): a value for every column of the member record that is not among
+ * `accepted` (the form's field names), each one the server must never store from a form. `over` sets the
+ * values that depend on the account (e.g. the status a business applicant would like). Throws for a column
+ * without a value here, so a new column is probed too.
+ */
+export function hostileColumns(
+  accepted: readonly string[],
+  over: Record<string, string> = {},
+): Record<string, string> {
+  const values: Record<string, string> = {
+    empEsntlId: 'EMPCNFRM_00000000042',
+    empNo: 'forged_login_id',
+    passwordHash: '$argon2id$forged',
+    empNm: '위조된이름',
+    empDiv: 'EMP',
+    authorCode: 'ROLE_ADMIN',
+    empSttus: 'P',
+    empMobile: '01099998888',
+    empTelNo: '0311112222',
+    empEmail: 'boss@evil.example',
+    carNo: '99허9999',
+    carOwnerNm: '남의차',
+    carKind: '버스',
+    discountCd: 'DC006',
+    zipcode: '99999',
+    address: '다른 주소',
+    addressDetail: '다른 상세주소',
+    marketYn: 'Y',
+    companyNm: '가짜상회',
+    companyNo: '9999999999',
+    openDt: '2001-01-01',
+    deptId: 'DEPT001',
+    teamId: 'TEAM002',
+    loginFailCount: '3',
+    lockedAt: '2001-01-01T00:00:00.000Z',
+    regDttm: '2001-01-01T00:00:00.000Z',
+    updDttm: '2001-01-01T00:00:00.000Z',
+    ...over,
+  };
+  const hostile: Record<string, string> = {};
+  for (const column of Object.keys(getTableColumns(members))) {
+    if (accepted.includes(column)) continue;
+    const value = values[column];
+    if (value === undefined) throw new Error(`hostileColumns: add a probe value for members.${column}`);
+    hostile[column] = value;
+  }
+  return hostile;
+}
+
+/** A stored column value as the probes write it (dates as ISO text). */
+export function shown(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
 }
