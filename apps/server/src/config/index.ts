@@ -118,6 +118,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(1, 100).optional(),
   LOGIN_LOCK_MINUTES: int(1, 24 * 60).optional(),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 1_000_000).optional(),
+  LOGIN_ACCOUNT_LOCK_ADDRESSES: int(2, 10_000).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 100_000).optional(),
   PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).optional(),
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
@@ -198,11 +199,14 @@ export interface AppConfig {
     businessNo: string;
     copyright: string;
   };
+  /** wrong passwords in a row from one address that lock the account for that address (decision 181) */
   loginMaxFailures: number;
-  /** a locked account unlocks by itself this many minutes after it locked (decision 076) */
+  /** a lock (of an address, or of the whole account) releases by itself this many minutes after it was set */
   loginLockMinutes: number;
   /** wrong passwords one client IP may send per lock period, whatever the ids (decision 076) */
   loginMaxFailuresPerAddress: number;
+  /** addresses with a wrong password for one account within the lock period that lock the whole account (decision 181) */
+  loginAccountLockAddresses: number;
   /** login attempts per IP per minute */
   loginRateLimitPerMinute: number;
   /** public lookups by plate (pre-payment, unpaid) per IP per minute */
@@ -352,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: e.LOGIN_MAX_FAILURES ?? defaultLoginPolicy.maxFailures,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES ?? defaultLoginPolicy.lockMinutes,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 50,
+    loginAccountLockAddresses: e.LOGIN_ACCOUNT_LOCK_ADDRESSES ?? 10,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
     plateLookupPerMinute: e.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ?? 60,
     // Generous for people clicking through the site; a script filling the visit log is cut off (issue 12 §12).

@@ -18,6 +18,7 @@ import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';
 import type { RowScope } from '../../lib/admin-resource/register';
 import { AppError } from '../../lib/app-error';
+import { unlockMember } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
 import * as repo from './admin-staff.repository';
@@ -187,8 +188,10 @@ export async function updateStaffUser(deps: StaffDeps, v: StaffUpdate, actor: Ac
       empEmail: v.empEmail,
       deptId: org.deptId,
       teamId: org.teamId,
-      ...(passwordHash ? { passwordHash, loginFailCount: 0, lockedAt: null } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
     });
+    // a new password set by staff releases every login lock of the account (decision 181)
+    if (passwordHash) await unlockMember(tx, v.empEsntlId);
     await recordPiiAccess(tx, {
       ...actor,
       subjectId: v.empEsntlId,
