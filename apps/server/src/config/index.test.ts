@@ -27,6 +27,10 @@ describe('config', () => {
     expect(c.loginMaxFailures).toBe(5);
     expect(c.loginLockMinutes).toBe(30);
     expect(c.loginMaxFailuresPerAddress).toBe(50);
+    expect(c.loginAccountLockAddresses).toBe(10);
+    expect(loadConfig({ LOGIN_ACCOUNT_LOCK_ADDRESSES: '3' }).loginAccountLockAddresses).toBe(3);
+    // one address must never be "many"
+    expect(() => loadConfig({ LOGIN_ACCOUNT_LOCK_ADDRESSES: '1' })).toThrow(/LOGIN_ACCOUNT_LOCK_ADDRESSES/);
     expect(c.payment.reconcileAfterSeconds).toBe(30);
     expect(c.webDistDir.startsWith(REPO_ROOT)).toBe(true);
     expect(c.webDistDir.endsWith('apps/web/dist')).toBe(true);
