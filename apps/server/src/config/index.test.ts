@@ -44,9 +44,7 @@ describe('config', () => {
     expect(c.demoMode).toBe(false);
     expect(c.port).toBe(3000);
     expect(c.kakaoMapAppKey).toBeNull();
-    expect(
-      loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'false' }).cookieSecure,
-    ).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
 
   it('requires APP_SECRET in production and makes a random one per process otherwise', () => {
@@ -144,9 +142,9 @@ describe('config', () => {
     expect(forced.payment).toMatchObject({ provider: 'simulated', simulatedForced: true });
     expect(simulatedPaymentWarning(forced)).toMatch(/SIMULATED CARD PAYMENTS IN PRODUCTION.*\n.*4111/);
     // the force setting changes nothing where a real provider is chosen
-    expect(loadConfig({ ...PRODUCTION, PAYMENT_SIMULATED_IN_PRODUCTION: 'force' }).payment.simulatedForced).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ ...PRODUCTION, PAYMENT_SIMULATED_IN_PRODUCTION: 'force' }).payment.simulatedForced,
+    ).toBe(false);
 
     // demo (npm start), development and the e2e server (NODE_ENV=test) keep the simulated provider, unwarned
     for (const env of [{}, { DEMO_MODE: 'true' }, { NODE_ENV: 'test', DEMO_MODE: 'true' }]) {
@@ -166,7 +164,9 @@ describe('config', () => {
     }
     // as .env.example documents it: every default is valid, production needs APP_SECRET and a real provider
     expect(() => loadConfig(env)).not.toThrow();
-    expect(() => loadConfig({ ...env, NODE_ENV: 'production', APP_SECRET: SECRET })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', APP_SECRET: SECRET })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
     expect(loadConfig({ ...env, ...PRODUCTION }).payment.provider).toBe('smartro');
   });
 

@@ -264,9 +264,14 @@ describe('system management: staff users, teams, departments, authorities, acces
       };
       await expectRefused(await post('/api/member/mberDelete.json', { empEsntlId: self.empEsntlId }, cookie));
       await expectRefused(
-        await post('/api/member/mberDelete.json', { empEsntlId: [other.empEsntlId, self.empEsntlId] }, cookie),
+        await post(
+          '/api/member/mberDelete.json',
+          { empEsntlId: [other.empEsntlId, self.empEsntlId] },
+          cookie,
+        ),
       );
-      const view = (await get('/api/member/view.json', { empEsntlId: self.empEsntlId }, cookie)).json().resultVo;
+      const view = (await get('/api/member/view.json', { empEsntlId: self.empEsntlId }, cookie)).json()
+        .resultVo;
       await expectRefused(
         await post(
           '/api/member/updateAction.json',

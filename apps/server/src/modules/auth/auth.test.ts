@@ -6,7 +6,7 @@ import { loginFailures, members, sessions } from '../../db/schema/accounts';
 import { rateLimits } from '../../db/schema/rate-limits';
 import { loginHistory } from '../../db/schema/system-logs';
 import { cookieHeader, createMember, createTestApp, login, useTestApp } from '../../test/harness';
-import { lockAddressOf, unlockMember } from './auth.service';
+import { unlockMember } from './auth.service';
 
 describe('auth', () => {
   const t = useTestApp();

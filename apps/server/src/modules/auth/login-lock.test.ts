@@ -185,7 +185,10 @@ describe('login lock per account and address (decision 181)', () => {
   it('answers an unknown id from many addresses exactly like a real one', async () => {
     const real = await createMember(t().db);
     const ghost = `ghost${real.empNo.slice(4)}`;
-    const known = [...(await fromAddresses(real.empNo, '10.30.8')), await answer(real.empNo, WRONG, '10.30.8.50')];
+    const known = [
+      ...(await fromAddresses(real.empNo, '10.30.8')),
+      await answer(real.empNo, WRONG, '10.30.8.50'),
+    ];
     const unknown = [...(await fromAddresses(ghost, '10.30.9')), await answer(ghost, WRONG, '10.30.9.50')];
     expect(unknown).toEqual(known);
     expect(known.at(-1)).toEqual([403, accountLocked]);

@@ -90,7 +90,11 @@ describe('profile fields a member may set (mass assignment, issue 30 §3)', () =
       expect(res.statusCode, res.body).toBe(200);
       const [after] = await db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
       // the profile fields changed …
-      expect(after).toMatchObject({ empTelNo: '0312223333', carNo: '56다7890', address: '경기도 이천시 새주소 1' });
+      expect(after).toMatchObject({
+        empTelNo: '0312223333',
+        carNo: '56다7890',
+        address: '경기도 이천시 새주소 1',
+      });
       // … and nothing else: every other column is as it was (updDttm: now, never the posted one)
       for (const column of Object.keys(hostile)) {
         const key = column as keyof typeof after;

@@ -1,7 +1,4 @@
-import {
-  businessSignupRequestSchema,
-  generalSignupRequestSchema,
-} from '@parking/shared/accounts/schemas';
+import { businessSignupRequestSchema, generalSignupRequestSchema } from '@parking/shared/accounts/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
@@ -150,7 +147,12 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     expect((await b.login(fields.empNo, 'Store#2026')).statusCode).toBe(200);
     const [car] = await db
       .insert(inOut)
-      .values({ sectnId: 4, carNo: '31다8123', carNoLast4: '8123', inDttm: new Date(Date.now() - 300 * 60_000) })
+      .values({
+        sectnId: 4,
+        carNo: '31다8123',
+        carNoLast4: '8123',
+        inDttm: new Date(Date.now() - 300 * 60_000),
+      })
       .returning();
     const init = await b.get('/api/time/init.json', { inOutId: String(car!.inOutId) });
     expect(init.statusCode, init.body).toBe(200);

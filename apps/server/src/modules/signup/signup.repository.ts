@@ -307,10 +307,7 @@ export async function resetPassword(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(members)
-    .set({ passwordHash, updDttm: now })
-    .where(eq(members.empEsntlId, empEsntlId));
+  await db.update(members).set({ passwordHash, updDttm: now }).where(eq(members.empEsntlId, empEsntlId));
   await clearLoginLocks(db, empEsntlId);
   await endSessionsOfMember(db, empEsntlId, now);
 }
