@@ -285,7 +285,7 @@ describe('auth', () => {
     expect(unknown).toEqual(known);
     expect(known[0]).toEqual([401, { code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) }]);
     expect(known[6]).toEqual([403, { code: 'ACCOUNT_LOCKED', message: ko.accounts.lock.locked(5, 30) }]);
-  });
+  }, 120_000);
 
   it('releases a lock through unlockMember (staff) and through the SMS password recovery', async () => {
     const m = await createMember(t().db, { loginFailCount: 5, lockedAt: new Date() });
@@ -472,7 +472,7 @@ describe('auth', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it('counts wrong passwords per address: after the limit the address is refused, whatever the id', async () => {
     const limited = await createTestApp({ loginMaxFailuresPerAddress: 3 });
