@@ -47,7 +47,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { routeAccessPlugin } from './plugins/guards';
 import { inputGuardPlugin } from './plugins/input-guard';
-import { loggerOptions } from './plugins/log-redaction';
+import { type LogDestination, loggerOptions } from './plugins/log-redaction';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
@@ -63,6 +63,8 @@ export interface AppDeps {
   skipMigrate?: boolean;
   /** sees every route as it is registered (tests that sweep all routes) */
   onRoute?: (route: RouteOptions) => void;
+  /** where the log lines go (default standard output; tests read what an operator would) */
+  logDestination?: LogDestination;
 }
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -82,7 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logDestination),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     requestIdHeader: false,

@@ -183,6 +183,9 @@ export const contentErrors = {
   UPLOAD_TYPE: 'jpeg, jpg, png, gif, pdf 형식의 파일만 업로드할 수 있습니다.',
   UPLOAD_TOO_MANY: '파일은 한 번에 한 개만 첨부할 수 있습니다.',
   UPLOAD_MALFORMED: '첨부파일을 읽을 수 없습니다. 다시 시도해주세요.',
+  /** the uploads' disk is full (ENOSPC) or over quota: nothing was saved */
+  UPLOAD_STORAGE_FULL:
+    '저장 공간이 부족하여 파일을 저장하지 못했습니다. 입력하신 내용은 저장되지 않았습니다. 잠시 후 다시 시도하시거나 관리자에게 문의해주세요.',
   FILE_NOT_FOUND: '파일을 찾을 수 없습니다.',
   ARTICLE_NOT_FOUND: '게시글을 찾을 수 없습니다.',
   INQUIRY_NOT_FOUND: '질문을 찾을 수 없습니다.',
