@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { createMember, useTestApp } from '../../test/harness';
-import { Browser, freshPhone, hostileColumns, seedReferenceData, shown } from '../signup/test-kit';
+import {
+  Browser,
+  freshPhone,
+  hostileColumns,
+  seedReferenceData,
+  shown,
+  updateForm,
+} from '../signup/test-kit';
 
 /*
  * Mass assignment on the profile edit (/mypageupdate → POST /api/member/update, general and business members;
@@ -74,17 +81,7 @@ describe('profile fields a member may set (mass assignment, issue 30 §3)', () =
         authorCode: kind === 'BSN' ? 'ROLE_STORE' : 'ROLE_ADMIN',
       });
       const res = await b.post('/api/member/update', {
-        empEsntlId: m.empEsntlId,
-        empMobile: phone,
-        empTelNo: '031-222-3333',
-        carOwnerNm: '홍길동',
-        carNo: '56다 7890',
-        carKind: 'SUV',
-        password: '',
-        zipcode: '17380',
-        address: '경기도 이천시 새주소 1',
-        addressDetail: '202호',
-        discountCd: 'DC006',
+        ...updateForm({ empEsntlId: m.empEsntlId, empMobile: phone, discountCd: 'DC006' }),
         ...hostile,
       });
       expect(res.statusCode, res.body).toBe(200);

@@ -5,7 +5,7 @@ import { members } from '../../db/schema/accounts';
 import { inOut } from '../../db/schema/lots';
 import { webPrepaidLedger } from '../../db/schema/web-prepaid';
 import { useDemoApp } from '../../test/demo-app';
-import { Browser, freshPhone, hostileColumns, shown } from './test-kit';
+import { Browser, businessFields, freshPhone, generalForm, hostileColumns, shown } from './test-kit';
 
 /*
  * Mass assignment on sign-up (issue 30 §3, decision 182). Each table names EVERY field mberSbscrb.json accepts and
@@ -66,24 +66,11 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     const phone = freshPhone();
     await b.verify(db, phone);
     const hostile = hostileColumns(Object.keys(GENERAL_SIGNUP), { authorCode: 'ROLE_ADMIN', empSttus: 'A' });
-    const form = {
-      empNo: `mass${Math.random().toString(36).slice(2, 9)}`,
-      password: 'Citizen#2026',
-      empNm: '김시민',
-      carOwnerNm: '김시민',
-      empCarNo: '12가3456',
-      carKind: '승용차',
-      empMobile: phone,
-      zipcode: '17379',
-      addr: '경기도 이천시 중리천로 115',
-      addrDetail: '101호',
-      discountCd: 'DC006',
-      ...hostile,
-    };
+    const form = { ...generalForm(phone, { empCarNo: '12가3456', discountCd: 'DC006' }), ...hostile };
     const res = await b.post('/api/member/mberSbscrb.json', form);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ empDiv: 'USR', empSttus: 'P' });
-    const [m] = await db.select().from(members).where(eq(members.empNo, form.empNo));
+    const [m] = await db.select().from(members).where(eq(members.empNo, form.empNo!));
     expect(m).toMatchObject({
       empDiv: 'USR',
       authorCode: 'ROLE_USER',
@@ -107,28 +94,12 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     const phone = freshPhone();
     await b.verify(db, phone);
     const hostile = hostileColumns(Object.keys(BUSINESS_SIGNUP), { authorCode: 'ROLE_STORE', empSttus: 'P' });
-    const fields = {
-      empDiv: 'BSN',
-      empNo: `Mkt${Math.random().toString(36).slice(2, 8)}`,
-      password: 'Store#2026',
-      passwordCon: 'Store#2026',
-      companyNm: '시장상회',
-      openDt: '2020-03-02',
-      empNm: '박대표',
-      companyNo: '1234567890',
-      empMobile: phone,
-      empTelNo: '031-123-4567',
-      zipcode: '17383',
-      addr: '경기도 이천시 관고동 1',
-      addrDetail: '',
-      // lot 4 is a traditional-market lot: free extra time there needs staff's marketYn Y
-      sectnId: '4',
-      ...hostile,
-    };
+    // lot 4 is a traditional-market lot: free extra time there needs staff's marketYn Y
+    const fields = { ...businessFields(phone, { empDiv: 'BSN', sectnId: '4' }), ...hostile };
     const res = await b.post('/api/member/mberSbscrb.json', fields);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ empDiv: 'BSN', empSttus: 'A' });
-    const [m] = await db.select().from(members).where(eq(members.empNo, fields.empNo));
+    const [m] = await db.select().from(members).where(eq(members.empNo, fields.empNo!));
     expect(m).toMatchObject({ empDiv: 'BSN', authorCode: 'ROLE_ANONYMOUS', empSttus: 'A', marketYn: 'N' });
     for (const [column, value] of Object.entries(hostile))
       expect(shown(m![column as keyof typeof m]), column).not.toBe(value);
@@ -144,7 +115,7 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     expect(approved.json().resultVo).toMatchObject({ authorCode: 'ROLE_STORE', marketYn: 'N' });
 
     // the approved store asks for 120 free minutes for a car at lot 4 without buying any time
-    expect((await b.login(fields.empNo, 'Store#2026')).statusCode).toBe(200);
+    expect((await b.login(fields.empNo!, 'Store#2026')).statusCode).toBe(200);
     const [car] = await db
       .insert(inOut)
       .values({

@@ -222,3 +222,57 @@ export function hostileColumns(
 export function shown(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
+
+/** A valid general sign-up form (mberSbscrb.json) for `phone`, with a fresh id. */
+export function generalForm(phone: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    empNo: `gen${Math.random().toString(36).slice(2, 9)}`,
+    password: 'Citizen#2026',
+    empNm: '김시민',
+    carOwnerNm: '김시민',
+    empCarNo: '12가 3456',
+    carKind: '승용차',
+    empMobile: phone,
+    zipcode: '17379',
+    addr: '경기도 이천시 중리천로 115',
+    addrDetail: '101호',
+    ...over,
+  };
+}
+
+/** Valid business sign-up fields (mberSbscrb.json, empDiv BSN) for `phone`, with a fresh id. */
+export function businessFields(phone: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    empNo: `Shop${Math.random().toString(36).slice(2, 8)}`,
+    password: 'Store#2026',
+    passwordCon: 'Store#2026',
+    companyNm: '이천상회',
+    openDt: '2020-03-02',
+    empNm: '박대표',
+    companyNo: '1234567890',
+    empMobile: phone,
+    empTelNo: '031-123-4567',
+    zipcode: '17383',
+    addr: '경기도 이천시 관고동 1',
+    addrDetail: '',
+    sectnId: '1',
+    ...over,
+  };
+}
+
+/** A valid profile edit (POST /api/member/update) of a general member. */
+export function updateForm(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    empMobile: '010-5555-6666',
+    empTelNo: '031-222-3333',
+    carOwnerNm: '홍길동',
+    carNo: '56다 7890',
+    carKind: 'SUV',
+    password: '',
+    zipcode: '17380',
+    address: '경기도 이천시 새주소 1',
+    addressDetail: '202호',
+    discountCd: 'DC002',
+    ...over,
+  };
+}
