@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { exemptPrefixes: config.csrfExemptPrefixes });
   await app.register(rateLimitPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { serveDocs: config.apiDocs });
   await app.register(smsPlugin);
 
   await app.register(healthRoutes);

@@ -50,12 +50,16 @@ export const accountsKo = {
   profileUpdated: '회원정보가 수정되었습니다.',
   withdrawn: '회원탈퇴가 완료되었습니다.',
   extendConfirm: '시간을 연장하시겠습니까?',
-  /** login lock policy (decision 076) */
+  /** login lock policy (decisions 076, 181): per account and address, the whole account only from many addresses */
   lock: {
+    /** this address sent too many wrong passwords for this account */
     locked: (max: number, minutes: number) =>
-      `비밀번호를 ${max}회 이상 잘못 입력하여 계정이 잠겼습니다. ${minutes}분 후 자동으로 해제되며, 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
+      `이 접속 환경(IP 주소)에서 비밀번호를 ${max}회 이상 잘못 입력하여 이곳에서의 로그인이 잠겼습니다. ${minutes}분 후 자동으로 해제되며, 다른 곳에서는 그대로 로그인할 수 있습니다. 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수도 있습니다.`,
+    /** wrong passwords for this account came from many addresses */
+    accountLocked: (minutes: number) =>
+      `여러 곳에서 비밀번호가 잘못 입력되어 계정이 잠겼습니다. ${minutes}분 후 자동으로 해제되며, 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다. 직원 계정은 관리자에게 해제를 요청해주세요.`,
     policy: (max: number, minutes: number) =>
-      `비밀번호를 ${max}회 잘못 입력하면 계정이 ${minutes}분 동안 잠깁니다. 잠긴 계정은 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
+      `같은 접속 환경(IP 주소)에서 비밀번호를 ${max}회 잘못 입력하면 그 환경에서의 로그인이 ${minutes}분 동안 잠기며, 다른 곳에서는 그대로 로그인할 수 있습니다. 여러 곳에서 잘못된 비밀번호가 이어지면 계정 전체가 잠깁니다. 잠금은 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
     /** `npm run admin:create -- --reset` (an administrator locked out or without a password) */
     adminReset: (id: string) =>
       `관리자 ${id}의 비밀번호를 바꾸고 로그인 잠금을 해제했습니다. 열려 있던 로그인은 모두 종료되었습니다.`,

@@ -57,7 +57,7 @@ export const commonKo = {
     passwordLength: '비밀번호는 8~20 사이의 자리여야 합니다.',
     loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',
     loginFailedCount: (count: number, max: number) =>
-      `아이디 또는 비밀번호가 일치하지 않습니다. (${count}/${max}회, ${max}회 오류 시 계정이 잠깁니다.)`,
+      `아이디 또는 비밀번호가 일치하지 않습니다. (${count}/${max}회, ${max}회 오류 시 이 접속 환경에서의 로그인이 잠깁니다.)`,
     locked:
       '비밀번호를 여러 번 잘못 입력하여 계정이 잠겼습니다. 잠시 후 다시 시도하거나 비밀번호 찾기로 해제해주세요.',
     withdrawn: '탈퇴한 회원입니다.',
