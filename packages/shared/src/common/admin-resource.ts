@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema, idParam, intParam, MAX_PAGE_SIZE, PAGE_SIZE } from '../content/common';
-import { ko } from '../messages/ko';
+import { type ErrorCode, ko } from '../messages/ko';
 
 /**
  * The contract of one back-office resource (decision 070): which calls exist, their spec paths, methods,
@@ -208,6 +208,8 @@ export interface EndpointDef {
   answer?: z.ZodType | ListAnswer<z.ZodType>;
   /** multipart file parts accepted (insert/update with attachments) */
   attachments?: number;
+  /** the error code of a file over the upload limit, when not the attachments' '최대 20mb' (UPLOAD_TOO_LARGE) */
+  attachmentTooLarge?: ErrorCode;
 }
 
 export type ResolvedEndpoint<E extends EndpointDef> = Omit<E, 'path' | 'methods'> & {

@@ -308,6 +308,7 @@ export const paymentsAdminResource = defineAdminResource({
       input: reconcileInputSchema,
       answer: reconcileAnswer,
       attachments: 1,
+      attachmentTooLarge: 'RECONCILE_TOO_LARGE',
     },
     simExport: {
       path: 'sim-settlement.json',

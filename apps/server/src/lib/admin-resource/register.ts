@@ -217,7 +217,14 @@ function routeOf(
     onRequest: requireRole('ROLE_ADMIN', ...policy.ownRowsFor),
     config: {
       adminResource: meta,
-      ...(endpoint.attachments ? { multipart: { maxFiles: endpoint.attachments } } : {}),
+      ...(endpoint.attachments
+        ? {
+            multipart: {
+              maxFiles: endpoint.attachments,
+              ...(endpoint.attachmentTooLarge ? { tooLarge: endpoint.attachmentTooLarge } : {}),
+            },
+          }
+        : {}),
     },
     schema: {
       tags: [contract.tag],

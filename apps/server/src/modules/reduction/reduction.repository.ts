@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountVehicles } from '../../db/schema/accounts';
+import { discountVehicles, members } from '../../db/schema/accounts';
 import { discountCodes } from '../../db/schema/lots';
 import { reductionClaims } from '../../db/schema/reduction-registration';
 
@@ -13,11 +13,12 @@ export async function findValidReductions(
   carNo: string,
   carOwnerNm: string,
   today: string,
-): Promise<{ dcCode: string; note: string }[]> {
+): Promise<{ dcCode: string; note: string; rate: number }[]> {
   const rows = await db
     .selectDistinct({
       dcCode: discountCodes.code,
       note: discountCodes.codeNm,
+      rate: discountCodes.rate,
       sortOrder: discountCodes.sortOrder,
     })
     .from(discountVehicles)
@@ -32,7 +33,17 @@ export async function findValidReductions(
       ),
     )
     .orderBy(asc(discountCodes.sortOrder), asc(discountCodes.code));
-  return rows.map((r) => ({ dcCode: r.dcCode, note: r.note }));
+  return rows.map((r) => ({ dcCode: r.dcCode, note: r.note, rate: r.rate }));
+}
+
+/** The car number registered on a member's profile ('' when none or no such member). */
+export async function memberCarNo(db: DbOrTx, empEsntlId: string): Promise<string> {
+  const rows = await db
+    .select({ carNo: members.carNo })
+    .from(members)
+    .where(eq(members.empEsntlId, empEsntlId))
+    .limit(1);
+  return rows[0]?.carNo ?? '';
 }
 
 /** The name of a discount code ('' when unknown). */
