@@ -46,6 +46,16 @@ export const searchKeywordSchema = z.preprocess(
   z.string().max(100, ko.validation.tooLong(100)).optional(),
 );
 
+/**
+ * Why staff export a list with personal data (decision 112): required, recorded with the export; the Excel
+ * button's dialog asks for it.
+ */
+export const exportReasonSchema = z
+  .string({ error: ko.errors.EXPORT_REASON_REQUIRED })
+  .trim()
+  .min(1, ko.errors.EXPORT_REASON_REQUIRED)
+  .max(200, ko.validation.tooLong(200));
+
 const TITLE_CONTENT_BOTH = ['1', '2', '3'] as const;
 
 function unitLimits(paging: Paging): [def: number, max: number] {
