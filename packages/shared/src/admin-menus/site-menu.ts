@@ -279,6 +279,7 @@ export const MENU: readonly MenuNode[] = [
       },
       { id: 'userauthoritylist', label: m.userAuthorities, path: '/userauthoritylist' },
       { id: 'accessinfo', label: m.accessInfo, path: '/accessinfo' },
+      { id: 'privacyaccess', label: m.privacyAccess, path: '/privacyaccess' },
       { id: 'connertmenustat', label: m.menuStats, path: '/connertmenustat' },
     ],
   },
