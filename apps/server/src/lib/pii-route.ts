@@ -27,7 +27,8 @@ declare module 'fastify' {
 /** The value at a dotted path (e.g. 'resultList.result.list') of an answer. */
 export function atPath(answer: unknown, path: string): unknown {
   let v: unknown = answer;
-  for (const key of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  for (const key of path.split('.'))
+    v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
   return v;
 }
 

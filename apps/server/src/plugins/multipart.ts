@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { ErrorCode } from '@parking/shared/messages/ko';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorCode } from '@parking/shared/messages/ko';
 import { AppError } from '../lib/app-error';
 
 /** The spec's upload limit (spec 3 §5: "stated 20 MB, checked against 2,000,000 bytes"). */

@@ -15,7 +15,11 @@ describe('Cache-Control: no-store on authenticated answers (decision 184)', () =
 
   it('every guarded GET route, answered to a caller it lets in, whether it succeeds or refuses the input', async () => {
     const { app } = await demo();
-    const cookies = { admin: await cookie('admin'), usr: await cookie('citizen1'), store: await cookie('store1') };
+    const cookies = {
+      admin: await cookie('admin'),
+      usr: await cookie('citizen1'),
+      store: await cookie('store1'),
+    };
     const routes = app.routeAccess.filter((r) => r.method === 'GET' && r.rules.length > 0);
     expect(routes.length).toBeGreaterThan(30);
     const missing: string[] = [];
@@ -27,7 +31,11 @@ describe('Cache-Control: no-store on authenticated answers (decision 184)', () =
           : roles.includes('ROLE_USER')
             ? cookies.usr
             : cookies.store;
-      const res = await app.inject({ method: 'GET', url: r.url.replace(/:(\w+)/g, 'x'), headers: { cookie: who } });
+      const res = await app.inject({
+        method: 'GET',
+        url: r.url.replace(/:(\w+)/g, 'x'),
+        headers: { cookie: who },
+      });
       if (res.statusCode === 401 || res.statusCode === 403) continue;
       if (!String(res.headers['cache-control']).includes('no-store')) {
         missing.push(`${r.url} ${res.statusCode} ${res.headers['cache-control']}`);
@@ -56,8 +64,17 @@ describe('Cache-Control: no-store on authenticated answers (decision 184)', () =
         headers: { cookie: admin },
       }),
       await app.inject({ method: 'GET', url: '/api/inquiry/admin?inquiryId=1', headers: { cookie: admin } }),
-      await app.inject({ method: 'POST', url: '/api/admin/loginHistory/list.json', headers: form, payload: '' }),
-      await app.inject({ method: 'GET', url: '/api/member/view?applyId=USRCNFRM_90000000001', headers: { cookie: await cookie('citizen1') } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/loginHistory/list.json',
+        headers: form,
+        payload: '',
+      }),
+      await app.inject({
+        method: 'GET',
+        url: '/api/member/view?applyId=USRCNFRM_90000000001',
+        headers: { cookie: await cookie('citizen1') },
+      }),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(200);

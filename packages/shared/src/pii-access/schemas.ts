@@ -61,7 +61,10 @@ export const piiRecordRowSchema = z.object({
 });
 export type PiiRecordRow = z.infer<typeof piiRecordRowSchema>;
 
-export const piiRecordListAnswer = listAnswer({ rows: 'resultList', total: 'totalCount' }, piiRecordRowSchema);
+export const piiRecordListAnswer = listAnswer(
+  { rows: 'resultList', total: 'totalCount' },
+  piiRecordRowSchema,
+);
 export type PiiRecordListResponse = z.input<typeof piiRecordListAnswer.schema>;
 
 /** The privacy officer's screen (/privacyaccess), ROLE_ADMIN only. */

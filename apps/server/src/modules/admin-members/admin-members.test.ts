@@ -7,8 +7,8 @@ import { createMember, login } from '../../test/harness';
 import { multipart, SAMPLE_FILES } from '../../test/multipart';
 import { piiAccessRecords } from '../pii-access/pii-access.service';
 import { Browser } from '../signup/test-kit';
-import { listMemberLots } from './admin-members.repository';
 import { listOutbox } from '../sms-outbox/sms-outbox.repository';
+import { listMemberLots } from './admin-members.repository';
 
 const STORE2 = 'BSNCNFRM_90000000002';
 const STORE1 = 'BSNCNFRM_90000000001';

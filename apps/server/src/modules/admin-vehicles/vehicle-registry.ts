@@ -14,7 +14,6 @@ export interface VehiclesDeps {
 
 export type Actor = Pick<PiiAccess, 'staff' | 'ip'>;
 
-
 /** An endpoint of the resource contract: what the access records name ('GET /api/admin/…/view.json'). */
 interface Endpoint {
   path: string;

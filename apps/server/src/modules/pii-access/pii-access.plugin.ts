@@ -42,26 +42,34 @@ export const piiAccessPlugin = fp(
     app.addHook('onRoute', (route) => {
       const pii = route.config?.pii;
       if (!pii) return;
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, pii });
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routes.push({ method, url: route.url, pii });
     });
-    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const pii = request.routeOptions.config?.pii;
-      const staff = request.principal;
-      if (!pii || (pii.recordedBy ?? 'route') !== 'route' || reply.statusCode >= 300 || !staff) return payload;
-      // a member reading their own rows (a store's own authority row) is no access to others' data
-      if (staff.empDiv !== 'EMP' && staff.authorCode !== 'ROLE_ADMIN') return payload;
-      const input = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
-      await recordPiiAccess(app.db, {
-        staff,
-        ip: request.ip,
-        subjectId: pii.subject?.(input, payload) ?? null,
-        action: pii.action,
-        target: `${request.method} ${request.routeOptions.url} ${filtersOf(input)}`.trim(),
-        reason: typeof input.reason === 'string' ? input.reason : undefined,
-        rows: pii.rows ? pii.rows(payload) : 1,
-      });
-      return payload;
-    });
+    app.addHook(
+      'preSerialization',
+      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const pii = request.routeOptions.config?.pii;
+        const staff = request.principal;
+        if (!pii || (pii.recordedBy ?? 'route') !== 'route' || reply.statusCode >= 300 || !staff)
+          return payload;
+        // a member reading their own rows (a store's own authority row) is no access to others' data
+        if (staff.empDiv !== 'EMP' && staff.authorCode !== 'ROLE_ADMIN') return payload;
+        const input = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<
+          string,
+          unknown
+        >;
+        await recordPiiAccess(app.db, {
+          staff,
+          ip: request.ip,
+          subjectId: pii.subject?.(input, payload) ?? null,
+          action: pii.action,
+          target: `${request.method} ${request.routeOptions.url} ${filtersOf(input)}`.trim(),
+          reason: typeof input.reason === 'string' ? input.reason : undefined,
+          rows: pii.rows ? pii.rows(payload) : 1,
+        });
+        return payload;
+      },
+    );
   },
   { name: 'pii-access' },
 );

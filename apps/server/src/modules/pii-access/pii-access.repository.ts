@@ -103,5 +103,8 @@ export async function searchPiiRecords(
     .orderBy(desc(piiAccessLog.at), desc(piiAccessLog.id))
     .$dynamic();
   const page = await pageOf(query, window, () => countRows(db, piiAccessLog, where));
-  return { rows: page.rows.map((x) => ({ ...x.r, staffNo: x.staffNo, staffNm: x.staffNm })), total: page.total };
+  return {
+    rows: page.rows.map((x) => ({ ...x.r, staffNo: x.staffNo, staffNm: x.staffNm })),
+    total: page.total,
+  };
 }

@@ -113,12 +113,17 @@ const PII_ROUTES: Record<string, { action: string; calls: (f: Fixture) => Call[]
   },
   'GET /api/admin/payments/list.json': {
     action: 'LIST',
-    calls: () => [{ method: 'GET', url: `/api/admin/payments/list.json?startDt=${monthStart}&endDt=${today}` }],
+    calls: () => [
+      { method: 'GET', url: `/api/admin/payments/list.json?startDt=${monthStart}&endDt=${today}` },
+    ],
   },
   'GET /api/admin/payments/excel.json': {
     action: 'EXPORT',
     calls: () => [
-      { method: 'GET', url: `/api/admin/payments/excel.json?startDt=${monthStart}&endDt=${today}&reason=${REASON}` },
+      {
+        method: 'GET',
+        url: `/api/admin/payments/excel.json?startDt=${monthStart}&endDt=${today}&reason=${REASON}`,
+      },
     ],
   },
   'GET /api/admin/payments/view.json': {
@@ -147,8 +152,18 @@ const PII_ROUTES: Record<string, { action: string; calls: (f: Fixture) => Call[]
   },
 };
 
-async function storePdf(db: AppDb, storage: FileStorage, ownerKind: string, ownerId: string): Promise<string> {
-  const file = { fieldname: 'file', filename: '증빙.pdf', mimetype: 'application/pdf', bytes: SAMPLE_FILES.pdf };
+async function storePdf(
+  db: AppDb,
+  storage: FileStorage,
+  ownerKind: string,
+  ownerId: string,
+): Promise<string> {
+  const file = {
+    fieldname: 'file',
+    filename: '증빙.pdf',
+    mimetype: 'application/pdf',
+    bytes: SAMPLE_FILES.pdf,
+  };
   const row = await saveAttachment({ db, storage }, file, checkUpload(file, ['pdf']), {
     ownerKind,
     ownerId,
@@ -226,14 +241,18 @@ describe('personal-information access records of every admin answer with persona
         });
         expect(res.statusCode, `${route}: ${res.body.slice(0, 200)}`).toBe(200);
         const written = (await piiAccessRecords(db, { limit: 20 })).filter((r) => r.id > (latest?.id ?? 0));
-        expect(written.map((r) => r.action), route).toEqual([action]);
+        expect(
+          written.map((r) => r.action),
+          route,
+        ).toEqual([action]);
         const record = written[0]!;
         expect(record.staffId, route).toBe(fixture.admin);
         expect(record.ip, route).not.toBe('');
         expect(record.rowCount, route).toEqual(expect.any(Number));
         if (action === 'VIEW' || action === 'DOWNLOAD') expect(record.rowCount, route).toBe(1);
         if (action === 'EXPORT') expect(record.reason, route).toBe('월간 점검');
-        if (action === 'LIST' || action === 'EXPORT') expect(record.target, route).toContain(route.split(' ')[1]);
+        if (action === 'LIST' || action === 'EXPORT')
+          expect(record.target, route).toContain(route.split(' ')[1]);
       }
     }
   });

@@ -37,7 +37,9 @@ export async function reductionCheck(
   return {
     value: {
       dcList: found.dcList.map(withoutCategory),
-      ...(claim ? { claim: { ...claim, dcCode: '', note: ko.accounts.signup.discountRate(claim.rate) } } : {}),
+      ...(claim
+        ? { claim: { ...claim, dcCode: '', note: ko.accounts.signup.discountRate(claim.rate) } }
+        : {}),
     },
   };
 }

@@ -64,7 +64,10 @@ export function usePeriodApplications(sectnId: number | null) {
 /** GET applicationsExcel.json: the same applications for the Excel file, with the reason the server records. */
 export function exportApplications(sectnId: number, roundId: number | undefined, reason: string) {
   return api
-    .get(e.excel.path, { params: { sectnId, ...(roundId ? { roundId } : {}), reason }, schema: e.excel.answer })
+    .get(e.excel.path, {
+      params: { sectnId, ...(roundId ? { roundId } : {}), reason },
+      schema: e.excel.answer,
+    })
     .then((r) => r.value.result);
 }
 

@@ -53,7 +53,10 @@ describe('season-pass applicants Excel (decision 183)', () => {
         : undefined,
     );
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    renderAt({ '/periodparking': () => <ApplicationsPanel sectnId={2} onClose={() => {}} /> }, '/periodparking');
+    renderAt(
+      { '/periodparking': () => <ApplicationsPanel sectnId={2} onClose={() => {}} /> },
+      '/periodparking',
+    );
     expect(await screen.findByText('01012345678')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     const dlg = await screen.findByRole('dialog');

@@ -42,7 +42,10 @@ const FIELDS: { key: string; header: string; value: (r: AdminApplicationRow) => 
   { key: 'reason', header: c.cancelReason, value: (r) => r.cancelReason ?? '' },
 ];
 
-const EXCEL_COLUMNS: ExcelColumn<AdminApplicationRow>[] = FIELDS.map((f) => ({ header: f.header, value: f.value }));
+const EXCEL_COLUMNS: ExcelColumn<AdminApplicationRow>[] = FIELDS.map((f) => ({
+  header: f.header,
+  value: f.value,
+}));
 
 /** The applications of one lot's current window (beyond spec 3 §2.6; decision 096). */
 export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClose: () => void }) {

@@ -29,7 +29,9 @@ describe('/privacyaccess (decision 183)', () => {
   it('searches by staff, person, kind and days, and exports only with a reason', async () => {
     const user = userEvent.setup();
     const { to } = mockApi(({ url }) =>
-      url.pathname.startsWith('/api/admin/privacy/') ? json({ resultList: [record], totalCount: 1 }) : undefined,
+      url.pathname.startsWith('/api/admin/privacy/')
+        ? json({ resultList: [record], totalCount: 1 })
+        : undefined,
     );
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderAt({ '/privacyaccess': PiiAccessPage }, '/privacyaccess?startDt=2026-11-01&endDt=2026-11-27');

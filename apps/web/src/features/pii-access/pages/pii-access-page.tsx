@@ -103,7 +103,10 @@ export function PiiAccessPage() {
           label={t.action}
           value={draft.action}
           onChange={set('action')}
-          data={[{ value: '', label: t.all }, ...PII_ACTIONS.map((a) => ({ value: a, label: t.actions[a] ?? a }))]}
+          data={[
+            { value: '', label: t.all },
+            ...PII_ACTIONS.map((a) => ({ value: a, label: t.actions[a] ?? a })),
+          ]}
         />
         <DateField
           label={t.from}
@@ -111,7 +114,12 @@ export function PiiAccessPage() {
           onChange={(v) => setDraft((d) => ({ ...d, startDt: v }))}
           w={170}
         />
-        <DateField label={t.to} value={draft.endDt} onChange={(v) => setDraft((d) => ({ ...d, endDt: v }))} w={170} />
+        <DateField
+          label={t.to}
+          value={draft.endDt}
+          onChange={(v) => setDraft((d) => ({ ...d, endDt: v }))}
+          w={170}
+        />
       </SimpleGrid>
       <Group justify="flex-end" mb="sm">
         <Button type="submit">{t.search}</Button>
