@@ -20,11 +20,16 @@ declare module 'fastify' {
 /** Input fields whose values are themselves personal data: recorded as '*' (decision 112: never the data). */
 const PERSONAL_FIELD = /keyword|carno|nm$|name|mobile|phone|tel|mail|addr|birth|reason/i;
 
+/** Paging fields: not what was searched. */
+const PAGING = new Set(['firstIndex', 'recordCountPerPage', 'pageIndex', 'pageUnit']);
+
 /** The filters of a request, for the record's target: field names, their values where they are not personal. */
 function filtersOf(input: unknown): string {
   if (!input || typeof input !== 'object') return '';
   return Object.entries(input as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined && v !== '' && (typeof v !== 'object' || v === null))
+    .filter(
+      ([k, v]) => !PAGING.has(k) && v !== undefined && v !== '' && (typeof v !== 'object' || v === null),
+    )
     .map(([k, v]) => `${k}=${PERSONAL_FIELD.test(k) ? '*' : String(v).slice(0, 40)}`)
     .join(' ');
 }

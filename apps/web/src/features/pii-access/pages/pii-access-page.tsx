@@ -78,7 +78,15 @@ export function PiiAccessPage() {
       { key: 'staff', header: t.staff, render: staffOf, width: 160 },
       { key: 'action', header: t.action, render: (r) => r.actionNm, width: 110 },
       { key: 'subject', header: t.subject, render: (r) => r.subjectId || '-', hideOnMobile: true },
-      { key: 'target', header: t.target, render: (r) => r.target, wrap: true, hideOnMobile: true },
+      {
+        key: 'target',
+        header: t.target,
+        // a path and filters: long words, broken anywhere rather than stretching the table
+        render: (r) => <span style={{ wordBreak: 'break-all' }}>{r.target}</span>,
+        width: 320,
+        wrap: true,
+        hideOnMobile: true,
+      },
       { key: 'rows', header: t.rows, render: (r) => r.rowCount ?? '-', width: 70, hideOnMobile: true },
       { key: 'reason', header: t.reason, render: (r) => r.reason || '-', hideOnMobile: true },
       { key: 'ip', header: t.ip, render: (r) => r.ip, hideOnMobile: true },
