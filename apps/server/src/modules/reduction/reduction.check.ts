@@ -3,8 +3,8 @@ import type { DcItem, ReductionCheckResponse } from '@parking/shared/accounts/sc
 import type { Principal } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { DbOrTx } from '../../db/client';
+import { memberCarNo } from '../unpaid/unpaid.repository';
 import { claimReduction } from './reduction.claims';
-import { memberCarNo } from './reduction.repository';
 import { checkReductions } from './reduction.service';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountVehicles, members } from '../../db/schema/accounts';
+import { discountVehicles } from '../../db/schema/accounts';
 import { discountCodes } from '../../db/schema/lots';
 import { reductionClaims } from '../../db/schema/reduction-registration';
 
@@ -34,16 +34,6 @@ export async function findValidReductions(
     )
     .orderBy(asc(discountCodes.sortOrder), asc(discountCodes.code));
   return rows.map((r) => ({ dcCode: r.dcCode, note: r.note, rate: r.rate }));
-}
-
-/** The car number registered on a member's profile ('' when none or no such member). */
-export async function memberCarNo(db: DbOrTx, empEsntlId: string): Promise<string> {
-  const rows = await db
-    .select({ carNo: members.carNo })
-    .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
-    .limit(1);
-  return rows[0]?.carNo ?? '';
 }
 
 /** The name of a discount code ('' when unknown). */
