@@ -52,11 +52,8 @@ export async function recordPiiAccess(db: DbOrTx, a: PiiAccess): Promise<void> {
   });
 }
 
-/**
- * The trimmed reason of an export — EXPORT_REASON_REQUIRED (400) without one. Services exporting call it before
- * they read, and record (with the row count) after.
- */
-export function requireExportReason(action: PiiAction, reason: string | undefined): string | undefined {
+/** The trimmed reason of an export — EXPORT_REASON_REQUIRED (400) without one. */
+function requireExportReason(action: PiiAction, reason: string | undefined): string | undefined {
   const r = reason?.trim();
   if (action === 'EXPORT' && !r) throw new AppError('EXPORT_REASON_REQUIRED', 400, { reason: [] });
   return r;
