@@ -33,6 +33,8 @@ import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessions.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
+import { piiAccessPlugin } from './modules/pii-access/pii-access.plugin';
+import { piiAccessRoutes } from './modules/pii-access/pii-access.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
 import { reductionRegistrationRoutes } from './modules/reduction-registration/reduction-registration.routes';
@@ -142,6 +144,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { serveDocs: config.apiDocs });
   await app.register(smsPlugin);
+  // personal-information access records of the routes declaring personal data (registered before them)
+  await app.register(piiAccessPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -174,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminMenusRoutes);
   await app.register(searchRoutes);
   await app.register(paymentsAdminRoutes, { targets: paymentTargets });
+  await app.register(piiAccessRoutes);
 
   await app.register(staticPlugin, {
     webDistDir: config.webDistDir,

@@ -220,8 +220,13 @@ export const reductionCheckRequestSchema = z.object({
 });
 export type ReductionCheckRequest = z.input<typeof reductionCheckRequestSchema>;
 
-/** One applicable reduction: discount code and its name (spec 1 §3 "Discount item", sign-up variant). */
-export const dcItemSchema = z.object({ dcCode: z.string(), note: z.string() });
+/**
+ * One applicable reduction (spec 1 §3 "Discount item", sign-up variant) and its rate (percent off). The
+ * category (dcCode, note) tells what a person's car is registered for (e.g. disability): it is answered only to
+ * the logged-in member whose car it is; anyone else gets dcCode '' and a note naming the rate alone (decision
+ * 183).
+ */
+export const dcItemSchema = z.object({ dcCode: z.string(), note: z.string(), rate: z.number().int() });
 export type DcItem = z.infer<typeof dcItemSchema>;
 
 /** A verified reduction claim (decision 147): the server's record id, bound to one car, valid until expiresAt. */

@@ -276,6 +276,7 @@ export const MENU: readonly MenuNode[] = [
       },
       { id: 'userauthoritylist', label: r.userauthoritylist, path: '/userauthoritylist' },
       { id: 'accessinfo', label: r.accessinfo, path: '/accessinfo' },
+      { id: 'privacyaccess', label: r.privacyaccess, path: '/privacyaccess' },
       { id: 'connertmenustat', label: r.connertmenustat, path: '/connertmenustat' },
     ],
   },

@@ -12,6 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { findAttachmentById } from '../../lib/attachments.repository';
 import { sendDownload } from '../../lib/uploads';
 import { adminOf, requireRole } from '../../plugins/guards';
+import { rowsAt } from '../../lib/pii-route';
+import { piiActor, recordPiiAccess } from '../pii-access/pii-access.service';
 import {
   adminApplications,
   adminCancel,
@@ -35,6 +37,12 @@ export const adminSeasonPassRoutes: FastifyPluginAsync = async (app) => {
     contract: periodParkingResource,
     access: ADMIN_ONLY,
     deps: () => seasonPassDeps(app),
+    // the applicants (names, mobiles, plates): the list and its export recorded with their rows (decision 183)
+    personalData: {
+      applications: { action: 'LIST', rows: rowsAt('value.result') },
+      excel: { rows: rowsAt('value.result') },
+      download: { recordedBy: 'service' },
+    },
     handlers: {
       lots: async (d, q, c) => {
         c.reply.header('cache-control', 'no-store');
@@ -48,10 +56,8 @@ export const adminSeasonPassRoutes: FastifyPluginAsync = async (app) => {
         const count = await updatePeriodParking(d.db, body, new Date(), d.drawSecret);
         return { value: { result: 'success' as const, message: m.admin.saved, count } };
       },
-      applications: async (d, q, c) => {
-        c.reply.header('cache-control', 'no-store');
-        return { value: await adminApplications(d.db, q.sectnId, q.roundId) };
-      },
+      applications: async (d, q) => ({ value: await adminApplications(d.db, q.sectnId, q.roundId) }),
+      excel: async (d, q) => ({ value: await adminApplications(d.db, q.sectnId, q.roundId) }),
       draw: async (d, body) => {
         const roundId = await adminDraw(d, body.sectnId, new Date());
         return { value: { result: 'success' as const, message: m.admin.drawn, roundId } };
@@ -60,7 +66,16 @@ export const adminSeasonPassRoutes: FastifyPluginAsync = async (app) => {
         await adminCancel(d, c.principal, body.periodId, body.reason, new Date());
         return { value: { result: 'success' as const, message: m.msg.cancelled } };
       },
-      download: (d, q) => proofFile(d.db, q.periodId),
+      download: async (d, q, c) => {
+        const file = await proofFile(d.db, q.periodId);
+        await recordPiiAccess(d.db, {
+          ...piiActor(c.request),
+          subjectId: null,
+          action: 'DOWNLOAD',
+          target: `GET /api/admin/period/manager/proof.json periodId=${q.periodId}`,
+        });
+        return file;
+      },
     },
   });
 };

@@ -405,8 +405,9 @@ export async function listAccessLog(deps: StaffDeps, q: LoginHistoryQuery, scope
     await recordPiiAccess(deps.db, {
       ...actor,
       subjectId: null,
-      action: 'VIEW',
+      action: 'LIST',
       target: `POST /api/admin/loginHistory/list.json (${startDt}~${endDt}, ${page.total} rows${q.re ? ', by name' : ''}${q.ip ? ', by IP' : ''})`,
+      rows: page.rows.length,
     });
   return {
     total: page.total,

@@ -8,7 +8,7 @@ import { showAlert } from '../dialog/dialog-store';
 import { checkReduction } from './check-reduction';
 
 /** The general class: what an empty result means (spec 1 §3, §8). */
-export const GENERAL_DISCOUNT: DcItem = { dcCode: DEFAULT_DISCOUNT_CD, note: '일반' };
+export const GENERAL_DISCOUNT: DcItem = { dcCode: DEFAULT_DISCOUNT_CD, note: '일반', rate: 0 };
 
 /** The reduction to apply for a result list: the first registered one, or general (DC001) when empty. */
 export function discountFromList(list: readonly DcItem[]): DcItem {

@@ -183,6 +183,8 @@ export const accountsKo = {
     discountNeedCar: '차량번호와 차량 소유자명을 먼저 입력해주세요.',
     discountGeneral: '할인 조회 결과 일반으로 적용됩니다.',
     discountFound: (note: string) => `할인 조회 결과 ${withRo(note)} 적용됩니다.`,
+    /** a reduction named by its rate alone (irs.json to anyone but the car's member; decision 183) */
+    discountRate: (rate: number) => (rate > 0 ? `감면 ${rate}%` : '감면'),
     discountNone: '일반',
     cancel: '취소',
     cancelConfirm: '회원가입을 취소하시겠습니까?',

@@ -81,6 +81,36 @@ export const adminStaffKo = {
     methods: { I: '로그인', O: '로그아웃', P: '페이지 접근' } as Record<string, string>,
     ownOnly: '자신의 접속 기록만 표시됩니다.',
   },
+  /** the privacy officer's screen of personal-information access records (decision 183) */
+  privacy: {
+    name: '개인정보 접속기록',
+    intro:
+      '직원이 개인정보를 조회·변경·내려받기한 기록입니다. 「개인정보의 안전성 확보조치 기준」에 따라 월 1회 이상 점검하고 2년 이상 보관합니다.',
+    staff: '처리자 (아이디·이름)',
+    subject: '정보주체 (아이디·이름·차량번호)',
+    action: '처리 구분',
+    all: '전체',
+    from: '조회 시작일',
+    to: '조회 종료일',
+    search: '검색',
+    at: '처리 일시',
+    ip: '접속지 IP',
+    target: '처리 내용',
+    rows: '건수',
+    reason: '사유',
+    actions: {
+      LIST: '목록 조회',
+      VIEW: '상세 조회',
+      UPDATE: '변경',
+      DOWNLOAD: '파일 내려받기',
+      EXPORT: '엑셀 내보내기',
+    } as Record<string, string>,
+    v: {
+      date: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
+      dateOrder: '조회 종료일은 시작일 이후여야 합니다.',
+      action: '처리 구분을 목록에서 선택해주세요.',
+    },
+  },
   /** server answers */
   saved: '등록되었습니다.',
   updated: '수정되었습니다.',

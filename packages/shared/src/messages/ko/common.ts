@@ -290,6 +290,7 @@ export const commonKo = {
     menuupdate: '메뉴 수정',
     userauthoritylist: '사용자 권한 관리',
     accessinfo: '접속 정보',
+    privacyaccess: '개인정보 접속기록',
     connertmenustat: '메뉴 접속 통계',
     // the titles of routes whose screens keep their texts in an area file (here so the route table needs no area)
     smsoutbox: '문자 발송함',

@@ -259,7 +259,8 @@ export const paymentsKo = {
     applied: (note: string) => `${note} 감면이 적용되었습니다.`,
     caption: '감면 적용 내역',
     originalAmt: '원래 요금',
-    reductionLabel: (name: string, rateText: string) => `감면 (${name}, ${rateText})`,
+    reductionLabel: (name: string, rateText: string) =>
+      name ? `감면 (${name}, ${rateText})` : `감면 (${rateText})`,
     rateText: (rate: number, fixedAmt: number) =>
       [rate > 0 ? `${rate}%` : '', fixedAmt > 0 ? `${comma(fixedAmt)}원` : ''].filter(Boolean).join(' + ') ||
       '0%',

@@ -81,7 +81,9 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
   const [saving, setSaving] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [discount, setDiscount] = useState<DcItem | null>(
-    profile.discountCd ? { dcCode: profile.discountCd, note: profile.discountNm || s().discountNone } : null,
+    profile.discountCd
+      ? { dcCode: profile.discountCd, note: profile.discountNm || s().discountNone, rate: 0 }
+      : null,
   );
   const carRequired = profile.empDiv === 'USR';
   // The number on record; a different one must be verified by SMS first (decision 081).

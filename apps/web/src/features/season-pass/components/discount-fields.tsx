@@ -43,9 +43,13 @@ export function DiscountFields({
     setBusy(true);
     try {
       const res = await checkReduction(carNo, carOwnerNm, 'GET');
-      const found = res.value.dcList.find((d) => discounts.some((x) => x.code === d.dcCode));
-      onChange(found?.dcCode ?? 'DC001');
-      await showAlert(found ? w.discountFound(found.note) : ko.seasonPass.msg.discountGeneral);
+      // a car not on the applicant's profile is answered by rate alone (decision 183): the category of that rate
+      const byRate = (rate: number) => discounts.find((x) => x.code !== 'DC001' && x.rate === rate)?.code;
+      const found = res.value.dcList
+        .map((d) => ({ d, code: discounts.some((x) => x.code === d.dcCode) ? d.dcCode : byRate(d.rate) }))
+        .find((f) => f.code !== undefined);
+      onChange(found?.code ?? 'DC001');
+      await showAlert(found ? w.discountFound(found.d.note) : ko.seasonPass.msg.discountGeneral);
     } catch (e) {
       await showAlert(errorText(e));
     } finally {
