@@ -39,6 +39,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** connection pool figures (PostgreSQL only) for the metrics endpoint */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: tells `listener` of every pooled connection the server ended or the network lost */
+  onConnectionLost?: (listener: (err: Error) => void) => void;
 }
 
 export interface CreateDbOptions {
@@ -72,7 +74,17 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: 5_000,
       query_timeout: 25_000,
     });
-    // An idle client losing its connection must not crash the process.
+    // PostgreSQL ends connections on a restart, a failover, pg_terminate_backend or an idle-session timeout, and
+    // the client then emits 'error': an event nobody listens to ends the process. pg-pool listens only while a
+    // client is idle; a client checked out (a transaction, a job's lock held for its whole run) has no listener.
+    // So every client gets one for its whole life. The query in flight, or the next one, still fails with the
+    // error (503 SERVICE_UNAVAILABLE, lib/db-errors), the pool drops the dead client and connects anew.
+    const lostListeners: ((err: Error) => void)[] = [];
+    const connectionLost = (err: Error) => {
+      for (const listener of lostListeners) listener(err);
+    };
+    pool.on('connect', (client) => client.on('error', connectionLost));
+    // Idle clients' errors, re-emitted by the pool: already told by the client's own listener.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool) as unknown as AppDb;
     migrators.set(db, async () => {
@@ -98,6 +110,9 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         await pool.end();
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onConnectionLost: (listener) => {
+        lostListeners.push(listener);
+      },
     };
   }
 
