@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
 import { z } from 'zod';
 
@@ -430,7 +430,13 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     payment: { ...base.payment, reconcileIntervalSeconds: 0 },
     // No load shedding unless a test asks: PGlite runs in the test's own thread and a busy test machine would
     // show its work as event-loop delay (plugins/load-shedding.test.ts sets limits).
-    loadShedding: { ...base.loadShedding, maxEventLoopDelayMs: 0, maxHeapBytes: 0, maxPoolWaiting: 0, maxInFlight: 0 },
+    loadShedding: {
+      ...base.loadShedding,
+      maxEventLoopDelayMs: 0,
+      maxHeapBytes: 0,
+      maxPoolWaiting: 0,
+      maxInFlight: 0,
+    },
     ...overrides,
     org: { ...base.org, ...overrides.org },
   };

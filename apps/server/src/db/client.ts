@@ -87,6 +87,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     // Idle clients' errors, re-emitted by the pool: already told by the client's own listener.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool) as unknown as AppDb;
+    db.transaction = transactionOnOwnConnection(pool) as AppDb['transaction'];
     migrators.set(db, async () => {
       // Session-level advisory lock on one dedicated connection, so several processes can start together.
       const client = await pool.connect();
@@ -153,6 +154,28 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         releaseLock();
       }
     },
+  };
+}
+
+/**
+ * `db.transaction` on a connection this code checks out and always gives back. Drizzle's own (0.45) checks a
+ * connection out and sends `begin` before its try/finally: when PostgreSQL ends the connection just then, the
+ * connection is never released, and a few such moments leave the pool full of dead connections, every request
+ * waiting out the connect timeout (503) for good. Here drizzle runs the transaction on the checked-out client;
+ * the pool drops it on release when it is broken.
+ */
+function transactionOnOwnConnection(pool: pg.Pool) {
+  return async <T>(
+    fn: (tx: AppTx) => Promise<T>,
+    config?: Parameters<AppDb['transaction']>[1],
+  ): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      const onClient = drizzleNodePg(client) as unknown as AppDb;
+      return await onClient.transaction(fn, config);
+    } finally {
+      client.release();
+    }
   };
 }
 

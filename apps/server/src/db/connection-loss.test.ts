@@ -164,7 +164,8 @@ describe.runIf(process.env.TEST_DB === 'pg')('connection loss (PostgreSQL ends t
       expect(tally.ok).toBeGreaterThan(0);
 
       const readyAt = Date.now();
-      expect(await waitReady(port, 10_000)).toBe(true);
+      const seen: string[] = [];
+      expect(await waitReady(port, 10_000, seen), seen.slice(-5).join('\n')).toBe(true);
       const readyAfterMs = Date.now() - readyAt;
       expect(readyAfterMs).toBeLessThan(10_000);
 
@@ -239,11 +240,14 @@ function send(
   });
 }
 
-async function waitReady(port: number, withinMs: number): Promise<boolean> {
+/** Asks /api/ready until it answers 200: true, or false with the last answers once `withinMs` passed. */
+async function waitReady(port: number, withinMs: number, seen: string[] = []): Promise<boolean> {
   const until = Date.now() + withinMs;
   while (Date.now() < until) {
+    const t0 = Date.now();
     const res = await send(port, 'GET', '/api/ready', '127.0.0.1');
     if (res.status === 200) return true;
+    seen.push(`${res.status} after ${Date.now() - t0} ms: ${res.body.slice(0, 120)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;

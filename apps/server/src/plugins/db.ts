@@ -21,7 +21,10 @@ export const dbPlugin = fp(
     app.decorate('dbKind', opts.handle.kind);
     app.decorate('config', opts.config);
     opts.handle.onConnectionLost?.((err) =>
-      app.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'database connection lost'),
+      app.log.warn(
+        { code: (err as { code?: unknown }).code, message: err.message },
+        'database connection lost',
+      ),
     );
     app.addHook('onClose', async () => {
       await opts.handle.close();

@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary: 'Liveness: the process runs (200 also while the database is down)',
         description:
-          'For an orchestrator\'s liveness probe and the container healthcheck. Readiness (database, draining) is /api/ready.',
+          "For an orchestrator's liveness probe and the container healthcheck. Readiness (database, draining) is /api/ready.",
         response: { 200: z.object({ status: z.literal('live') }) },
       },
     },
