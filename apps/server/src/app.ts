@@ -52,6 +52,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { routeAccessPlugin } from './plugins/guards';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { type LogDestination, loggerOptions } from './plugins/log-redaction';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
@@ -117,6 +118,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     reply.header('x-request-id', request.id);
     done();
   });
+
+  // Before every hook that reads a session or the database: a refused request costs next to nothing.
+  await app.register(loadSheddingPlugin, { limits: config.loadShedding, poolStats: handle.poolStats });
 
   await app.register(securityHeadersPlugin, {
     secure: config.cookieSecure,

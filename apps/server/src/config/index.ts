@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
 import { z } from 'zod';
 
@@ -159,6 +160,11 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
+  LOAD_SHED_MAX_HEAP_MB: int(0, 1_000_000).optional(),
+  LOAD_SHED_MAX_POOL_WAITING: int(0, 1_000_000).optional(),
+  LOAD_SHED_MAX_IN_FLIGHT: int(0, 1_000_000).optional(),
+  LOAD_SHED_RETRY_AFTER_SECONDS: int(1, 3_600).optional(),
   API_DOCS: bool('API_DOCS').optional(),
 });
 
@@ -234,6 +240,24 @@ export interface AppConfig {
   csrfExemptPrefixes: string[];
   /** maximum JSON/form body in bytes */
   bodyLimit: number;
+  /** when a request is refused at once with 503 instead of queueing (plugins/load-shedding.ts; decision 186) */
+  loadShedding: LoadSheddingConfig;
+}
+
+/** Limits past which requests are answered 503 + Retry-After at once; 0 turns a limit off. */
+export interface LoadSheddingConfig {
+  /** mean event-loop delay over the last sample, in ms */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use, in bytes */
+  maxHeapBytes: number;
+  /** requests of this process waiting for a database connection (PostgreSQL) */
+  maxPoolWaiting: number;
+  /** requests this process is answering at once */
+  maxInFlight: number;
+  /** Retry-After of the refusal, in seconds */
+  retryAfterSeconds: number;
+  /** how often the event-loop delay and the heap are sampled, in ms */
+  sampleIntervalMs: number;
 }
 
 export interface PaymentConfig {
@@ -427,6 +451,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     csrfExemptPrefixes: ['/api/smartropay/callApproval/', '/api/equipment/', '/pg-sim/'],
     bodyLimit: 1024 * 1024,
     metricsToken: e.METRICS_TOKEN,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? 200,
+      // 90 % of what V8 may use: a heap that full spends its time collecting garbage, then dies of it
+      maxHeapBytes:
+        e.LOAD_SHED_MAX_HEAP_MB !== undefined
+          ? e.LOAD_SHED_MAX_HEAP_MB * 1024 * 1024
+          : Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      maxPoolWaiting: e.LOAD_SHED_MAX_POOL_WAITING ?? 20,
+      maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT ?? 200,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS ?? 5,
+      sampleIntervalMs: 500,
+    },
     apiDocs: e.API_DOCS ?? !production,
   };
 }
@@ -448,6 +484,15 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     ...base,
     loginRateLimitPerMinute: 10_000,
     payment: { ...base.payment, reconcileIntervalSeconds: 0 },
+    // No load shedding unless a test asks: PGlite runs in the test's own thread and a busy test machine would
+    // show its work as event-loop delay (plugins/load-shedding.test.ts sets limits).
+    loadShedding: {
+      ...base.loadShedding,
+      maxEventLoopDelayMs: 0,
+      maxHeapBytes: 0,
+      maxPoolWaiting: 0,
+      maxInFlight: 0,
+    },
     ...overrides,
     org: { ...base.org, ...overrides.org },
   };

@@ -324,6 +324,8 @@ export const commonErrors = {
     '비밀번호를 여러 번 잘못 입력하여 계정이 잠겼습니다. 잠시 후 다시 시도하거나 비밀번호 찾기로 해제해주세요.',
   TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  /** the message of a 503 SERVICE_UNAVAILABLE refused by load shedding */
+  SERVICE_BUSY: '지금 이용자가 많아 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
   INTERNAL: '오류가 발생했습니다. 관리자에게 문의해주세요.',
   NETWORK_ERROR: '서버와 통신할 수 없습니다. 네트워크 연결을 확인한 후 다시 시도해주세요.',
   TIMEOUT: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
