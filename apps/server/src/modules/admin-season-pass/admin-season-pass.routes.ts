@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
 import { AppError } from '../../lib/app-error';
 import { findAttachmentById } from '../../lib/attachments.repository';
+import { rowsAt } from '../../lib/pii-route';
 import { sendDownload } from '../../lib/uploads';
 import { adminOf, requireRole } from '../../plugins/guards';
-import { rowsAt } from '../../lib/pii-route';
 import { piiActor, recordPiiAccess } from '../pii-access/pii-access.service';
 import {
   adminApplications,
