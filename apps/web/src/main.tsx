@@ -9,6 +9,7 @@ import { findRoute } from './app/route-table';
 import { BootFallback, createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
 import { RouterProvider, routerReady } from './lib/router';
+import { getSession, markSessionKnown } from './lib/session-store';
 import './styles/global.css';
 
 // The font faces (one per Pretendard subset, ~24 kB gzip of unicode ranges) do not hold up the first paint:
@@ -31,7 +32,12 @@ firstRoute?.page().catch(() => undefined);
 if (firstRoute && !firstRoute.withoutMantine) {
   import('./components/mantine-root/mantine-root').catch(() => undefined);
 }
-if (prerendered) seedFromPage(queryClient, root);
+if (prerendered) {
+  seedFromPage(queryClient, root);
+  // the server sends a page rendered ahead only to a browser without a live session (decision 191): a guest,
+  // unless this tab still holds a member's record (then the session has ended and the resync will say so)
+  if (!getSession().isLogin) markSessionKnown();
+}
 prefetchBootData(queryClient, firstRoute);
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
