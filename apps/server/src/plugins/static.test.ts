@@ -274,6 +274,27 @@ describe('static SPA', () => {
     expect(other.headers.vary ?? '').not.toMatch(/cookie/i);
   });
 
+  it('never looks the session up for a built file: a member page asks for ~40 at once', async () => {
+    const m = await createMember(t.db);
+    const cookie = await login(t.app, m.empNo, m.password);
+    // an idle session: the first request that looks it up ends it (a page or the API)
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.empEsntlId, m.empEsntlId));
+    const endedAt = async () =>
+      (await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId)))[0]?.endedAt ?? null;
+    for (const url of ['/assets/app-abc.js', '/assets/font-abc.woff2', '/assets/missing-abc.js', '/favicon.ico']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).not.toBe(401);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    expect(await endedAt()).toBeNull();
+    // a page still is: the session it finds idle ends
+    await t.app.inject({ method: 'GET', url: '/noticelist', headers: { cookie } });
+    expect(await endedAt()).not.toBeNull();
+  });
+
   it('serves index.html at / and for client routes', async () => {
     for (const url of ['/', '/loginmain', '/mypage/info?tab=1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: HTML });

@@ -99,6 +99,11 @@ export function markSessionKnown(): void {
   for (const l of listeners) l();
 }
 
+/** True once the tab knows who is logged in (see markSessionKnown). */
+export function isSessionKnown(): boolean {
+  return known;
+}
+
 function getKnownSession(): ClientSession | null {
   return known ? current : null;
 }
