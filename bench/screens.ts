@@ -37,14 +37,23 @@ interface Sample {
 }
 
 /** Opens `path` in a fresh context of `storageState` and returns when its data showed. */
-async function openScreen(browser: Browser, origin: string, path: string, storageState?: string): Promise<Sample> {
+async function openScreen(
+  browser: Browser,
+  origin: string,
+  path: string,
+  storageState?: string,
+): Promise<Sample> {
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(() => {
       const changes: number[] = [];
       (window as unknown as { mainChanges: number[] }).mainChanges = changes;
       new MutationObserver((records) => {
-        if (records.some((r) => (r.target as Element).closest?.('main') || r.target.parentElement?.closest('main')))
+        if (
+          records.some(
+            (r) => (r.target as Element).closest?.('main') || r.target.parentElement?.closest('main'),
+          )
+        )
           changes.push(performance.now());
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
@@ -65,6 +74,15 @@ async function openScreen(browser: Browser, origin: string, path: string, storag
     // a guard's alert (a route that needs a selection first) is answered at once
     page.on('dialog', (d) => void d.accept());
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    // a page rendered ahead asks for the app's code after its first paint: the load ends once the app has drawn
+    await page.waitForFunction(
+      () => !document.getElementById('root')?.hasAttribute('data-prerendered'),
+      null,
+      {
+        timeout: 20_000,
+      },
+    );
+    quietSince = Date.now();
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - quietSince < 600)) {
       await new Promise((r) => setTimeout(r, 50));
@@ -162,7 +180,9 @@ const rows = [...results]
   })
   .sort((a, b) => b.ms - a.ms);
 console.log('');
-console.log(`time until each screen's data shows, fresh context (cold cache), ${runs} run(s), median; slowest first`);
+console.log(
+  `time until each screen's data shows, fresh context (cold cache), ${runs} run(s), median; slowest first`,
+);
 console.log(
   `machine: ${cpus().length} cores, load average during the runs ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
 );
@@ -180,7 +200,8 @@ console.log('');
 console.log('API calls of the five slowest screens (start → end, ms after the navigation started):');
 for (const r of rows.slice(0, 5)) {
   console.log(`${r.path} (${r.ms} ms)`);
-  for (const c of r.sample.calls) console.log(`  ${String(c.start).padStart(5)} → ${String(c.end).padStart(5)}  ${c.path}`);
+  for (const c of r.sample.calls)
+    console.log(`  ${String(c.start).padStart(5)} → ${String(c.end).padStart(5)}  ${c.path}`);
 }
 const over = rows.filter((r) => r.ms > limitMs);
 console.log('');

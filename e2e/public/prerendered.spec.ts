@@ -97,7 +97,9 @@ test('a page rendered ahead follows the session: a logged-in member opening /log
 test.describe('a logged-in member opening a page rendered ahead', () => {
   test.use({ storageState: authFile('citizen') });
 
-  test('is not sent the guest page: its first paint has no 로그인 link and no login form', async ({ browser }) => {
+  test('is not sent the guest page: its first paint has no 로그인 link and no login form', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: authFile('citizen'), javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path] of PAGES) {
@@ -132,7 +134,9 @@ test.describe('a logged-in member opening a page rendered ahead', () => {
       await expect(banner.getByRole('button', { name: '로그아웃' }), `${round} ${path}`).toBeVisible();
       if (path === '/loginmain') await expect(page).toHaveURL(/\/main$/);
       await expect(banner.getByRole('link', { name: '마이페이지', exact: true })).toBeAttached();
-      const seen = await page.evaluate(() => [...(window as unknown as { guestSeen: Set<string> }).guestSeen]);
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { guestSeen: Set<string> }).guestSeen,
+      ]);
       expect(seen, `${round} ${path}`).toEqual([]);
     };
     // a new tab: no record of the member in the tab, only the browser's session cookie; the server's answer on

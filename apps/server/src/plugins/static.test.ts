@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ko } from '@parking/shared/messages/ko';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/accounts';
 import { createMember, createTestApp, login, type TestApp } from '../test/harness';
 
@@ -244,7 +244,11 @@ describe('static SPA', () => {
     const cookie = await login(t.app, m.empNo, m.password);
     for (const url of ['/lookup', '/lookup?carNo=1234']) {
       for (const coding of ['br', 'identity']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': coding } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie, 'accept-encoding': coding },
+        });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(decoded(res), url).toBe(INDEX);
@@ -284,7 +288,12 @@ describe('static SPA', () => {
       .where(eq(sessions.empEsntlId, m.empEsntlId));
     const endedAt = async () =>
       (await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId)))[0]?.endedAt ?? null;
-    for (const url of ['/assets/app-abc.js', '/assets/font-abc.woff2', '/assets/missing-abc.js', '/favicon.ico']) {
+    for (const url of [
+      '/assets/app-abc.js',
+      '/assets/font-abc.woff2',
+      '/assets/missing-abc.js',
+      '/favicon.ico',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode, url).not.toBe(401);
       expect(res.headers['set-cookie'], url).toBeUndefined();

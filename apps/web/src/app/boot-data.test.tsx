@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSiteInfo } from '../components/frame/use-site-info';
 import { useLoginPolicy } from '../features/auth/api/login-policy';
 import { useMainContent } from '../features/home/api/main-content';
+import { getSession } from '../lib/session-store';
 import { createQueryClient } from '../lib/write-effects';
 import { json, mockApi } from '../test/mock-api';
-import { getSession } from '../lib/session-store';
 import { prefetchBootData, seedFromPage } from './boot-data';
 import { siteMenuQuery, useAppFrameConfig } from './layouts/frame-config';
 import { findRoute } from './route-table';
@@ -127,7 +127,8 @@ describe('boot data', () => {
       const url = new URL(String(input), 'http://localhost');
       api.calls.push({ method: 'GET', url, body: undefined });
       if (url.pathname === '/api/session') return new Promise<Response>((r) => (answerSession = r));
-      if (url.pathname === MENU) return json({ menuList: [{ id: 'mypage', label: '마이페이지' }], version: 1 });
+      if (url.pathname === MENU)
+        return json({ menuList: [{ id: 'mypage', label: '마이페이지' }], version: 1 });
       return json({ orgName: '이천시시설관리공단' });
     });
     const client = createQueryClient({ queries: { retry: false } });

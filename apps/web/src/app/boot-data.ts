@@ -5,8 +5,8 @@ import { loginPolicyQuery } from '../features/auth/api/login-policy';
 import { mainContentQuery } from '../features/home/api/main-content';
 import type { RouteEntry } from '../lib/route-entry';
 import { getSession, isSessionKnown } from '../lib/session-store';
-import { sessionResynced } from './session-sync';
 import { fetchSiteMenu, siteMenuQuery } from './layouts/frame-config';
+import { sessionResynced } from './session-sync';
 
 /**
  * What a page rendered ahead states that the app would otherwise ask the server for (decision 178): the login

@@ -27,7 +27,7 @@ function focusScreen(): void {
 }
 
 /**
- * KWCAG 2.2 after an in-app navigation (decision 192): focus moves from the link that was followed (or the body)
+ * KWCAG 2.2 after an in-app navigation (decision 191): focus moves from the link that was followed (or the body)
  * to the new screen's heading, and a polite live region says the new page's title. Not on the first load: the
  * browser has just announced the document and its focus starts at the top, before the skip links.
  */
