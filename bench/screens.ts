@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { demo } from '../e2e/helpers';
 import { builtRoutes } from '../e2e/route-list';
+import { chromiumArgs } from '../playwright.config';
 import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
 
 const runs = Math.max(1, Number(process.env.BENCH_SCREENS_RUNS ?? 1));
@@ -123,16 +124,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-screens-'));
 const server = startPortal(port, dataDir, { DEMO_MODE: 'true' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumArgs,
 });
 const load: number[] = [];
 const results = new Map<string, { visitor: string; samples: Sample[] }>();

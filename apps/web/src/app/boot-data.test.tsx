@@ -6,6 +6,7 @@ import { useLoginPolicy } from '../features/auth/api/login-policy';
 import { useMainContent } from '../features/home/api/main-content';
 import { getSession } from '../lib/session-store';
 import { createQueryClient } from '../lib/write-effects';
+import { loginVO } from '../test/login-vo';
 import { json, mockApi } from '../test/mock-api';
 import { prefetchBootData, seedFromPage } from './boot-data';
 import { siteMenuQuery, useAppFrameConfig } from './layouts/frame-config';
@@ -16,19 +17,6 @@ const SITE = '/api/site/info';
 const MENU = '/api/menu/siteMenu.json';
 const CONTENT = '/api/main/content.json';
 const POLICY = '/api/login/policy.json';
-const MEMBER = {
-  authorCode: 'ROLE_USER',
-  empDiv: 'USR',
-  empNo: 'citizen1',
-  empNm: '김시민',
-  empMobile: '',
-  empCarNo: '',
-  zipcode: '',
-  address: '',
-  addressDetail: '',
-  marketYn: 'N',
-  empEsntlId: 'USR_1',
-};
 
 function serve() {
   return mockApi(({ url }) => {
@@ -136,7 +124,7 @@ describe('boot data', () => {
     prefetchBootData(client, findRoute('/mypagemain'));
     // asked at once, not after the session answer
     expect(api.to(MENU)).toHaveLength(1);
-    answerSession(json({ loginVO: MEMBER }));
+    answerSession(json({ loginVO: loginVO() }));
     await waitFor(() => expect(client.getQueryData(siteMenuQuery(getSession()).queryKey)).toBeTruthy());
     expect(getSession()).toMatchObject({ isLogin: true, empDiv: 'USR' });
     render(
