@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { showAlert } from '../components/dialog/dialog-store';
 import { Spinner } from '../components/spinner/spinner';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
-import { isRouteHandle, type LayoutKind, type RouteEntry, type RouteHandle } from '../lib/route-entry';
+import type { LayoutKind, RouteEntry, RouteHandle } from '../lib/route-entry';
 import {
   createBrowserRouter,
   createPath,
@@ -17,6 +17,7 @@ import { getSession } from '../lib/session-store';
 import { guardNavigation } from './guard';
 import { InnerLayout } from './layouts/inner-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { AppRoot, matchedEntry, pageTitle } from './route-focus';
 import { routeTable } from './route-table';
 import classes from './router.module.css';
 import { sessionResynced } from './session-sync';
@@ -98,6 +99,7 @@ export function buildRoutes(table: readonly RouteEntry[]): RouteObject[] {
     {
       id: 'root',
       path: '/',
+      Component: AppRoot,
       ErrorBoundary: RouteErrorPage,
       children: [
         { index: true, redirect: '/main' },
@@ -128,14 +130,8 @@ function watchNavigations(router: Router): void {
     lastKey = location.key;
     lastPath = path;
     if (stayed) return;
-    let entry: RouteEntry | undefined;
-    for (let i = matches.length - 1; i >= 0 && !entry; i--) {
-      const h = matches[i]?.route.handle;
-      if (isRouteHandle(h)) entry = h.entry;
-    }
-    if (typeof document !== 'undefined') {
-      document.title = entry ? `${entry.title} | ${ko.frame.siteName}` : ko.frame.siteName;
-    }
+    const entry = matchedEntry(matches);
+    if (typeof document !== 'undefined') document.title = pageTitle(entry);
     void reportVisit(location.pathname, entry);
   };
   router.subscribe(onState);
