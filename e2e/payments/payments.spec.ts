@@ -157,8 +157,11 @@ test('unpaid fees: tabs clear the selection, two off-street items are paid and l
   await shot(page, 'lookupunpaid');
 
   const total = main.getByTestId('unpaid-selected-total');
-  await main.getByRole('button', { name: '결제하기' }).click();
-  await acceptAlert(page, '결제할 미납 내역을 선택해주세요.');
+  // nothing selected: 결제하기 is disabled and says why (issue 32)
+  await expect(main.getByRole('button', { name: '결제하기' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: '결제하기' })).toHaveAccessibleDescription(
+    '결제할 미납 내역을 선택해주세요.',
+  );
 
   // a selection on one tab does not survive a switch
   await main.getByRole('tab', { name: '노상주차장 (1)' }).click();
