@@ -163,6 +163,8 @@ describe('paymentview', { timeout: 20_000 }, () => {
       backTo: '/lookup?carNo=3456',
       // the receipt of a payment made without login needs the plate (decision 083)
       carNo: '12가3456',
+      // a failed payment comes back to this view (decision 189)
+      retryTo: VIEW_URL,
     });
   });
 
@@ -251,5 +253,29 @@ describe('paymentview', { timeout: 20_000 }, () => {
     await waitFor(() => expect(submitted).toHaveLength(1));
     const f = fieldsOf(to('/api/smartropay/payment')[0]?.body);
     expect([f.amount, f.reductionClaim]).toEqual(['800', claim.token]);
+  });
+
+  it('after a failed payment: the reason above the amounts, priced again with the claim, ready to pay (issue 32)', async () => {
+    const claim = {
+      token: 'tok_again',
+      carNo: '12가3456',
+      dcCode: 'DC009',
+      note: '다자녀',
+      rate: 50,
+      freeMinutes: 0,
+      fixedAmt: 0,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
+    const { to } = api();
+    const { router } = renderAt({ '/paymentview': PaymentViewPage }, '/lookup');
+    await router.navigate(VIEW_URL, {
+      state: { paymentRetry: { failure: '결제가 승인되지 않았습니다. (사유: 한도초과)', claim } },
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('결제가 승인되지 않았습니다. (사유: 한도초과)');
+    expect(notice.textContent).toContain('다른 카드로 다시 결제할 수 있습니다.');
+    await screen.findByTestId('prepay-amount');
+    expect(to('/api/prepay/view.json')[0]?.url.searchParams.get('reductionClaim')).toBe(claim.token);
+    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

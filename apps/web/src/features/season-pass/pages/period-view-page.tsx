@@ -6,6 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView, receiptPath } from '../../../components/card-payment/payment-return-view';
+import {
+  PaymentFailedNotice,
+  usePaymentRetry,
+} from '../../../components/card-payment/payment-retry';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
@@ -55,6 +59,7 @@ function DetailGate({ periodId }: { periodId: number | null }) {
 
 function Detail({ periodId }: { periodId: number }) {
   const entry = useRouteEntry();
+  const retry = usePaymentRetry();
   const navigate = useNavigate();
   const view = usePeriodView(periodId);
   const r = view.data?.result;
@@ -70,6 +75,7 @@ function Detail({ periodId }: { periodId: number }) {
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? ko.routes.periodview}</Title>
+      <PaymentFailedNotice retry={retry} />
       <Text c="gray.8">{w.viewIntro}</Text>
       {view.isPending ? (
         <Skeleton height={420} aria-busy="true" aria-label={ko.common.loading} />

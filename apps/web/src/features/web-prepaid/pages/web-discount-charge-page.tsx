@@ -15,6 +15,10 @@ import { checkBuyMinutes, MAX_BUY_MINUTES } from '@parking/shared/web-prepaid/sc
 import { useMemo, useRef, useState } from 'react';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
+import {
+  PaymentFailedNotice,
+  usePaymentRetry,
+} from '../../../components/card-payment/payment-retry';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
 import { showAlert } from '../../../components/dialog/dialog-store';
@@ -51,6 +55,7 @@ export function WebDiscountChargePage() {
 
 function ChargeView() {
   const entry = useRouteEntry();
+  const retry = usePaymentRetry();
   const [sectnId, setSectnId] = useState<number | null>(null);
   const point = usePoint(sectnId);
   const [minutes, setMinutes] = useState('');
@@ -112,6 +117,7 @@ function ChargeView() {
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? t.form}</Title>
+      <PaymentFailedNotice retry={retry} />
       <Text c="gray.8">{t.intro}</Text>
 
       {point.isPending ? (
