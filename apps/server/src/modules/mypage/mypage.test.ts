@@ -1,4 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessLots, discountVehicles, members, sessions } from '../../db/schema/accounts';
@@ -98,6 +99,8 @@ describe('my-page', () => {
         authorCode: 'ROLE_USER',
         empSttus: 'P',
         empDiv: 'USR',
+        // the day of the application, Korea time (a business waiting for approval is told since when)
+        regDt: todayKst(),
       });
       expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|scrypt/);
     });
