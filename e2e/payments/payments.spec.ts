@@ -90,7 +90,7 @@ test('pre-payment: look up by the last 4 digits, pay in the popup, read the rece
   await shot(page, 'lookup-done');
 });
 
-test('pre-payment with a declining card ends with the failure alert and back on the lookup', async ({
+test('pre-payment with a declining card ends with the failure alert and back on the payment view', async ({
   page,
 }) => {
   const main = page.getByRole('main');
@@ -100,8 +100,11 @@ test('pre-payment with a declining card ends with the failure alert and back on 
   await payInPopup(page, DECLINES);
   // the provider's reason (decision 141)
   await acceptAlert(page, /결제가 승인되지 않았습니다\. \(사유: .+\)/);
-  await expect(page).toHaveURL(/\/lookup\?carNo=7777$/);
+  // back on the same payment view, ready for another card (issue 32; e2e/public/phone.spec.ts)
+  await expect(page).toHaveURL(/\/paymentview\?inOutId=\d+/);
+  await expect(main.getByRole('button', { name: '결제하기' })).toBeEnabled({ timeout: 30_000 });
   // nothing was paid: the car can still be pre-paid
+  await lookup(page, '7777');
   await expect(main.getByRole('link', { name: new RegExp(`${OTHER_PARKED_CAR}.*사전결제`) })).toBeVisible();
 });
 

@@ -132,7 +132,7 @@ export function DataTable<T>({
     ) : null;
   // …and its value one piece, set against the right edge
   const cardValue = (c: TableColumn<T>, value: ReactNode) =>
-    cardsOnMobile && c.card !== 'action' ? <span className={classes.cardValue}>{value}</span> : value;
+    cardsOnMobile && !c.card ? <span className={classes.cardValue}>{value}</span> : value;
   let body: ReactNode;
   if (loading && rows.length === 0) {
     body = (
