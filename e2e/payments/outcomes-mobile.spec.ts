@@ -43,7 +43,9 @@ test.describe('at 390 px', () => {
     await shot(page, 'lookup-390');
   });
 
-  test('unpaid: no clipped amount, every amount inside the screen without a sideways scroll', async ({ page }) => {
+  test('unpaid: no clipped amount, every amount inside the screen without a sideways scroll', async ({
+    page,
+  }) => {
     await page.goto('/lookupunpaid?carNo=34%EB%82%985678');
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: /노외주차장 \(1\)/ })).toBeVisible({ timeout: 30_000 });

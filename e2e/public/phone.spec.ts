@@ -35,14 +35,19 @@ async function expectWithinWidth(el: Locator): Promise<void> {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('/lookup: each car is a card with its plate, lot, entry time and pay button on screen', async ({ page }) => {
+  test('/lookup: each car is a card with its plate, lot, entry time and pay button on screen', async ({
+    page,
+  }) => {
     await page.goto('/lookup?carNo=7777');
     const main = page.getByRole('main');
     const pay = main.getByRole('link', { name: /56마7777.*사전결제/ });
     await expect(pay).toBeVisible({ timeout: 30_000 });
     await expectWithinWidth(pay);
-    const card = main.getByRole('row').filter({ has: page.getByRole('link', { name: /56마7777.*사전결제/ }) });
-    for (const text of ['56마7777', '주차장', '입차시간']) await expectWithinWidth(card.getByText(text).first());
+    const card = main
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /56마7777.*사전결제/ }) });
+    for (const text of ['56마7777', '주차장', '입차시간'])
+      await expectWithinWidth(card.getByText(text).first());
     await expectWithinWidth(card.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/));
     // no sideways region to swipe: the cue of a wide table is gone
     await expect(main.getByText('표를 좌우로 밀어서 나머지 항목을 볼 수 있습니다.')).toHaveCount(0);
@@ -120,12 +125,18 @@ test.describe('at 390 px', () => {
   test.describe('as the approved business', () => {
     test.use({ storageState: authFile('store') });
 
-    test('/webdiscountuse: each parked car a card with its 선택 (할인 적용) button on screen', async ({ page }) => {
+    test('/webdiscountuse: each parked car a card with its 선택 (할인 적용) button on screen', async ({
+      page,
+    }) => {
       await page.goto('/webdiscountuse?carNo=3456');
       const main = page.getByRole('main');
-      const choose = main.getByRole('link', { name: /12가3456.*할인 적용/ });
+      const chooseName = { name: /12가3456.*할인 적용/ };
+      const choose = main.getByRole('link', chooseName);
       await expect(choose).toBeVisible({ timeout: 30_000 });
       await expectWithinWidth(choose);
+      // the card says where the car is parked (the narrow table hid the lot)
+      const card = main.getByRole('row').filter({ has: page.getByRole('link', chooseName) });
+      await expectWithinWidth(card.getByRole('cell').filter({ hasText: '주차장' }));
       await expectNoSidewaysScroll(page);
     });
   });
@@ -203,7 +214,9 @@ test.describe('a business waiting for approval (store2)', () => {
       await page.setViewportSize(viewport);
       const main = page.getByRole('main');
       await page.goto('/webdiscountcharge');
-      await expect(main.getByRole('heading', { level: 1, name: '웹할인권 충전' })).toBeVisible({ timeout: 30_000 });
+      await expect(main.getByRole('heading', { level: 1, name: '웹할인권 충전' })).toBeVisible({
+        timeout: 30_000,
+      });
       const notice = main.getByRole('status').filter({ hasText: '승인 대기 중' });
       await expect(notice).toBeVisible();
       await expect(notice.getByTestId('pending-since')).toHaveText(/가입 신청일: \d{4}-\d{2}-\d{2}/);
@@ -222,7 +235,9 @@ test.describe('a business waiting for approval (store2)', () => {
   test('its my-page offers no citizen-only reduction pre-registration', async ({ page }) => {
     const main = page.getByRole('main');
     await page.goto('/mypagemain');
-    await expect(main.getByRole('status').filter({ hasText: '승인 대기 중' })).toBeVisible({ timeout: 30_000 });
+    await expect(main.getByRole('status').filter({ hasText: '승인 대기 중' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(main.getByRole('textbox', { name: '비밀번호' })).toBeVisible();
     await expect(main.getByText('감면 사전등록')).toHaveCount(0);
   });

@@ -90,9 +90,7 @@ function leaf(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle,
     guard: routeGuard(entry),
-    lazy: entry.withoutMantine
-      ? async () => ({ Component: await page() })
-      : () => withMantineLoaded(page),
+    lazy: entry.withoutMantine ? async () => ({ Component: await page() }) : () => withMantineLoaded(page),
   };
   if (entry.caseSensitive) obj.caseSensitive = true;
   return obj;

@@ -1,5 +1,5 @@
-import { ko } from '@parking/shared/messages/ko';
 import { todayKst } from '@parking/shared/common/korea-time';
+import { ko } from '@parking/shared/messages/ko';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessLots, discountVehicles, members, sessions } from '../../db/schema/accounts';

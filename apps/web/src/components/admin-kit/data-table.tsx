@@ -118,10 +118,27 @@ export function DataTable<T>({
   const { overflow, atEnd } = useHorizontalOverflow(scroller, rows);
   const colSpan = columns.length + (selection ? 1 : 0);
   const mobile = (c: TableColumn<T>) => (c.hideOnMobile ? classes.hideOnMobile : undefined);
+  const wraps = (c: TableColumn<T>) => c.wrap || c.link;
   const cellClass = (c: TableColumn<T>) =>
-    [mobile(c), cardsOnMobile && c.card ? classes[c.card === 'title' ? 'cardTitle' : 'cardAction'] : undefined]
+    [
+      mobile(c),
+      // a card table sets alignment and wrapping by class, so that its cards may set them otherwise
+      cardsOnMobile ? classes.cell : undefined,
+      cardsOnMobile ? (wraps(c) ? classes.wrapCell : classes.nowrapCell) : undefined,
+      cardsOnMobile && c.card ? classes[c.card === 'title' ? 'cardTitle' : 'cardAction'] : undefined,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
+  const cellStyle = (c: TableColumn<T>): CSSProperties => {
+    const textAlign = c.align ?? (c.link ? 'left' : 'center');
+    const fontWeight = c.strong ? 700 : undefined;
+    if (cardsOnMobile) return { '--cell-align': textAlign, fontWeight } as CSSProperties;
+    return {
+      textAlign,
+      fontWeight,
+      ...(wraps(c) ? { wordBreak: 'keep-all', minWidth: 120 } : { whiteSpace: 'nowrap' }),
+    };
+  };
   // a card's line reads "header value": the header is a visible label there (hidden from screen readers, which
   // read the column header of the cell already)
   const cardLabel = (c: TableColumn<T>) =>
@@ -191,15 +208,7 @@ export function DataTable<T>({
             </td>
           )}
           {columns.map((c) => (
-            <td
-              key={c.key}
-              className={cellClass(c)}
-              style={{
-                textAlign: c.align ?? (c.link ? 'left' : 'center'),
-                fontWeight: c.strong ? 700 : undefined,
-                ...(c.wrap || c.link ? { wordBreak: 'keep-all', minWidth: 120 } : { whiteSpace: 'nowrap' }),
-              }}
-            >
+            <td key={c.key} className={cellClass(c)} style={cellStyle(c)}>
               {cardLabel(c)}
               {cardValue(
                 c,
@@ -245,6 +254,7 @@ export function DataTable<T>({
               {selection && (
                 <th scope="col" className={classes.checkCell}>
                   {/* as cards the header row is only this box: its name is visible beside it */}
+                  {/* biome-ignore lint/a11y/noLabelWithoutControl: the box (SelectAll) is inside the label */}
                   <label className={classes.selectAllLabel}>
                     <SelectAll
                       checked={selection.all}

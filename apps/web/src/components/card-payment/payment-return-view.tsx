@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { showAlert, showAlertWithAction } from '../dialog/dialog-store';
 import { fetchPaymentOutcome } from './api/payment-outcome';
-import { forwardToOpener, type PaymentReturn } from './payment-return';
 import type { PaymentRetry } from './payment-retry';
+import { forwardToOpener, type PaymentReturn } from './payment-return';
 import { takePendingPayment } from './pending-payment';
 
 const t = ko.payments;

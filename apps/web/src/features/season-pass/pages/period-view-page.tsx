@@ -4,12 +4,9 @@ import { isUnpaidAssigned } from '@parking/shared/season-pass/rules';
 import type { PeriodViewResponse } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView, receiptPath } from '../../../components/card-payment/payment-return-view';
-import {
-  PaymentFailedNotice,
-  usePaymentRetry,
-} from '../../../components/card-payment/payment-retry';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';

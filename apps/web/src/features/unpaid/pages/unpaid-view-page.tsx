@@ -2,14 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
-import {
-  PaymentFailedNotice,
-  usePaymentRetry,
-} from '../../../components/card-payment/payment-retry';
 import { useNoPaymentInfoRedirect } from '../../../components/card-payment/use-no-payment-info';
 import {
   ReductionBreakdownLine,
@@ -48,7 +45,13 @@ export function UnpaidViewPage() {
   return <UnpaidView selection={selection} selectionKey={key ?? ''} />;
 }
 
-function UnpaidView({ selection: sel, selectionKey }: { selection: UnpaidSelection | null; selectionKey: string }) {
+function UnpaidView({
+  selection: sel,
+  selectionKey,
+}: {
+  selection: UnpaidSelection | null;
+  selectionKey: string;
+}) {
   const entry = useRouteEntry();
   const navigate = useNavigate();
   const { pay, busy } = useCardPayment();

@@ -13,12 +13,9 @@ import {
 import { ko } from '@parking/shared/messages/ko';
 import { checkBuyMinutes, MAX_BUY_MINUTES } from '@parking/shared/web-prepaid/schemas';
 import { useMemo, useRef, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
-import {
-  PaymentFailedNotice,
-  usePaymentRetry,
-} from '../../../components/card-payment/payment-retry';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
 import { showAlert } from '../../../components/dialog/dialog-store';
