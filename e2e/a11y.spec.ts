@@ -140,12 +140,11 @@ const VISITS: Record<string, (page: Page) => Promise<void>> = {
     await periodResult(page, '12가3456');
   },
   '/periodview': async (page) => {
-    // citizen1's own demo application is a lottery entry (no detail before the draw): apply at the
-    // first-come lot 송정동 with a car no other browser test uses, then open it from the lookup (MUT-004)
+    // an assigned, unpaid application (its pay and cancel buttons): apply at the first-come lot 송정동 with a
+    // car no other browser test uses, then open it from the lookup (MUT-004). The result page applies at once.
     const main = page.getByRole('main');
     await periodResult(page, '31허7204');
     await main.getByRole('button', { name: '신청하기' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await acceptAlert(page, '정기권 신청이 성공하였습니다.');
     await expect(page).toHaveURL(/\/periodlookup\?carNo=7204$/);
     await main.getByRole('link', { name: '31허7204 송정동 공영주차장 정기권 상세보기' }).click();
