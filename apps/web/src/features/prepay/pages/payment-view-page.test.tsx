@@ -119,6 +119,23 @@ describe('paymentview', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("'추가요금' is only the tariff's unit charge; the fee after an earlier pre-payment is '초과요금' (issue 32)", async () => {
+    api();
+    const first = renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
+    await screen.findByTestId('prepay-amount');
+    // a first payment: no overstay row; the one '추가요금' is the fee line
+    expect(screen.queryByRole('rowheader', { name: '초과요금' })).toBeNull();
+    expect(screen.getAllByText(/추가요금/).map((e) => e.textContent)).toEqual(['추가요금(10분당 250원)']);
+    expect(screen.getByText(/그 뒤의 주차시간에 대한 초과요금이 부과됩니다/)).toBeTruthy();
+    first.unmount();
+
+    api({ view: view({ paidAmt: 1600, extraAmt: 500, payAmt: 500 }) });
+    renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
+    await screen.findByTestId('prepay-amount');
+    expect(screen.getByRole('rowheader', { name: '초과요금' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '이미 결제한 금액' })).toBeTruthy();
+  });
+
   it('disables pay when nothing is payable', async () => {
     api({ view: view({ payAmt: 0, prepaid: true }) });
     renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
