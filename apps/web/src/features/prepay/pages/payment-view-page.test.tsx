@@ -41,6 +41,18 @@ const view = (over: Record<string, unknown> = {}) => ({
   },
 });
 
+/** A verified 다자녀 50 % claim of the view's car (decision 147). */
+const claimOf = (token: string) => ({
+  token,
+  carNo: '12가3456',
+  dcCode: 'DC009',
+  note: '다자녀',
+  rate: 50,
+  freeMinutes: 0,
+  fixedAmt: 0,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
+
 const start = {
   result: {
     ediDate: '20260302103500',
@@ -222,16 +234,7 @@ describe('paymentview', { timeout: 20_000 }, () => {
 
   it('a reduction claimed by owner name: the view is asked again with the claim and shows the breakdown line', async () => {
     const user = userEvent.setup();
-    const claim = {
-      token: 'tok_tok_tok_tok_tok_tok',
-      carNo: '12가3456',
-      dcCode: 'DC009',
-      note: '다자녀',
-      rate: 50,
-      freeMinutes: 0,
-      fixedAmt: 0,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    };
+    const claim = claimOf('tok_tok_tok_tok_tok_tok');
     const reduced = view({
       payAmt: 800,
       discountAmt: 800,
@@ -273,16 +276,7 @@ describe('paymentview', { timeout: 20_000 }, () => {
   });
 
   it('after a failed payment: the reason above the amounts, priced again with the claim, ready to pay (issue 32)', async () => {
-    const claim = {
-      token: 'tok_again',
-      carNo: '12가3456',
-      dcCode: 'DC009',
-      note: '다자녀',
-      rate: 50,
-      freeMinutes: 0,
-      fixedAmt: 0,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    };
+    const claim = claimOf('tok_again');
     const { to } = api();
     const { router } = renderAt({ '/paymentview': PaymentViewPage }, '/lookup');
     await router.navigate(VIEW_URL, {
