@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects. Server tests build the app on a database of their own per file, copied from one
+// One runner, four projects. Server tests build the app on a database of their own per file, copied from one
 // migrated per run (apps/server/src/test/global-setup.ts).
 export default defineConfig({
   test: {
@@ -9,6 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // `npm start` / `npm test`'s own helpers and the rules of the container files (no Docker engine here)
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       {
         test: {
           name: 'server',

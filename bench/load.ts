@@ -92,6 +92,8 @@ async function main() {
     WEB_CONCURRENCY: String(WORKERS),
     NODE_ENV: 'production',
     APP_SECRET: 'bench-load-secret-0123456789abcdef0123',
+    // the benchmark pays with the simulated provider's test cards (decision 182)
+    PAYMENT_SIMULATED_IN_PRODUCTION: 'force',
   });
   await waitFor(`http://127.0.0.1:${port}/api/ready`);
   const lat = new Map<string, number[]>();

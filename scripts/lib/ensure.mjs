@@ -1,12 +1,12 @@
 // Helpers shared by `npm start` and `npm test`: they must run on a fresh clone, before any dependency
 // is installed, so this file uses Node built-ins only.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { dependenciesInstalled, root, webBuildFresh } from './freshness.mjs';
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { root };
+
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export function log(msg) {
@@ -23,59 +23,30 @@ export function run(cmd, args, opts = {}) {
   return res.status ?? 1;
 }
 
-function hashFiles(paths) {
-  const h = createHash('sha256');
-  for (const p of paths) {
-    h.update(relative(root, p));
-    h.update(readFileSync(p));
-  }
-  return h.digest('hex');
-}
-
-function walk(dir, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out.sort();
-}
-
-/** `npm ci` when node_modules is missing or was installed from another package-lock.json. */
+/**
+ * `npm ci` unless node_modules already holds what package-lock.json lists (whoever installed it); with the
+ * development dependencies even under NODE_ENV=production (the web build needs Vite).
+ */
 export function ensureDependencies() {
-  const lock = join(root, 'package-lock.json');
-  const stamp = join(root, 'node_modules', '.portal-deps-stamp');
-  const want = hashFiles([lock]);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  if (dependenciesInstalled()) return;
   log('Installing dependencies (npm ci)…');
-  const code = run(npm, ['ci', '--no-audit', '--no-fund'], { timeout: 15 * 60_000 });
+  const code = run(npm, ['ci', '--include=dev', '--no-audit', '--no-fund'], { timeout: 15 * 60_000 });
   if (code !== 0) throw new Error('npm ci failed');
-  writeFileSync(stamp, want);
 }
 
-/** Build the web app when its sources (or the shared package) changed since the last build. */
+/**
+ * Builds the web app unless apps/web/dist is a production build of the current sources (whoever built it: the
+ * build writes its own stamp). Always a production build, whatever NODE_ENV the caller has.
+ */
 export function ensureWebBuild() {
-  const inputs = [
-    ...walk(join(root, 'apps/web/src')),
-    ...walk(join(root, 'apps/web/build')),
-    ...walk(join(root, 'apps/web/public')),
-    ...walk(join(root, 'packages/shared/src')),
-    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json']
-      .map((p) => join(root, p))
-      .filter((p) => existsSync(p)),
-  ];
-  const dist = join(root, 'apps/web/dist');
-  const stamp = join(dist, '.build-stamp');
-  const want = hashFiles(inputs);
-  if (existsSync(join(dist, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want)
-    return;
-  log('Building the web app…');
-  const code = run(npm, ['run', 'build'], { timeout: 10 * 60_000 });
+  const before = webBuildFresh();
+  if (before.fresh) return;
+  log(`Building the web app (${before.reason})…`);
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const code = run(npm, ['run', 'build'], { timeout: 10 * 60_000, env });
   if (code !== 0) throw new Error('web build failed');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(stamp, want);
+  const after = webBuildFresh();
+  if (!after.fresh) throw new Error(`web build is not usable: ${after.reason}`);
 }
 
 function isExecutable(p) {

@@ -14,7 +14,10 @@ import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
 import { adminMenusRoutes } from './modules/admin-menus/admin-menus.routes';
 import { seedSiteMenu } from './modules/admin-menus/admin-menus.service';
-import { adminSeasonPassRoutes } from './modules/admin-season-pass/admin-season-pass.routes';
+import {
+  adminCarProofRoutes,
+  adminSeasonPassRoutes,
+} from './modules/admin-season-pass/admin-season-pass.routes';
 import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes';
 import { adminVehiclesRoutes } from './modules/admin-vehicles/admin-vehicles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,7 +50,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { routeAccessPlugin } from './plugins/guards';
 import { inputGuardPlugin } from './plugins/input-guard';
-import { loggerOptions } from './plugins/log-redaction';
+import { type LogDestination, loggerOptions } from './plugins/log-redaction';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
@@ -63,6 +66,8 @@ export interface AppDeps {
   skipMigrate?: boolean;
   /** sees every route as it is registered (tests that sweep all routes) */
   onRoute?: (route: RouteOptions) => void;
+  /** where the log lines go (default standard output; tests read what an operator would) */
+  logDestination?: LogDestination;
 }
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -82,7 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logDestination),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     requestIdHeader: false,
@@ -135,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { exemptPrefixes: config.csrfExemptPrefixes });
   await app.register(rateLimitPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { serveDocs: config.apiDocs });
   await app.register(smsPlugin);
 
   await app.register(healthRoutes);
@@ -160,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(unpaidRoutes);
   await app.register(seasonPassRoutes);
   await app.register(adminSeasonPassRoutes);
+  await app.register(adminCarProofRoutes);
   await app.register(webPrepaidRoutes);
   await app.register(adminMembersRoutes);
   await app.register(adminVehiclesRoutes);

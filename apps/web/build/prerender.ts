@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeWebBuildStamp } from '../../../scripts/lib/freshness.mjs';
 import { compressFile } from './precompress.ts';
 
 /*
@@ -12,7 +13,9 @@ import { compressFile } from './precompress.ts';
  *  3. writes dist/prerendered/<page>.html: the built index.html with that HTML in #root, the page's title and
  *     the stylesheets of the page's own chunk (so the HTML looks right before any script runs), compressed
  *     like every built file. The server answers those addresses with it (plugins/static.ts); main.tsx renders
- *     the app over it once the page's code is there.
+ *     the app over it once the page's code is there;
+ *  4. last, writes dist/.build-stamp (the sources' hash, production or not): `npm start` and `npm test` take
+ *     the build as current by it, whoever ran `npm run build` (scripts/lib/freshness.mjs).
  */
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -98,9 +101,19 @@ export function pageHtml(
 
 async function main() {
   const started = Date.now();
+  // Vite's own decision (NODE_ENV), the same as the browser build's a moment ago in the same environment
+  let production = false;
   await build({
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
+    plugins: [
+      {
+        name: 'build-mode',
+        configResolved(config) {
+          production = config.isProduction;
+        },
+      },
+    ],
     build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrOut, emptyOutDir: true },
     // Leaflet reads `window` as it loads: bundled, its chunk fails like any lazy screen part that cannot run in
     // Node (the map is never rendered ahead: its place shows the loading state), instead of crashing the process
@@ -129,7 +142,10 @@ async function main() {
     await compressFile(file);
   }
   await rm(ssrOut, { recursive: true, force: true });
-  console.log(`prerendered ${render.prerenderPaths.join(' ')} in ${Date.now() - started} ms`);
+  writeWebBuildStamp({ production });
+  console.log(
+    `prerendered ${render.prerenderPaths.join(' ')} in ${Date.now() - started} ms${production ? '' : ' (development build)'}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -46,10 +46,16 @@ export async function storeFiles(
   principal: Principal | null,
 ): Promise<AttachmentRow[]> {
   const rows: AttachmentRow[] = [];
-  for (const f of files) {
-    rows.push(
-      await saveAttachment(deps, f.file, f.checked, { ...owner, regId: principal?.empEsntlId ?? null }),
-    );
+  try {
+    for (const f of files) {
+      rows.push(
+        await saveAttachment(deps, f.file, f.checked, { ...owner, regId: principal?.empEsntlId ?? null }),
+      );
+    }
+  } catch (err) {
+    // (a full disk on the third file): the transaction drops the rows, the files stored before it go too
+    await removeStoredFiles(deps.storage, rows);
+    throw err;
   }
   return rows;
 }

@@ -215,8 +215,8 @@ describe('logs: no SQL parameters, no personal data, no secrets in URLs', () => 
     expect(redactUrl('/api/member/pw-check?empNo=kim&password=x&pinNo=123456')).toBe(
       '/api/member/pw-check?empNo=kim&password=[redacted]&pinNo=[redacted]',
     );
-    expect(redactUrl('/api/board/notice/list.json?searchKeyword=a')).toBe(
-      '/api/board/notice/list.json?searchKeyword=a',
+    expect(redactUrl('/api/board/notice/list.json?searchCondition=1&firstIndex=0')).toBe(
+      '/api/board/notice/list.json?searchCondition=1&firstIndex=0',
     );
     expect(serializeRequest({ method: 'GET', url: '/x?TrAuthKey=k', ip: '10.0.0.1' })).toMatchObject({
       method: 'GET',

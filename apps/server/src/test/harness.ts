@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   configOverrides: ConfigOverrides = {},
-  deps: Pick<AppDeps, 'onRoute'> = {},
+  deps: Pick<AppDeps, 'onRoute' | 'logDestination'> = {},
 ): Promise<TestApp> {
   const config = testConfig(configOverrides);
   const { handle, dropDatabase } = await freshDatabase();

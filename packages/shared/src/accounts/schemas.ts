@@ -254,7 +254,8 @@ export type ReductionCheckResponse = z.infer<typeof reductionCheckResponseSchema
 /**
  * POST /api/member/mberSbscrb.json, general member (form or JSON). discountCd is decided by the server
  * (irs.json rule); the posted one, if any, is ignored. Requires the SIGNUP verification of empMobile in this
- * browser within 30 minutes.
+ * browser within 30 minutes. Every other field (role, category, status, the traditional-market mark marketYn, …)
+ * is the server's: unknown keys are dropped (decision 182).
  */
 export const generalSignupRequestSchema = z
   .object({
@@ -273,7 +274,6 @@ export const generalSignupRequestSchema = z
       .refine((s) => s === '' || ZIPCODE_RE.test(s), v.zipcode),
     addr: optionalText(200),
     addrDetail: optionalText(200),
-    marketYn: z.enum(['Y', 'N']).default('N'),
     discountCd: z.string().optional(),
   })
   .superRefine((val, ctx) => {
@@ -285,7 +285,8 @@ export type GeneralSignupRequest = z.input<typeof generalSignupRequestSchema>;
 /**
  * POST /api/member/mberSbscrb.json, business member: multipart (or form/JSON with empDiv=BSN) with an
  * optional file field `files` (jpeg/jpg/png/gif/pdf, ≤ 2,000,000 bytes). The chosen lot (sectnId) is
- * recorded as the lot application in the same transaction.
+ * recorded as the lot application in the same transaction. No marketYn: the traditional-market discount is
+ * granted by staff only (updateMarket.json, decision 182).
  */
 export const businessSignupRequestSchema = z
   .object({
@@ -311,7 +312,6 @@ export const businessSignupRequestSchema = z
     addr: requiredText(200),
     addrDetail: optionalText(200),
     sectnId: z.coerce.number({ error: v.lot }).int(v.lot).positive(v.lot),
-    marketYn: z.enum(['Y', 'N']).default('N'),
   })
   .superRefine((val, ctx) => {
     if (val.passwordCon !== val.password)

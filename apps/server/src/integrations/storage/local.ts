@@ -21,19 +21,41 @@ function resolveInside(root: string, ref: StoredFileRef, repoId: string): string
   return full;
 }
 
+/** Errors of a disk that has no room left for the file (full, or the user's quota reached). */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Where the storage reports what an operator must act on (pino-compatible). */
+export interface StorageLog {
+  error(obj: object, msg: string): void;
+}
+
 /**
  * Files on the local disk under `root` (STORAGE_DIR, by default <DATA_DIR>/uploads — outside the web
  * root): `<root>/<yyyy>/<mm>/<random hex>.<ext>`. The user's file name is never part of the path.
+ * A full disk answers 507 UPLOAD_STORAGE_FULL (logged for the operator); a write cut short leaves no file.
  */
-export function createLocalStorage(root: string, now: () => Date = () => new Date()): FileStorage {
+export function createLocalStorage(
+  root: string,
+  now: () => Date = () => new Date(),
+  log?: StorageLog,
+): FileStorage {
   const base = path.resolve(root);
   const repoId = 'local';
   return {
     async put(bytes, { ext }) {
       const ref: StoredFileRef = { repoId, filePath: monthFolder(now()), saveNm: newSaveNm(), fileExt: ext };
       const full = resolveInside(base, ref, repoId);
-      await mkdir(path.dirname(full), { recursive: true, mode: 0o750 });
-      await writeFile(full, bytes, { flag: 'wx', mode: 0o640 });
+      try {
+        await mkdir(path.dirname(full), { recursive: true, mode: 0o750 });
+        await writeFile(full, bytes, { flag: 'wx', mode: 0o640 });
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        // part of the file may be on disk (opened, then the disk filled up): remove it (never another file)
+        if (code !== 'EEXIST') await rm(full, { force: true }).catch(() => {});
+        if (!NO_SPACE.has(code)) throw err;
+        log?.error({ code, storageDir: base, bytes: bytes.length }, 'upload storage full: file not saved');
+        throw new AppError('UPLOAD_STORAGE_FULL', 507);
+      }
       return ref;
     },
     async get(ref) {

@@ -15,7 +15,14 @@ import { APPROVING_CARD, insertItem, payOnSimPage, postCallback, resultOf } from
 import { piiAccessRecords } from '../pii-access/pii-access.service';
 import { quotePrepay } from '../prepay/prepay.service';
 import { applyForPass } from '../season-pass/season-pass.service';
-import { applicationInput, depsOf, insertDiscountCodes, insertPassLot, plate } from '../season-pass/test-kit';
+import {
+  applicationInput,
+  depsOf,
+  insertDiscountCodes,
+  insertPassLot,
+  plate,
+  proveCars,
+} from '../season-pass/test-kit';
 import { balanceOf, insertUse } from '../web-prepaid/web-prepaid.repository';
 import { encodeCp949 } from './settlement-file';
 
@@ -185,6 +192,8 @@ describe('payments back office (issue 21)', () => {
     const holder = await createMember(db);
     const waiting = await createMember(db);
     const sectnId = await insertPassLot(db, { allotType: 'FCOME', cells: 1 });
+    await proveCars(db, holder.empEsntlId, plate(7001));
+    await proveCars(db, waiting.empEsntlId, plate(7002));
     const principal = (id: string) => ({
       empEsntlId: id,
       authorCode: 'ROLE_USER' as const,

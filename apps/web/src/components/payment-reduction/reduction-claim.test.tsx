@@ -79,7 +79,7 @@ describe('ReductionClaimBox', () => {
     const q = to('/api/reduction/irs.json')[0]!.url.searchParams;
     expect([q.get('carNo'), q.get('carOwnerNm'), q.get('claim')]).toEqual(['23사7788', '최다둥', 'Y']);
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('할인 조회 결과 다자녀(으)로 적용됩니다.');
+    expect(dialog.textContent).toContain('할인 조회 결과 다자녀로 적용됩니다.');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
   });
 

@@ -108,6 +108,7 @@ export const adminStaffErrors = {
   STAFF_USER_NOT_FOUND: '사용자 정보를 찾을 수 없습니다.',
   STAFF_ID_TAKEN: '중복된 아이디입니다.',
   LAST_ADMIN: '마지막 관리자는 삭제하거나 권한·상태를 바꿀 수 없습니다. 다른 관리자를 먼저 등록해주세요.',
+  OWN_ACCOUNT_DELETE: '자신의 계정은 삭제할 수 없습니다. 다른 관리자에게 삭제를 요청해주세요.',
   AUTHOR_GROUP_NOT_FOUND: '존재하지 않는 권한그룹입니다.',
   AUTHORITY_NOT_GRANTABLE: '이 사용자 유형에는 줄 수 없는 권한입니다.',
   DEPT_NOT_FOUND: '부서 정보를 찾을 수 없습니다.',

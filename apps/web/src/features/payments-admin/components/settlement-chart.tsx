@@ -8,7 +8,7 @@ const H = 200;
 const PAD = 24;
 
 /**
- * The last 30 days' settled amounts as a plain SVG bar chart (decision 166: no chart library): the figure has a
+ * The last 30 days' settled amounts as a plain SVG bar chart (decision 164: no chart library): the figure has a
  * summary for screen readers and each bar a title with its day and amount; the table below holds the numbers.
  */
 export function SettlementChart({ days }: { days: { day: string; netAmt: number }[] }) {
