@@ -77,7 +77,8 @@ test.describe('at 390 px', () => {
   test('/lookupunpaid: every amount and the total on screen; 결제하기 waits for a selection and says so', async ({
     page,
   }) => {
-    await page.goto('/lookupunpaid?carNo=12%EA%B0%803456');
+    // 34나5678: the journeys of e2e/payments pay 12가3456's off-street items
+    await page.goto('/lookupunpaid?carNo=34%EB%82%985678');
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: /노외주차장 \(\d+\)/ })).toBeVisible({ timeout: 30_000 });
     const panel = main.getByRole('tabpanel');
