@@ -127,13 +127,14 @@ test('paymentview: a reduction claimed by owner name is priced by the server and
   await acceptAlert(page, '할인 조회 결과 일반으로 적용됩니다.');
   await expect(amount).toHaveText(full ?? '');
   await expect(main.getByTestId('reduction-breakdown')).toHaveCount(0);
-  // the registered owner (demo register, decision 147): 경차 50 %
+  // the registered owner (demo register, decision 147): 경차 50 %, named to a visitor by its rate alone (decision 183)
   await main.getByLabel('차량 소유자명').fill('한경차');
   await main.getByRole('button', { name: '감면 확인' }).click();
-  await acceptAlert(page, /할인 조회 결과 경차/);
+  await acceptAlert(page, '할인 조회 결과 감면 50%로 적용됩니다.');
   const line = main.getByTestId('reduction-breakdown');
   await expect(line).toBeVisible({ timeout: 30_000 });
-  await expect(line.getByRole('rowheader', { name: /감면 \(경차.*50%\)/ })).toBeVisible();
+  await expect(line.getByRole('rowheader', { name: '감면 (50%)' })).toBeVisible();
+  await expect(line).not.toContainText('경차');
   await expect(line).toContainText(/원래 요금[0-9,]+원/);
   await expect(line).toContainText(/결제 금액[0-9,]+원/);
   await expect(amount).not.toHaveText(full ?? '');

@@ -173,7 +173,7 @@ test('a declined card returns to the same payment view with the reason and the c
   const view = page.url();
   await main.getByLabel('차량 소유자명').fill('한경차');
   await main.getByRole('button', { name: '감면 확인' }).click();
-  await acceptAlert(page, /할인 조회 결과 경차/);
+  await acceptAlert(page, '할인 조회 결과 감면 50%로 적용됩니다.');
   await expect(main.getByTestId('reduction-breakdown')).toBeVisible({ timeout: 30_000 });
 
   await payWithDecliningCard(page);
@@ -186,7 +186,7 @@ test('a declined card returns to the same payment view with the reason and the c
   await expect(notice).toContainText('다른 카드로 다시 결제할 수 있습니다.');
   // priced again with the claim (the fee itself may have grown by a unit meanwhile)
   const line = main.getByTestId('reduction-breakdown');
-  await expect(line.getByRole('rowheader', { name: /감면 \(경차.*50%\)/ })).toBeVisible({ timeout: 30_000 });
+  await expect(line.getByRole('rowheader', { name: '감면 (50%)' })).toBeVisible({ timeout: 30_000 });
   await expect(line.getByRole('row').last()).toContainText((await amount.textContent()) ?? '-');
   await expect(main.getByRole('button', { name: '결제하기' })).toBeEnabled();
   await shot(page, 'paymentview-after-decline');

@@ -14,10 +14,14 @@ const PERSONAL: Record<string, { value: string; shown?: string }> = {
   empMobile: { value: '01087654321', shown: '***4321' },
   rcvAddr: { value: '01087654321', shown: '***4321' },
   searchKeyword: { value: '홍비밀' },
+  // the privacy officer's search of the access records: a staff member and a person, by name, id or plate
+  staff: { value: '홍비밀' },
+  subject: { value: '홍비밀' },
 };
 
 /** Query parameters that are not personal (codes, ids, paging, dates of a search, file references). */
 const NOT_PERSONAL = new Set([
+  'action',
   'atchFileId',
   'atclId',
   'applyId',
@@ -64,6 +68,7 @@ const NOT_PERSONAL = new Set([
   'plant',
   'popupId',
   'portalId',
+  'proofId',
   'purpose',
   'reason',
   'recordCountPerPage',

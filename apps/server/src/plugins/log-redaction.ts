@@ -32,6 +32,8 @@ const PERSONAL_PARAMS: ReadonlyArray<{ name: RegExp; keep: 'last4' | 'nothing' }
   { name: /^(addr|address)(_?detail)?$|^zip_?code$/i, keep: 'nothing' },
   // free-text searches: staff search members by name, phone or plate
   { name: /^search_?keyword$|^keyword$/i, keep: 'nothing' },
+  // the privacy officer's search of the access records (decision 183): a staff member, a person
+  { name: /^(staff|subject)$/i, keep: 'nothing' },
 ];
 
 const REDACTED = '[redacted]';

@@ -19,7 +19,8 @@ describe('accounts demo data', () => {
     expect(await t().db.select().from(discountVehicles)).toHaveLength(3);
     const b = new Browser(t().app);
     const res = await b.post('/api/reduction/irs.json', { carNo: '34나 5678', carOwnerNm: '박감면' });
-    expect(res.json().value.dcList).toEqual([{ dcCode: 'DC006', note: '장애인(경증)' }]);
+    // a visitor learns the rate, never the category (장애인(경증), decision 183)
+    expect(res.json().value.dcList).toEqual([{ dcCode: '', note: '감면 50%', rate: 50 }]);
     const expired = await b.post('/api/reduction/irs.json', { carNo: '78라1234', carOwnerNm: '최만료' });
     expect(expired.json().value.dcList).toEqual([]);
   });
