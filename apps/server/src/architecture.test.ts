@@ -52,10 +52,7 @@ describe('the architecture rules', () => {
       file("import { eq } from 'drizzle-orm';\nvi.mock('../../app');\n"),
     ],
     ['apps/server/src/db/schema/t.ts', file("import { pgTable } from 'drizzle-orm/pg-core';\n")],
-    [
-      'apps/server/src/modules/payments/start.ts',
-      file("import { q } from '../prepay/prepay.payment';\n"),
-    ],
+    ['apps/server/src/modules/payments/start.ts', file("import { q } from '../prepay/prepay.payment';\n")],
     [
       'apps/server/src/modules/prepay/prepay.payment.ts',
       file("import { jobs } from '../../jobs/job-list';\n"),
