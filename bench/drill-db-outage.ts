@@ -1,13 +1,18 @@
 // npm run drill:db-outage — stop PostgreSQL for 10 s under load and show that requests answer 503 in the error
-// shape (never 500, never a wait past 30 s) and that the portal recovers by itself. Uses a private PostgreSQL
-// cluster it creates in a temporary folder (port 55432), so the machine's own server is never stopped.
+// shape (never 500, never a wait past 30 s) and that the portal recovers by itself; then end every connection
+// of the portal again and again for 10 s (pg_terminate_backend: what a restart, a failover or an idle-session
+// timeout does), the payment reconcile job running every second, and show that the process stays up and is
+// ready again within seconds (issue 31). Uses a private PostgreSQL cluster it creates in a temporary folder
+// (port 55432), so the machine's own server is never stopped.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort, start, waitFor } from './lib';
 
 const OUTAGE_MS = Number(process.env.DRILL_OUTAGE_MS ?? 10_000);
+const TERMINATE_MS = Number(process.env.DRILL_TERMINATE_MS ?? 10_000);
 const PG_PORT = 55432;
 const bin = (name: string) => {
   const versions = existsSync('/usr/lib/postgresql')
@@ -48,6 +53,11 @@ async function main() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
     PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE: '1000000',
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
+  });
+  let exited: string | null = null;
+  server.on('exit', (code, signal) => {
+    exited = `${signal ?? code}`;
   });
   const tally = { ok: 0, unavailable: 0, other: new Map<number, number>(), koreanShape: 0, slowest: 0 };
   let stop = false;
@@ -95,8 +105,39 @@ async function main() {
       await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 2000));
+
+    // Phase 2: PostgreSQL stays up but ends every connection of the portal, again and again.
+    const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres` });
+    await admin.connect();
+    let terminated = 0;
+    const until = Date.now() + TERMINATE_MS;
+    while (Date.now() < until && exited === null) {
+      const r = await admin.query<{ n: number }>(
+        "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = 'parking' and pid <> pg_backend_pid()",
+      );
+      terminated += r.rows[0]?.n ?? 0;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await admin.end();
+    console.log(`${terminated} connections ended over ${TERMINATE_MS / 1000} s under load`);
+    const ended = Date.now();
+    let readyAgain = -1;
+    while (exited === null && Date.now() - ended < 30_000) {
+      const r = await fetch(`${base}/api/ready`).catch(() => undefined);
+      if (r?.ok) {
+        readyAgain = Date.now() - ended;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
     stop = true;
     await Promise.all(running);
+    console.log(
+      exited === null
+        ? `process up after the terminations; ready ${readyAgain} ms after they stopped`
+        : `process DIED during the terminations (${exited})`,
+    );
+    const terminationsOk = exited === null && readyAgain >= 0 && readyAgain < 10_000;
     const others = [...tally.other].map(([s, n]) => `${s || 'no answer'}×${n}`).join(', ') || 'none';
     console.log(
       `answers: ${tally.ok} ok, ${tally.unavailable} × 503 (${tally.koreanShape} in the Korean error shape), other: ${others}`,
@@ -107,10 +148,11 @@ async function main() {
       tally.unavailable > 0 &&
       tally.koreanShape === tally.unavailable &&
       tally.slowest < 30_000 &&
-      recovered >= 0;
+      recovered >= 0 &&
+      terminationsOk;
     console.log(
       ok
-        ? 'PROVED: 503 in the error shape during the outage, no 500, no hang, recovered by itself'
+        ? 'PROVED: 503 in the error shape during the outage and the terminations, no 500, no hang, no crash, recovered by itself'
         : 'FAILED',
     );
     process.exitCode = ok ? 0 : 1;

@@ -174,4 +174,21 @@ describe('deploy/compose.yaml', () => {
     expect(portal.build.context).toBe('..');
     expect(portal.build.dockerfile).toBe('deploy/Dockerfile');
   });
+
+  it('gives the portal a production setting the server accepts: a real card provider (decision 182)', async () => {
+    const { loadConfig } = await import('../apps/server/src/config/index.ts');
+    // what an operator's deploy/.env fills in: every required variable (${X:?…}) set, the defaults (${X:-d}) kept
+    const env = { NODE_ENV: 'production' };
+    for (const [name, value] of Object.entries(portal.environment)) {
+      env[name] = String(value)
+        .replace(/\$\{[A-Z_]+:\?[^}]*\}/g, 'x'.repeat(44))
+        .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+    }
+    const config = loadConfig(env);
+    expect(config.payment.provider).toBe('smartro');
+    expect(config.payment.simulatedForced).toBe(false);
+    // without the provider settings the same environment is refused, naming PAYMENT_PROVIDER
+    const { PAYMENT_PROVIDER: _omitted, ...withoutProvider } = env;
+    expect(() => loadConfig(withoutProvider)).toThrow(/PAYMENT_PROVIDER/);
+  });
 });

@@ -11,7 +11,8 @@ try {
 }
 
 // `npm start` is the README's demo: it asks for demo mode (demo data, the SMS outbox page) on the embedded
-// database. Not with a PostgreSQL DATABASE_URL or in production, and never over an explicit DEMO_MODE.
+// database. Not with a PostgreSQL DATABASE_URL or in production, and never over an explicit DEMO_MODE. In demo
+// mode the server listens on 127.0.0.1 unless HOST is set (config), so the public SMS outbox stays on this computer.
 const env = { ...process.env };
 if (!env.DEMO_MODE && !env.DATABASE_URL && env.NODE_ENV !== 'production') env.DEMO_MODE = 'true';
 

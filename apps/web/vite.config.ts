@@ -67,7 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      // 127.0.0.1: the API listens there in demo mode (HOST unset), whatever `localhost` resolves to first
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   preview: { port: 4173 },

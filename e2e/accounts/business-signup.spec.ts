@@ -76,7 +76,7 @@ test('a business applies with a PDF, lot and every field, and is told the result
     mimeType: 'application/pdf',
     buffer: smallPdf(),
   });
-  await expect(main.getByText('(max 20MB)')).toBeVisible();
+  await expect(main.getByText('(최대 2MB)')).toBeVisible();
 
   // the confirmation differs: the form says so next to the field and focuses it
   await main.getByRole('button', { name: '가입신청' }).click();
@@ -113,8 +113,8 @@ test('a wrong file type and a 2,000,001-byte file are refused with the spec mess
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(2_000_001, 0x20),
   });
-  await acceptAlert(page, '최대 20mb까지 업로드할 수 있습니다.');
-  await expect(main.getByText('최대 20mb까지 업로드할 수 있습니다.')).toBeVisible();
+  await acceptAlert(page, '최대 2MB까지 업로드할 수 있습니다.');
+  await expect(main.getByText('최대 2MB까지 업로드할 수 있습니다.')).toBeVisible();
   expect(await file.evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
 
   await file.setInputFiles({
@@ -122,5 +122,5 @@ test('a wrong file type and a 2,000,001-byte file are refused with the spec mess
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(2_000_000, 0x20),
   });
-  await expect(main.getByText('최대 20mb까지 업로드할 수 있습니다.')).toBeHidden();
+  await expect(main.getByText('최대 2MB까지 업로드할 수 있습니다.')).toBeHidden();
 });

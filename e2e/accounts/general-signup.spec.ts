@@ -22,7 +22,9 @@ test('a person completes the general sign-up reading the code from the outbox an
   // step 1: agreement
   await expect(page).toHaveURL(/\/membershipagreement$/);
   await main.getByRole('button', { name: '동의', exact: true }).click();
-  await acceptAlert(page, '약관 중 동의하지 않은 항목이 있습니다.');
+  // the unchecked boxes say so under them and the first takes the focus, no modal (decision 193)
+  await expect(main.getByText('약관 중 동의하지 않은 항목이 있습니다.')).toHaveCount(2);
+  await expect(main.getByRole('checkbox', { name: '개인정보 수집 및 이용 동의 (필수)' })).toBeFocused();
   await main.getByRole('button', { name: '내용 보기' }).first().click();
   await expect(main.getByText('2023년 3월 1일부터 시행합니다.').first()).toBeVisible();
   await main.getByRole('checkbox', { name: '개인정보 수집 및 이용 동의 (필수)' }).check();

@@ -51,7 +51,11 @@ test('a member finds their id, resets the password with the code from the outbox
   d = page.getByRole('dialog', { name: '비밀번호 찾기' });
   await expect(d).toBeVisible();
   await d.getByRole('button', { name: '인증번호 요청' }).click();
-  await acceptAlert(page, '아이디, 핸드폰번호를 다시 확인해주세요.');
+  // under the empty id, which takes the focus, not in a modal (decision 193)
+  await expect(d.getByLabel(label('아이디'))).toHaveAccessibleDescription(
+    /아이디, 핸드폰번호를 다시 확인해주세요\./,
+  );
+  await expect(d.getByLabel(label('아이디'))).toBeFocused();
   await d.getByLabel(label('아이디')).fill(`${m.id}x`);
   await fillPhone(d, '휴대폰 번호', m.phone);
   await d.getByRole('button', { name: '인증번호 요청' }).click();

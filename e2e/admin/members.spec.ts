@@ -88,7 +88,9 @@ test('admin registers a discount vehicle and the estimator shows the reduced fee
   await main.getByLabel(/^소유자명/).fill(owner);
   await main.getByLabel(/^차량번호/).fill('77어 70');
   await main.getByRole('button', { name: '중복 확인' }).click();
-  await acceptAlert(page, '차량번호 형식에 맞지 않습니다.');
+  // under the number, which takes the focus, not in a modal (decision 193)
+  await expect(main.getByLabel(/^차량번호/)).toHaveAccessibleDescription(/차량번호 형식에 맞지 않습니다\./);
+  await expect(main.getByLabel(/^차량번호/)).toBeFocused();
   await main.getByLabel(/^차량번호/).fill(car);
   await main.getByRole('button', { name: '중복 확인' }).click();
   await acceptAlert(page, '등록 가능한 차량입니다.');
@@ -129,7 +131,9 @@ test('a citizen pre-registers a reduction through the four steps', async ({ page
 
   await expect(page).toHaveURL(/\/reductionagreement$/);
   await main.getByRole('button', { name: '다음' }).click();
-  await acceptAlert(page, '감면 자격 정보 확인에 동의해주세요.');
+  // under the consent box, which takes the focus, not in a modal (decision 193)
+  await expect(main.getByText('감면 자격 정보 확인에 동의해주세요.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await main.getByLabel('아래 내용에 모두 동의합니다.').check();
   await shot(page, 'reductionagreement');
   await main.getByRole('button', { name: '다음' }).click();

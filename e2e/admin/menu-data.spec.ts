@@ -51,20 +51,20 @@ test('an administrator renames a menu and a visitor sees the new name after a re
   const nav = page.getByRole('navigation', { name: '주 메뉴' });
   // level-2 links sit in closed hover panels: present, not shown
   const link = (name: string) => nav.getByRole('link', { name, exact: true, includeHidden: true });
-  await expect(link('요금계산')).toBeAttached();
+  await expect(link('주차요금 계산')).toBeAttached();
   try {
     await renameMenu(admin, 'feecalculation', '주차요금 계산기');
     await shot(admin, 'menulist');
     await page.reload();
     await expect(link('주차요금 계산기')).toBeAttached();
-    await expect(link('요금계산')).toHaveCount(0);
+    await expect(link('주차요금 계산')).toHaveCount(0);
     // the breadcrumb and the side navigation of the screen use the same name
     await page.goto('/feecalculation');
     await expect(
       page.getByRole('navigation', { name: '현재 위치' }).getByText('주차요금 계산기'),
     ).toBeVisible();
   } finally {
-    await renameMenu(admin, 'feecalculation', '요금계산');
+    await renameMenu(admin, 'feecalculation', '주차요금 계산');
     await admin.context().close();
   }
 });

@@ -40,8 +40,9 @@ test('admin registers a staff user with an authority group; the user logs in and
   await main.getByRole('combobox', { name: '권한그룹' }).selectOption({ label: '사업자회원(승인)' });
   // saving before the availability check is refused
   await main.getByRole('button', { name: '저장' }).click();
-  await acceptAlert(admin, '아이디 중복검사를 해주십시오.');
+  // a wrong submit answers under the field, not in a modal (decision 193)
   await slow(main.getByText('아이디 중복검사를 해주십시오.')).toBeVisible();
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
   await main.getByRole('button', { name: '중복확인' }).click();
   await acceptAlert(admin, '사용 가능한 아이디입니다.');
   // a phone part with letters is refused in Korean
@@ -49,7 +50,6 @@ test('admin registers a staff user with an authority group; the user logs in and
   await main.getByLabel('휴대폰번호 2번째 자리').fill('12a4');
   await main.getByLabel('휴대폰번호 3번째 자리').fill('5678');
   await main.getByRole('button', { name: '저장' }).click();
-  await acceptAlert(admin, '연락처는 숫자만 입력해주세요.');
   await slow(main.getByText('연락처는 숫자만 입력해주세요.')).toBeVisible();
   await main.getByLabel('휴대폰번호 2번째 자리').fill('1234');
   await main.getByRole('textbox', { name: '이메일', exact: true }).fill('e2e@parking.example.kr');
@@ -121,7 +121,11 @@ test('access log: search by name and dates; reversed dates are refused', async (
   await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill('2026-05-02');
   await main.getByRole('textbox', { name: '조회 종료일', exact: true }).fill('2026-05-01');
   await main.getByRole('button', { name: '검색' }).click();
-  await acceptAlert(page, '조회 시작일이 종료일보다 늦습니다.');
+  // under the end date, which takes the focus, not in a modal (decision 193)
+  await expect(main.getByRole('textbox', { name: '조회 종료일', exact: true })).toHaveAccessibleDescription(
+    /조회 시작일이 종료일보다 늦습니다\./,
+  );
+  await expect(main.getByRole('textbox', { name: '조회 종료일', exact: true })).toBeFocused();
   await main.getByRole('textbox', { name: '조회 시작일', exact: true }).fill('2020-01-01');
   await main.getByRole('textbox', { name: '조회 종료일', exact: true }).fill('2020-01-02');
   await main.getByRole('button', { name: '검색' }).click();

@@ -91,6 +91,14 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   await page.goto('/qnaenrollment');
   await expect(page.getByRole('heading', { level: 1, name: 'Q&A 등록' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: '작성자' })).toHaveValue('비회원');
+  // an empty submit answers under the fields, with the focus on the first, not in a modal (decision 193)
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('textbox', { name: '제목' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: '제목' })).toHaveAccessibleDescription(
+    /제목과 내용을 모두 작성해주세요\./,
+  );
+  await expect(page.getByRole('textbox', { name: '제목' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByRole('textbox', { name: '제목' }).fill(title);
   await page.getByRole('textbox', { name: '내용' }).fill('정기권 신청 기간이 궁금합니다.');
   // the lost-password warning belongs to private questions only (decision 146)
@@ -100,7 +108,10 @@ test('a visitor posts a secret question, the administrator answers, the visitor 
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('pass1234');
   await page.getByRole('textbox', { name: '비밀번호 확인' }).fill('pass9999');
   await page.getByRole('button', { name: '등록' }).click();
-  await acceptAlert(page, '비밀번호가 일치하지 않습니다.');
+  await expect(page.getByRole('textbox', { name: '비밀번호 확인' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: '비밀번호 확인' })).toHaveAccessibleDescription(
+    /비밀번호가 일치하지 않습니다\./,
+  );
   await page.getByRole('textbox', { name: '비밀번호 확인' }).fill('pass1234');
   await page.getByRole('button', { name: '등록' }).click();
   await acceptAlert(page, '질문이 등록되었습니다.');
@@ -146,7 +157,12 @@ test("a popup registered for today shows on /main and '오늘 하루 보지 않�
   await expect(admin.getByRole('textbox', { name: /세로/ })).toHaveValue('540');
   await admin.getByRole('textbox', { name: /세로/ }).fill('700');
   await admin.getByRole('button', { name: '저장' }).click();
-  await acceptAlert(admin, '필수값 확인');
+  // an invalid form answers under its fields, with the spec's '필수값 확인' above the buttons and the focus on
+  // the first wrong field, not in a modal (decision 193)
+  await expect(admin.getByText('필수값 확인')).toBeVisible();
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
+  await expect(admin.getByRole('textbox', { name: '제목' })).toBeFocused();
+  await expect(admin.getByRole('textbox', { name: '제목' })).toHaveAttribute('aria-invalid', 'true');
   await expect(admin.getByText('가로값은 640을 넘게 하지 말아주세요.')).toBeVisible();
   await admin.getByRole('textbox', { name: /세로/ }).fill('300');
   await admin.getByRole('textbox', { name: '제목' }).fill(title);

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptAlert } from '../helpers';
 import { type LotRow, mapLots } from './lots-data';
 
 // The embedded database and a busy machine make first loads slow; give every test room.
@@ -67,7 +66,7 @@ test('/feecalculation estimates 1,600원 for 95 minutes at a T1 lot, with its br
   await expect(result.getByTestId('fee-pay-amount')).toHaveCount(0);
 });
 
-test('missing input and an exit before the entry are refused with Korean alerts', async ({
+test('missing input and an exit before the entry are refused in Korean under the field', async ({
   page,
   request,
 }) => {
@@ -77,16 +76,21 @@ test('missing input and an exit before the entry are refused with Korean alerts'
   await expect(
     main.getByLabel('주차장', { exact: true }).locator('option', { hasText: lot.PARKING_NM }),
   ).toHaveCount(1, { timeout: 30_000 });
+  // each answer is under the wrong field, which takes the focus, not in a modal (decision 193)
   await main.getByRole('button', { name: '조회', exact: true }).click();
-  await acceptAlert(page, '입력값이 부족합니다.');
+  await expect(main.getByLabel('주차장', { exact: true })).toHaveAccessibleDescription(
+    /입력값이 부족합니다\./,
+  );
+  await expect(main.getByLabel('주차장', { exact: true })).toBeFocused();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   await fill(page, lot, '2026-03-02T09:00', '');
   await main.getByRole('button', { name: '조회', exact: true }).click();
-  await acceptAlert(page, '입력값이 부족합니다.');
+  await expect(main.getByText('입력값이 부족합니다.')).toBeVisible();
 
   await fill(page, lot, '2026-03-02T09:00', '2026-03-02T08:00');
   await main.getByRole('button', { name: '조회', exact: true }).click();
-  await acceptAlert(page, '출차일시는 입차일시보다 뒤여야 합니다.');
+  await expect(main.getByText('출차일시는 입차일시보다 뒤여야 합니다.')).toBeVisible();
 });
 
 test('/advancepayment (simple fee lookup) uses the same engine', async ({ page, request }) => {

@@ -47,7 +47,7 @@ test('/unpaidinfo shows the 200 % surcharge example and leads to /lookupunpaid',
   await expect(main).toContainText('200%');
   await expect(main).toContainText('1,000원');
   await expect(main).toContainText('3,000원');
-  await main.getByRole('link', { name: '미납요금 조회' }).click();
+  await main.getByRole('link', { name: '미납요금 조회·납부' }).click();
   await expect(page).toHaveURL(/\/lookupunpaid$/);
 });
 

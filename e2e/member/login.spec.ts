@@ -4,18 +4,29 @@ import { acceptAlert, authFile, demo, login, loginByApi } from '../helpers';
 test('the login form checks its fields with the spec messages', async ({ page }) => {
   await page.goto('/loginmain');
   const main = page.getByRole('main');
-  // the lock policy is stated on the screen (decision 076)
+  // the lock policy is stated on the screen (decisions 076, 181)
   await expect(
-    main.getByText('비밀번호를 5회 잘못 입력하면 계정이 30분 동안 잠깁니다.', { exact: false }),
+    main.getByText(
+      '같은 접속 환경(IP 주소)에서 비밀번호를 5회 잘못 입력하면 그 환경에서의 로그인이 30분 동안 잠기며, 다른 곳에서는 그대로 로그인할 수 있습니다.',
+      { exact: false },
+    ),
   ).toBeVisible();
+  // a wrong submit answers under the field, with the focus on it, and opens no modal (decision 193)
+  const id = main.getByLabel('아이디', { exact: true });
+  const password = main.getByLabel('비밀번호', { exact: true });
   await main.getByRole('button', { name: '로그인', exact: true }).click();
-  await acceptAlert(page, '아이디를 입력하여주십시오.');
-  await main.getByLabel('아이디', { exact: true }).fill('citizen1');
-  await main.getByLabel('비밀번호', { exact: true }).press('Enter');
-  await acceptAlert(page, '비밀번호를 입력하여주십시오.');
-  await main.getByLabel('비밀번호', { exact: true }).fill('short');
-  await main.getByLabel('비밀번호', { exact: true }).press('Enter');
-  await acceptAlert(page, '비밀번호는 8~20 사이의 자리여야 합니다.');
+  await expect(id).toHaveAccessibleDescription(/아이디를 입력하여주십시오\./);
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  await expect(id).toBeFocused();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await id.fill('citizen1');
+  await password.press('Enter');
+  await expect(password).toHaveAccessibleDescription(/비밀번호를 입력하여주십시오\./);
+  await expect(password).toBeFocused();
+  await expect(id).not.toHaveAttribute('aria-invalid', 'true');
+  await password.fill('short');
+  await password.press('Enter');
+  await expect(password).toHaveAccessibleDescription(/비밀번호는 8~20 사이의 자리여야 합니다\./);
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

@@ -47,7 +47,11 @@ test('pre-payment: look up by the last 4 digits, pay in the popup, read the rece
   await page.goto('/lookup');
   await main.getByLabel('차량번호 뒤 4자리').fill('34a6');
   await main.getByRole('button', { name: '조회', exact: true }).click();
-  await acceptAlert(page, '차량번호가 형식에 맞지 않습니다.');
+  // under the field, with the focus on it, not in a modal (decision 193)
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toHaveAccessibleDescription(
+    /차량번호가 형식에 맞지 않습니다\./,
+  );
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toBeFocused();
 
   await lookup(page, '3456');
   const payLink = main.getByRole('link', { name: new RegExp(`${MEMBER_CAR}.*사전결제`) });
@@ -147,7 +151,8 @@ test('unpaid fees: tabs clear the selection, two off-street items are paid and l
   const input = main.getByLabel('차량번호');
   await input.fill('12345');
   await input.press('Enter');
-  await acceptAlert(page, '차량번호 형식에 맞지 않습니다.');
+  await expect(input).toHaveAccessibleDescription(/차량번호 형식에 맞지 않습니다\./);
+  await expect(input).toBeFocused();
 
   await input.fill(MEMBER_CAR);
   await input.press('Enter');
@@ -206,7 +211,7 @@ test.describe('as the demo citizen', () => {
     const carNo = main.getByLabel('차량번호');
     await carNo.fill('12345');
     await carNo.press('Enter');
-    await acceptAlert(page, '차량번호 형식이 올바르지 않습니다.');
+    await expect(carNo).toHaveAccessibleDescription(/차량번호 형식이 올바르지 않습니다\./);
     await carNo.fill('');
 
     // the demo history lies 8 and 10 days back: widen the range

@@ -19,7 +19,7 @@ test('/Main is the home page too', async ({ page }) => {
 test('an unknown path goes to /404 with a button back to main', async ({ page }) => {
   await page.goto('/no-such-page/here');
   await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: '요청하신 페이지를 찾을수가 없습니다.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '요청하신 페이지를 찾을 수 없습니다.' })).toBeVisible();
   await page
     .getByRole('main')
     .getByRole('link', { name: '메인으로' })

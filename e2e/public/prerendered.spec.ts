@@ -31,7 +31,9 @@ test.describe('a page rendered ahead, before any script runs', () => {
       if (path === '/loginmain') {
         // the lock policy too, not only after an answer of the API
         await expect(
-          page.getByText(/^비밀번호를 \d+회 잘못 입력하면 계정이 \d+분 동안 잠깁니다/),
+          page.getByText(
+            /^같은 접속 환경\(IP 주소\)에서 비밀번호를 \d+회 잘못 입력하면 그 환경에서의 로그인이 \d+분 동안 잠기며/,
+          ),
         ).toBeVisible();
       }
       // nothing to type into or press before the app runs

@@ -32,7 +32,8 @@ async function fillApplication(page: Page, opts: { lot: string; carNo: string; d
   });
   await main.getByRole('combobox', { name: '주차장', exact: true }).selectOption({ label: opts.lot });
   await main.getByRole('combobox', { name: '이용구분' }).selectOption({ index: 1 });
-  await main.getByRole('textbox', { name: '차량번호', exact: true }).fill(opts.carNo);
+  // only proven cars can be chosen (decision 179): citizen1's 12가3456 passes the register check
+  await main.getByRole('combobox', { name: '신청 차량' }).selectOption(opts.carNo);
   if (opts.discount) {
     await main.getByRole('combobox', { name: '할인 구분' }).selectOption({ label: opts.discount });
     await main.getByLabel('증빙자료').setInputFiles({ name: '증빙.png', mimeType: 'image/png', buffer: PNG });
@@ -51,7 +52,11 @@ test('a general member applies with a discount and proof, finds it, pays by card
   // the form's rules: a discount other than general needs the proof file
   await main.getByRole('combobox', { name: '할인 구분' }).selectOption({ label: '장애인(경증) (50%)' });
   await main.getByRole('button', { name: '신청 확인' }).click();
-  await acceptAlert(page, '할인변경 신청시에는 증빙자료를 첨부해주세요.');
+  // the missing proof answers under the file field, which takes the focus (decision 193)
+  await expect(main.getByLabel('증빙자료')).toHaveAccessibleDescription(
+    /할인변경 신청시에는 증빙자료를 첨부해주세요\./,
+  );
+  await expect(main.getByLabel('증빙자료')).toBeFocused();
   await main.getByLabel('증빙자료').setInputFiles({ name: '증빙.png', mimeType: 'image/png', buffer: PNG });
   await shot(page, 'application');
   await main.getByRole('button', { name: '신청 확인' }).click();
@@ -116,20 +121,20 @@ test('a second application of the car for the same lot and period returns to the
   await login(page, demo.citizen);
   await expect(page).not.toHaveURL(/loginmain/, { timeout: 30_000 });
   for (const attempt of [1, 2]) {
-    await fillApplication(page, { lot: '안흥공원 주차장 (선착순)', carNo: '31허7001' });
+    await fillApplication(page, { lot: '안흥공원 주차장 (선착순)', carNo: '12가3456' });
     await main.getByRole('button', { name: '신청 확인' }).click();
     await expect(main.getByTestId('period-amount')).toHaveText(/원$/, { timeout: 30_000 });
     await main.getByRole('button', { name: '신청하기' }).click();
     await dialog(page).getByRole('button', { name: '확인' }).click();
     if (attempt === 1) {
       await acceptAlert(page, '정기권 신청이 성공하였습니다.');
-      await expect(page).toHaveURL(/\/periodlookup\?carNo=7001$/);
+      await expect(page).toHaveURL(/\/periodlookup\?carNo=3456$/);
     } else {
       await expect(dialog(page)).toContainText('중복됩니다', { timeout: 30_000 });
       await shot(page, 'duplicate');
       await dialog(page).getByRole('button', { name: '확인' }).click();
       await expect(page).toHaveURL(/\/periodapplication$/);
-      await expect(main.getByRole('textbox', { name: '차량번호', exact: true })).toHaveValue('31허7001');
+      await expect(main.getByRole('combobox', { name: '신청 차량' })).toHaveValue('12가3456');
     }
   }
 });
@@ -148,7 +153,11 @@ test('result and detail pages without route data say 잘못된 접근입니다.;
   await expect(page).toHaveURL(/\/periodlookup$/);
   await main.getByLabel('차량번호 뒤 4자리').fill('34a');
   await main.getByRole('button', { name: '조회', exact: true }).click();
-  await acceptAlert(page, '차량번호가 형식에 맞지 않습니다.');
+  // under the field, with the focus on it, not in a modal (decision 193)
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toHaveAccessibleDescription(
+    /차량번호가 형식에 맞지 않습니다\./,
+  );
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toBeFocused();
 });
 
 test('the public draw record shows a past lottery that the browser re-computes', async ({ page }) => {
@@ -174,7 +183,9 @@ test('an administrator opens an application window on /periodparking', async ({ 
     timeout: 30_000,
   });
   await main.getByRole('button', { name: '선택 적용' }).click();
-  await acceptAlert(page, '시간 설정 후 다시 시도해주세요.');
+  // under the empty start time, which takes the focus, not in a modal (decision 193)
+  await expect(main.getByText('시간 설정 후 다시 시도해주세요.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   // lot 12's window closed without applications: it may get a new one
   await main.getByRole('textbox', { name: '주차장명' }).fill('증포');

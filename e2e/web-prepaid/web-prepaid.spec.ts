@@ -64,14 +64,16 @@ test('store1 buys 60 minutes by card, applies 30 to a parked car, the fee drops 
   await expect(remaining).toHaveText(/분$/, { timeout: 30_000 });
   const remainingBefore = won(await remaining.textContent());
   const minutes = main.getByLabel('충전시간(분)');
+  // each check answers under the minutes, which take the focus, not in a modal (decision 193)
   await main.getByRole('button', { name: '결제하기' }).click();
-  await acceptAlert(page, '적용버튼을 선택해주세요.');
+  await expect(minutes).toHaveAccessibleDescription(/적용버튼을 선택해주세요\./);
+  await expect(minutes).toBeFocused();
   await minutes.fill('45');
   await main.getByRole('button', { name: '적용', exact: true }).click();
-  await acceptAlert(page, '30분단위로만 가능합니다.');
+  await expect(minutes).toHaveAccessibleDescription(/30분단위로만 가능합니다\./);
   await minutes.fill('');
   await main.getByRole('button', { name: '적용', exact: true }).click();
-  await acceptAlert(page, '공백은 입력이 불가능합니다.');
+  await expect(minutes).toHaveAccessibleDescription(/공백은 입력이 불가능합니다\./);
   await minutes.fill('6o');
   await expect(minutes).toHaveValue('6'); // digits only
   await minutes.fill('60');
@@ -92,7 +94,9 @@ test('store1 buys 60 minutes by card, applies 30 to a parked car, the fee drops 
   const last4 = main.getByLabel('차량번호 뒤 4자리');
   await last4.fill('132');
   await last4.press('Enter');
-  await acceptAlert(page, '4자리 전부 입력해주세요.');
+  // under the field, with the focus on it, not in a modal (decision 193)
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toHaveAccessibleDescription(/4자리 전부 입력해주세요\./);
+  await expect(main.getByLabel('차량번호 뒤 4자리')).toBeFocused();
   await last4.fill(LAST4);
   await last4.press('Enter');
   const choose = main.getByRole('link', { name: new RegExp(`${CAR}.*할인 적용`) });
@@ -106,10 +110,11 @@ test('store1 buys 60 minutes by card, applies 30 to a parked car, the fee drops 
   await expect(main).toContainText(CAR);
   const useTime = main.getByLabel('할인시간(분)');
   await main.getByRole('button', { name: '적용', exact: true }).click();
-  await acceptAlert(page, '할인시간을 확인해주세요.');
+  await expect(useTime).toHaveAccessibleDescription(/할인시간을 확인해주세요\./);
+  await expect(useTime).toBeFocused();
   await useTime.fill('45');
   await main.getByRole('button', { name: '적용', exact: true }).click();
-  await acceptAlert(page, '할인시간을 확인해주세요.');
+  await expect(useTime).toHaveAccessibleDescription(/할인시간을 확인해주세요\./);
   await useTime.fill('30');
   await shots(page, 'webdiscountuseview');
   await main.getByRole('button', { name: '적용', exact: true }).click();

@@ -14,7 +14,10 @@ import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
 import { adminMenusRoutes } from './modules/admin-menus/admin-menus.routes';
 import { seedSiteMenu } from './modules/admin-menus/admin-menus.service';
-import { adminSeasonPassRoutes } from './modules/admin-season-pass/admin-season-pass.routes';
+import {
+  adminCarProofRoutes,
+  adminSeasonPassRoutes,
+} from './modules/admin-season-pass/admin-season-pass.routes';
 import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes';
 import { adminVehiclesRoutes } from './modules/admin-vehicles/admin-vehicles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -32,6 +35,8 @@ import type { PaymentsWiring } from './modules/payments/core';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { PaymentTargetHandler } from './modules/payments/targets';
 import { paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
+import { piiAccessPlugin } from './modules/pii-access/pii-access.plugin';
+import { piiAccessRoutes } from './modules/pii-access/pii-access.routes';
 import { prepayRoutes } from './modules/prepay/prepay.routes';
 import { reductionRoutes } from './modules/reduction/reduction.routes';
 import { reductionRegistrationRoutes } from './modules/reduction-registration/reduction-registration.routes';
@@ -49,6 +54,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { routeAccessPlugin } from './plugins/guards';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { type LogDestination, loggerOptions } from './plugins/log-redaction';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
@@ -123,6 +129,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     done();
   });
 
+  // Before every hook that reads a session or the database: a refused request costs next to nothing.
+  await app.register(loadSheddingPlugin, { limits: config.loadShedding, poolStats: handle.poolStats });
+
   await app.register(securityHeadersPlugin, {
     secure: config.cookieSecure,
     // Smartro's payment window (its script, frame and form host); the simulated provider is this origin.
@@ -147,8 +156,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { exemptPrefixes: config.csrfExemptPrefixes });
   await app.register(rateLimitPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { serveDocs: config.apiDocs });
   await app.register(smsPlugin);
+  // personal-information access records of the routes declaring personal data (registered before them)
+  await app.register(piiAccessPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -172,6 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(unpaidRoutes);
   await app.register(seasonPassRoutes);
   await app.register(adminSeasonPassRoutes);
+  await app.register(adminCarProofRoutes);
   await app.register(webPrepaidRoutes);
   await app.register(adminMembersRoutes);
   await app.register(adminVehiclesRoutes);
@@ -180,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminMenusRoutes);
   await app.register(searchRoutes);
   await app.register(paymentsAdminRoutes, { payments });
+  await app.register(piiAccessRoutes);
 
   await app.register(staticPlugin, {
     webDistDir: config.webDistDir,

@@ -22,6 +22,11 @@ if (cluster.isPrimary) {
     );
     process.exit(1);
   }
+  // Each process accepts its own connections (the operating system spreads them). Node's default on Linux has the
+  // primary accept every connection and hand it to a worker one at a time, each waiting for that worker's
+  // event loop: under a crowd they piled up by the hundreds in the primary, never reaching the worker's load
+  // shedding, and waited out the clients' 30 s (issue 31; decision 186).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('./main.ts', import.meta.url)),
     execArgv: ['--import', 'tsx'],

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, demoModeWarning, loadConfig } from './config/index';
+import { ConfigError, demoModeWarning, loadConfig, simulatedPaymentWarning } from './config/index';
 import { hasNoMembers, seedDemo } from './db/seed/demo';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     process.stderr.write(`${warning}\n`);
     app.log.warn('demo mode is on: the SMS outbox is public and demo accounts are seeded');
   }
+  const paymentWarning = simulatedPaymentWarning(config);
+  if (paymentWarning) process.stderr.write(`${paymentWarning}\n`);
 
   // Demo data only in demo mode, on the embedded database, only when it is empty, never in production.
   if (
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   ) {
     if (await hasNoMembers(app.db)) {
       app.log.info('empty embedded database: seeding demo data');
-      await seedDemo(app.db);
+      await seedDemo(app.db, new Date(), config.appSecret);
     }
     demoDatabase = true;
   }

@@ -19,6 +19,7 @@ import type { AppDb } from '../db/client';
 import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
 import { DEMO_AUTHOR_GROUPS } from '../db/seed/demo-data';
+import { clearLoginLocks } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
 import { endSessionsOfMember } from '../plugins/session.repository';
 import { isMainModule, openMigratedDb } from './open-db';
@@ -151,8 +152,9 @@ export async function resetAdmin(
   await db.transaction(async (tx) => {
     await tx
       .update(members)
-      .set({ passwordHash, loginFailCount: 0, lockedAt: null, updDttm: now })
+      .set({ passwordHash, updDttm: now })
       .where(eq(members.empEsntlId, admin.empEsntlId));
+    await clearLoginLocks(tx, admin.empEsntlId);
     await endSessionsOfMember(tx, admin.empEsntlId, now);
   });
   return { empNo: id };

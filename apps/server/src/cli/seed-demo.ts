@@ -3,6 +3,7 @@
  * Refused (exit code 1) when NODE_ENV=production. Safe to run twice.
  */
 import { ko } from '@parking/shared/messages/ko';
+import { loadConfig } from '../config/index';
 import { assertNotProduction, DemoSeedRefusedError, seedDemo } from '../db/seed/demo';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
 import { openMigratedDb } from './open-db';
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
 
   const handle = await openMigratedDb();
   try {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, new Date(), loadConfig().appSecret);
   } finally {
     await handle.close();
   }

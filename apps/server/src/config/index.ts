@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
 import { z } from 'zod';
 
@@ -87,7 +89,7 @@ const trustProxy = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(0, 65535).optional(),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: optionalText,
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must start with postgres:// or postgresql://',
   }),
@@ -118,6 +120,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(1, 100).optional(),
   LOGIN_LOCK_MINUTES: int(1, 24 * 60).optional(),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 1_000_000).optional(),
+  LOGIN_ACCOUNT_LOCK_ADDRESSES: int(2, 10_000).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 100_000).optional(),
   PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000_000).optional(),
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
@@ -132,7 +135,14 @@ const envSchema = z.object({
   SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 10_000).optional(),
   SMS_DAILY_LIMIT_PER_IP: int(1, 1_000_000).optional(),
-  PAYMENT_PROVIDER: z.enum(['simulated', 'smartro']).default('simulated'),
+  SMS_DAILY_MESSAGES_PER_PHONE: int(1, 10_000).optional(),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'smartro']).optional(),
+  PAYMENT_SIMULATED_IN_PRODUCTION: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === 'force', { message: 'must be force (or unset)' })
+    .optional(),
   PAYMENT_MID: optionalText,
   PAYMENT_MERCHANT_KEY: optionalText,
   PAYMENT_MERCHANT_NAME: z.string().trim().min(1).default('통합주차포털'),
@@ -150,6 +160,12 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
+  LOAD_SHED_MAX_HEAP_MB: int(0, 1_000_000).optional(),
+  LOAD_SHED_MAX_POOL_WAITING: int(0, 1_000_000).optional(),
+  LOAD_SHED_MAX_IN_FLIGHT: int(0, 1_000_000).optional(),
+  LOAD_SHED_RETRY_AFTER_SECONDS: int(1, 3_600).optional(),
+  API_DOCS: bool('API_DOCS').optional(),
 });
 
 /** The simulated provider's merchant (used only when PAYMENT_PROVIDER=simulated and nothing else is set). */
@@ -160,6 +176,8 @@ export const SIMULATED_MERCHANT_KEY = 'c2ltdWxhdGVkLWRlbW8tbWVyY2hhbnQta2V5LW5vd
 export interface AppConfig {
   /** bearer token of GET /api/metrics (Prometheus); undefined → no metrics endpoint */
   metricsToken: string | undefined;
+  /** serve the OpenAPI document at GET /api/docs (API_DOCS; default off in production, on otherwise) */
+  apiDocs: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -189,11 +207,14 @@ export interface AppConfig {
     businessNo: string;
     copyright: string;
   };
+  /** wrong passwords in a row from one address that lock the account for that address (decision 181) */
   loginMaxFailures: number;
-  /** a locked account unlocks by itself this many minutes after it locked (decision 076) */
+  /** a lock (of an address, or of the whole account) releases by itself this many minutes after it was set */
   loginLockMinutes: number;
   /** wrong passwords one client IP may send per lock period, whatever the ids (decision 076) */
   loginMaxFailuresPerAddress: number;
+  /** addresses with a wrong password for one account within the lock period that lock the whole account (decision 181) */
+  loginAccountLockAddresses: number;
   /** login attempts per IP per minute */
   loginRateLimitPerMinute: number;
   /** public lookups by plate (pre-payment, unpaid) per IP per minute */
@@ -210,6 +231,8 @@ export interface AppConfig {
     dailyLimitPerPhone: number;
     /** codes requested from one client IP per 24 hours */
     dailyLimitPerIp: number;
+    /** messages of every kind one phone may receive per Korean calendar day (decision 179) */
+    dailyMessagesPerPhone: number;
   };
   /** card payments (integrations/payments, modules/payments; DESIGN §5 "Payments") */
   payment: PaymentConfig;
@@ -217,11 +240,31 @@ export interface AppConfig {
   csrfExemptPrefixes: string[];
   /** maximum JSON/form body in bytes */
   bodyLimit: number;
+  /** when a request is refused at once with 503 instead of queueing (plugins/load-shedding.ts; decision 186) */
+  loadShedding: LoadSheddingConfig;
+}
+
+/** Limits past which requests are answered 503 + Retry-After at once; 0 turns a limit off. */
+export interface LoadSheddingConfig {
+  /** mean event-loop delay over the last sample, in ms */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use, in bytes */
+  maxHeapBytes: number;
+  /** requests of this process waiting for a database connection (PostgreSQL) */
+  maxPoolWaiting: number;
+  /** requests this process is answering at once */
+  maxInFlight: number;
+  /** Retry-After of the refusal, in seconds */
+  retryAfterSeconds: number;
+  /** how often the event-loop delay and the heap are sampled, in ms */
+  sampleIntervalMs: number;
 }
 
 export interface PaymentConfig {
   /** simulated = the built-in card page (/pg-sim/pay); smartro = Smartro PG */
   provider: 'simulated' | 'smartro';
+  /** the simulated provider runs in production because PAYMENT_SIMULATED_IN_PRODUCTION=force asked for it */
+  simulatedForced: boolean;
   mid: string;
   /** signs EncryptData (and Smartro's cancel request); never sent to the browser */
   merchantKey: string;
@@ -257,6 +300,30 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; throws ConfigError listing every wrong variable. */
+/**
+ * Without APP_SECRET (never in production): a random key kept in the data directory (`app-secret`, mode 600)
+ * so that a restarted demo server still draws the lotteries whose seed it committed to (decision 180) and
+ * still matches the SMS codes it sent; random per process for an in-memory database.
+ */
+function developmentSecret(dataDir: string | null): string {
+  if (dataDir === null) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // not there yet
+  }
+  const secret = randomBytes(32).toString('hex');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch {
+    // a read-only directory: random per process, as before
+  }
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings count as "not set" so `.env` lines like `PORT=` take the default.
   const cleaned: Record<string, string> = {};
@@ -278,6 +345,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       if (e[key] === undefined) problems.push(`${key}: required when SMS_PROVIDER=solapi`);
     }
   }
+  // The simulated provider approves its test cards without money: in production only a real provider, unless an
+  // operator insists (a rehearsal), and then a warning at every start (decision 182).
+  const simulatedForced = production && e.PAYMENT_SIMULATED_IN_PRODUCTION === 'force';
+  if (production && e.PAYMENT_PROVIDER !== 'smartro' && !simulatedForced)
+    problems.push(
+      `PAYMENT_PROVIDER: ${e.PAYMENT_PROVIDER === undefined ? 'required' : `${e.PAYMENT_PROVIDER} refused`} when NODE_ENV=production; set PAYMENT_PROVIDER=smartro (real card payments: the simulated provider approves test cards without money), or PAYMENT_SIMULATED_IN_PRODUCTION=force to run the simulated provider anyway`,
+    );
   if (e.PAYMENT_PROVIDER === 'smartro') {
     for (const key of ['PAYMENT_MID', 'PAYMENT_MERCHANT_KEY', 'SMARTRO_CANCEL_PWD'] as const) {
       if (e[key] === undefined) problems.push(`${key}: required when PAYMENT_PROVIDER=smartro`);
@@ -302,7 +376,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT ?? 3000,
-    host: e.HOST,
+    // Demo mode publishes every SMS at /smsoutbox: it listens on this computer only unless HOST says otherwise.
+    host: e.HOST ?? (demoAsked ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(REPO_ROOT, e.DATA_DIR),
     storageDir:
@@ -333,12 +408,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: e.LOGIN_MAX_FAILURES ?? defaultLoginPolicy.maxFailures,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES ?? defaultLoginPolicy.lockMinutes,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 50,
+    loginAccountLockAddresses: e.LOGIN_ACCOUNT_LOCK_ADDRESSES ?? 10,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20,
     plateLookupPerMinute: e.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE ?? 60,
     // Generous for people clicking through the site; a script filling the visit log is cut off (issue 12 §12).
     visitReportsPerMinute: 120,
-    // Without APP_SECRET a random key per process: codes sent before a restart simply stop matching.
-    appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
+    appSecret:
+      e.APP_SECRET ??
+      developmentSecret(e.DATA_DIR === 'memory://' ? null : path.resolve(REPO_ROOT, e.DATA_DIR)),
     sms: {
       provider: e.SMS_PROVIDER,
       solapi: {
@@ -349,9 +426,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE ?? 10,
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP ?? 50,
+      dailyMessagesPerPhone: e.SMS_DAILY_MESSAGES_PER_PHONE ?? 30,
     },
     payment: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'simulated',
+      simulatedForced: simulatedForced && e.PAYMENT_PROVIDER !== 'smartro',
       mid: e.PAYMENT_MID ?? SIMULATED_MID,
       merchantKey: e.PAYMENT_MERCHANT_KEY ?? SIMULATED_MERCHANT_KEY,
       merchantName: e.PAYMENT_MERCHANT_NAME,
@@ -372,6 +451,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     csrfExemptPrefixes: ['/api/smartropay/callApproval/', '/api/equipment/', '/pg-sim/'],
     bodyLimit: 1024 * 1024,
     metricsToken: e.METRICS_TOKEN,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? 200,
+      // 90 % of what V8 may use: a heap that full spends its time collecting garbage, then dies of it
+      maxHeapBytes:
+        e.LOAD_SHED_MAX_HEAP_MB !== undefined
+          ? e.LOAD_SHED_MAX_HEAP_MB * 1024 * 1024
+          : Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      maxPoolWaiting: e.LOAD_SHED_MAX_POOL_WAITING ?? 20,
+      maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT ?? 200,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS ?? 5,
+      sampleIntervalMs: 500,
+    },
+    apiDocs: e.API_DOCS ?? !production,
   };
 }
 
@@ -392,20 +484,59 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     ...base,
     loginRateLimitPerMinute: 10_000,
     payment: { ...base.payment, reconcileIntervalSeconds: 0 },
+    // No load shedding unless a test asks: PGlite runs in the test's own thread and a busy test machine would
+    // show its work as event-loop delay (plugins/load-shedding.test.ts sets limits).
+    loadShedding: {
+      ...base.loadShedding,
+      maxEventLoopDelayMs: 0,
+      maxHeapBytes: 0,
+      maxPoolWaiting: 0,
+      maxInFlight: 0,
+    },
     ...overrides,
     org: { ...base.org, ...overrides.org },
   };
 }
 
+/** Whether `host` is a loopback address (reachable from this computer only). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** The banner printed at start while demo mode is on (null when it is off). */
-export function demoModeWarning(config: Pick<AppConfig, 'demoMode' | 'databaseUrl'>): string | null {
+export function demoModeWarning(
+  config: Pick<AppConfig, 'demoMode' | 'databaseUrl' | 'host' | 'port'>,
+): string | null {
   if (!config.demoMode) return null;
   const line = '!'.repeat(78);
+  const reach = isLoopbackHost(config.host)
+    ? [
+        `!! It listens on ${config.host} only: reachable from this computer alone. HOST=0.0.0.0 would publish`,
+        '!! the outbox to the whole network.',
+      ]
+    : [
+        `!! HOST=${config.host}: the outbox is reachable by anyone who can reach port ${config.port} of this machine.`,
+        '!! Leave HOST unset to listen on 127.0.0.1 (this computer only).',
+      ];
   return [
     line,
     '!! DEMO MODE IS ON (DEMO_MODE). Every SMS, verification codes included, is readable by anyone at',
     '!! /smsoutbox, so anyone can reset any password; demo accounts with published passwords are seeded',
     `!! into ${config.databaseUrl ? 'the PostgreSQL database (forced)' : 'an empty embedded database'}. Never expose this server to real users.`,
+    ...reach,
+    line,
+  ].join('\n');
+}
+
+/** The banner printed at every start of a production server forced to the simulated card provider. */
+export function simulatedPaymentWarning(config: Pick<AppConfig, 'payment'>): string | null {
+  if (!config.payment.simulatedForced) return null;
+  const line = '!'.repeat(78);
+  return [
+    line,
+    '!! SIMULATED CARD PAYMENTS IN PRODUCTION (PAYMENT_SIMULATED_IN_PRODUCTION=force). The test cards',
+    '!! (4111 1111 1111 1111, …) are approved without any money: every fee "paid" on this server is unpaid.',
+    '!! Set PAYMENT_PROVIDER=smartro and remove PAYMENT_SIMULATED_IN_PRODUCTION before real users come.',
     line,
   ].join('\n');
 }

@@ -39,6 +39,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** connection pool figures (PostgreSQL only) for the metrics endpoint */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: tells `listener` of every pooled connection the server ended or the network lost */
+  onConnectionLost?: (listener: (err: Error) => void) => void;
 }
 
 export interface CreateDbOptions {
@@ -72,9 +74,20 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: 5_000,
       query_timeout: 25_000,
     });
-    // An idle client losing its connection must not crash the process.
+    // PostgreSQL ends connections on a restart, a failover, pg_terminate_backend or an idle-session timeout, and
+    // the client then emits 'error': an event nobody listens to ends the process. pg-pool listens only while a
+    // client is idle; a client checked out (a transaction, a job's lock held for its whole run) has no listener.
+    // So every client gets one for its whole life. The query in flight, or the next one, still fails with the
+    // error (503 SERVICE_UNAVAILABLE, lib/db-errors), the pool drops the dead client and connects anew.
+    const lostListeners: ((err: Error) => void)[] = [];
+    const connectionLost = (err: Error) => {
+      for (const listener of lostListeners) listener(err);
+    };
+    pool.on('connect', (client) => client.on('error', connectionLost));
+    // Idle clients' errors, re-emitted by the pool: already told by the client's own listener.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool) as unknown as AppDb;
+    db.transaction = transactionOnOwnConnection(pool) as AppDb['transaction'];
     migrators.set(db, async () => {
       // Session-level advisory lock on one dedicated connection, so several processes can start together.
       const client = await pool.connect();
@@ -98,6 +111,9 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         await pool.end();
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onConnectionLost: (listener) => {
+        lostListeners.push(listener);
+      },
     };
   }
 
@@ -138,6 +154,28 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         releaseLock();
       }
     },
+  };
+}
+
+/**
+ * `db.transaction` on a connection this code checks out and always gives back. Drizzle's own (0.45) checks a
+ * connection out and sends `begin` before its try/finally: when PostgreSQL ends the connection just then, the
+ * connection is never released, and a few such moments leave the pool full of dead connections, every request
+ * waiting out the connect timeout (503) for good. Here drizzle runs the transaction on the checked-out client;
+ * the pool drops it on release when it is broken.
+ */
+function transactionOnOwnConnection(pool: pg.Pool) {
+  return async <T>(
+    fn: (tx: AppTx) => Promise<T>,
+    config?: Parameters<AppDb['transaction']>[1],
+  ): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      const onClient = drizzleNodePg(client) as unknown as AppDb;
+      return await onClient.transaction(fn, config);
+    } finally {
+      client.release();
+    }
   };
 }
 

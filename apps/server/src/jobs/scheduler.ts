@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { AppDb } from '../db/client';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import type { JobDefinition, JobLogger } from './job';
 import {
   finishJobRun,
@@ -115,7 +116,15 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   /** A timer tick: skipped while the job is still running here (its next tick comes soon enough). */
   function tick(job: JobDefinition): void {
     if (stopped || running.has(job.name)) return;
-    enqueue(job).catch((err) => opts.log.error({ err, job: job.name }, 'job could not run'));
+    enqueue(job).catch((err) => {
+      // The database going away mid-run (its lock's connection ended): the next tick runs the job again.
+      if (isDatabaseUnavailable(err))
+        opts.log.warn(
+          { job: job.name, message: (err as Error).message },
+          'job interrupted: database unavailable',
+        );
+      else opts.log.error({ err, job: job.name }, 'job could not run');
+    });
   }
 
   return {

@@ -21,6 +21,7 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
+  'Client was closed and is not queryable',
   'Query read timeout',
   'the database system is',
 ];

@@ -57,7 +57,7 @@ describe('checkUpload', () => {
     const big = Buffer.alloc(2_000_001);
     SAMPLE_FILES.pdf.copy(big);
     const e = refusal(() => checkUpload({ filename: 'a.pdf', bytes: big }, ATTACHMENT_TYPES));
-    expect(e.message).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(e.message).toBe('최대 2MB까지 업로드할 수 있습니다.');
     expect(checkUpload({ filename: 'a.pdf', bytes: big.subarray(0, 2_000_000) }, ATTACHMENT_TYPES).size).toBe(
       2_000_000,
     );

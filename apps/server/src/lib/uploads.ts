@@ -89,7 +89,7 @@ export interface CheckUploadOptions {
 /**
  * Checks a file against the spec's rules: the extension is one of `allowed`, the content (magic bytes)
  * is of the same kind, and it has at most 2,000,000 bytes. Throws AppError 400 with the spec's Korean
- * message ('최대 20mb까지 업로드할 수 있습니다.' / the type message) otherwise.
+ * message ('최대 2MB까지 업로드할 수 있습니다.' / the type message) otherwise.
  */
 export function checkUpload(
   file: UploadCandidate,

@@ -20,6 +20,12 @@ export const dbPlugin = fp(
     app.decorate('db', opts.handle.db);
     app.decorate('dbKind', opts.handle.kind);
     app.decorate('config', opts.config);
+    opts.handle.onConnectionLost?.((err) =>
+      app.log.warn(
+        { code: (err as { code?: unknown }).code, message: err.message },
+        'database connection lost',
+      ),
+    );
     app.addHook('onClose', async () => {
       await opts.handle.close();
     });

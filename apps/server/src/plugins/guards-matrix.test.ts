@@ -83,7 +83,8 @@ const UNGUARDED = new Set([
   'POST /api/equipment/entries',
   'POST /api/equipment/exits',
   'POST /api/unpaid/import',
-  // readiness and the login screen's lock policy: public by nature
+  // liveness, readiness and the login screen's lock policy: public by nature
+  'GET /api/live',
   'GET /api/ready',
   'GET /api/login/policy.json',
   // season passes: the lot list and the public draw records (spec 2 §7; decision 091)

@@ -11,7 +11,7 @@ export interface AppMetrics {
   registry: Registry;
   /** one per finished job run: job name and outcome (ok | failed | skipped) */
   jobRuns: Counter<'job' | 'outcome'>;
-  /** one per SMS handed to the provider: outcome sent | failed */
+  /** one per SMS handed to the provider: outcome sent | failed | capped (the phone's daily cap) */
   sms: Counter<'provider' | 'outcome'>;
 }
 

@@ -85,7 +85,7 @@ describe('multipart plugin', () => {
       ...multipart({ title: 't', files: { filename: 'big.pdf', content: big } }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(res.json().message).toBe('최대 2MB까지 업로드할 수 있습니다.');
     const exact = await app.inject({
       method: 'POST',
       url: '/echo',

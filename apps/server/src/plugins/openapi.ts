@@ -16,9 +16,12 @@ const DESCRIPTION = [
   '- Sessions are server-side (cookie PPSESSION, httpOnly, SameSite=Lax); cookie-authenticated writes from another origin are refused (403 CSRF).',
 ].join('\n');
 
-/** OpenAPI document generated from the zod route schemas, served as JSON at GET /api/docs. */
+/**
+ * OpenAPI document generated from the zod route schemas, served as JSON at GET /api/docs when `serveDocs`
+ * (API_DOCS: off in production unless asked, on otherwise).
+ */
 export const openapiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { serveDocs: boolean }) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.0.3',
@@ -26,7 +29,8 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    app.get('/api/docs', { schema: { hide: true } }, async () => mergeConstrainedRoutes(app.swagger()));
+    if (opts.serveDocs)
+      app.get('/api/docs', { schema: { hide: true } }, async () => mergeConstrainedRoutes(app.swagger()));
   },
   { name: 'openapi' },
 );

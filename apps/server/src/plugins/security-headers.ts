@@ -123,6 +123,17 @@ export const securityHeadersPlugin = fp(
         done();
       },
     );
+    // An API answer to a logged-in caller is theirs alone (profiles, member lists, payments, histories): no
+    // browser or proxy keeps it unless its route chose a caching rule itself (decision 184).
+    app.addHook(
+      'onSend',
+      function noStoreForSessions(request: FastifyRequest, reply: FastifyReply, payload: unknown, done) {
+        if (request.principal && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', 'no-store');
+        }
+        done(null, payload);
+      },
+    );
   },
   { name: 'security-headers' },
 );

@@ -193,9 +193,10 @@ export const sessionPlugin = fp(
 
     // Synchronous for the common case (no session cookie: anonymous, no database work, no promise);
     // a request carrying the cookie is resolved asynchronously before the route runs.
+    // Liveness never reads the database, whatever cookie the probe carries (decision 185).
     app.addHook('onRequest', function sessionOnRequest(request, reply, done) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token === undefined || token === '') {
+      if (token === undefined || token === '' || request.routeOptions.url === '/api/live') {
         done();
         return;
       }

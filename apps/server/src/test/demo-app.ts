@@ -11,7 +11,8 @@ export function useDemoApp(configOverrides: ConfigOverrides = {}): () => Promise
   let seeded = false;
   return async () => {
     if (!seeded) {
-      await seedDemo(t().db);
+      // the app's APP_SECRET, so that it can draw the demo lotteries (decision 180)
+      await seedDemo(t().db, new Date(), t().app.config.appSecret);
       seeded = true;
     }
     return t();

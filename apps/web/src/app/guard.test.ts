@@ -47,6 +47,8 @@ const EXTRA_ADMIN = [
   '/paymentmanagementview',
   '/settlement',
   '/reconciliation',
+  // the privacy officer's access records (decision 183)
+  '/privacyaccess',
 ];
 
 /** General members only (ROLE_USER + USR): sign-up completion, season pass, my-page usage history. */
@@ -68,7 +70,7 @@ const ADMIN_AND_STORE = ['/userauthoritylist', '/accessinfo'];
 // biome-ignore format: a compact literal list reads better than one path per line
 const ADMIN_ONLY = [
   '/qnaanswerenrollment', '/adminhome',
-  '/paymentmanagement', '/paymentmanagementview', '/settlement', '/reconciliation',
+  '/paymentmanagement', '/paymentmanagementview', '/settlement', '/reconciliation', '/privacyaccess',
   '/generalmembership', '/generalmembershipview', '/businessmembership', '/businessmembershipview',
   '/discountvehicle', '/discountvehicleview', '/discountvehicleenrollment', '/discountvehicleupdate',
   '/freevehicle', '/freevehicleview', '/freevehicleenrollment', '/freevehicleupdate', '/periodparking',

@@ -154,6 +154,9 @@ const authorityKit = kitPages(() =>
 );
 const accessInfoPage: PageLoader = () =>
   import('../features/admin-staff/pages/access-info-page').then((m) => m.AccessInfoPage);
+// the privacy officer's screen of personal-information access records (decision 183)
+const piiAccessPage: PageLoader = () =>
+  import('../features/pii-access/pages/pii-access-page').then((m) => m.PiiAccessPage);
 // data-driven menus and their statistics, integrated search, developer pages (issue 18)
 const menuKit = kitPages(() => import('../features/admin-menus/menu-resource').then((m) => m.menuPages));
 const menuStatPage: PageLoader = () =>
@@ -421,6 +424,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/menuupdate', 'menuupdate', 'system', ADMIN, 'admin', menuKit.update),
   route('/userauthoritylist', 'userauthoritylist', 'system', ADMIN_OR_STORE, 'admin', authorityKit.list),
   route('/accessinfo', 'accessinfo', 'system', ADMIN_OR_STORE, 'admin', accessInfoPage),
+  route('/privacyaccess', 'privacyaccess', 'system', ADMIN, 'admin', piiAccessPage),
   route('/connertmenustat', 'connertmenustat', 'system', ADMIN, 'admin', menuStatPage),
 
   // not found (spec 1 §2.15)

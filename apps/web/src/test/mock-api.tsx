@@ -29,7 +29,7 @@ export function mockApi(handler: (call: Call) => Response | undefined) {
       body: init?.body,
     };
     calls.push(call);
-    return handler(call) ?? json({ code: 'NOT_FOUND', message: '요청하신 페이지를 찾을수가 없습니다.' }, 404);
+    return handler(call) ?? json({ code: 'NOT_FOUND', message: '요청하신 페이지를 찾을 수 없습니다.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, to: (path: string) => calls.filter((c) => c.url.pathname === path) };

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '../common/uploads';
 /**
  * Format rules of the accounts area (spec 1 §5, spec 2 §5 "My-page"), used by the SPA forms and re-checked
  * by the server. Pure functions and regular expressions; no zod here.
@@ -56,9 +57,9 @@ export const PIN_RESEND_SECONDS = 30;
 /** Wrong entries that void a code. */
 export const PIN_MAX_TRIES = 5;
 
-/** Business document: allowed extensions and the size actually checked (the label says 20MB). */
+/** Business document: allowed extensions and the size checked (the portal's one upload limit). */
 export const BUSINESS_FILE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'pdf'] as const;
-export const BUSINESS_FILE_MAX_BYTES = 2_000_000;
+export const BUSINESS_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** Removes spaces and hyphens: '010-1234 5678' → '01012345678'. */
 export function digitsOnlyPhone(value: string): string {

@@ -220,8 +220,13 @@ export const reductionCheckRequestSchema = z.object({
 });
 export type ReductionCheckRequest = z.input<typeof reductionCheckRequestSchema>;
 
-/** One applicable reduction: discount code and its name (spec 1 §3 "Discount item", sign-up variant). */
-export const dcItemSchema = z.object({ dcCode: z.string(), note: z.string() });
+/**
+ * One applicable reduction (spec 1 §3 "Discount item", sign-up variant) and its rate (percent off). The
+ * category (dcCode, note) tells what a person's car is registered for (e.g. disability): it is answered only to
+ * the logged-in member whose car it is; anyone else gets dcCode '' and a note naming the rate alone (decision
+ * 183).
+ */
+export const dcItemSchema = z.object({ dcCode: z.string(), note: z.string(), rate: z.number().int() });
 export type DcItem = z.infer<typeof dcItemSchema>;
 
 /** A verified reduction claim (decision 147): the server's record id, bound to one car, valid until expiresAt. */
@@ -254,7 +259,8 @@ export type ReductionCheckResponse = z.infer<typeof reductionCheckResponseSchema
 /**
  * POST /api/member/mberSbscrb.json, general member (form or JSON). discountCd is decided by the server
  * (irs.json rule); the posted one, if any, is ignored. Requires the SIGNUP verification of empMobile in this
- * browser within 30 minutes.
+ * browser within 30 minutes. Every other field (role, category, status, the traditional-market mark marketYn, …)
+ * is the server's: unknown keys are dropped (decision 182).
  */
 export const generalSignupRequestSchema = z
   .object({
@@ -273,7 +279,6 @@ export const generalSignupRequestSchema = z
       .refine((s) => s === '' || ZIPCODE_RE.test(s), v.zipcode),
     addr: optionalText(200),
     addrDetail: optionalText(200),
-    marketYn: z.enum(['Y', 'N']).default('N'),
     discountCd: z.string().optional(),
   })
   .superRefine((val, ctx) => {
@@ -285,7 +290,8 @@ export type GeneralSignupRequest = z.input<typeof generalSignupRequestSchema>;
 /**
  * POST /api/member/mberSbscrb.json, business member: multipart (or form/JSON with empDiv=BSN) with an
  * optional file field `files` (jpeg/jpg/png/gif/pdf, ≤ 2,000,000 bytes). The chosen lot (sectnId) is
- * recorded as the lot application in the same transaction.
+ * recorded as the lot application in the same transaction. No marketYn: the traditional-market discount is
+ * granted by staff only (updateMarket.json, decision 182).
  */
 export const businessSignupRequestSchema = z
   .object({
@@ -311,7 +317,6 @@ export const businessSignupRequestSchema = z
     addr: requiredText(200),
     addrDetail: optionalText(200),
     sectnId: z.coerce.number({ error: v.lot }).int(v.lot).positive(v.lot),
-    marketYn: z.enum(['Y', 'N']).default('N'),
   })
   .superRefine((val, ctx) => {
     if (val.passwordCon !== val.password)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../auth/roles';
-import { defineAdminResource, listAnswer, listQuery } from '../common/admin-resource';
+import { defineAdminResource, exportReasonSchema, listAnswer, listQuery } from '../common/admin-resource';
 import { attachmentSchema } from '../content/common';
 import { ko } from '../messages/ko';
 
@@ -46,11 +46,7 @@ export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 
 /** The Excel export of a list: the same search plus the reason staff give (personal-information records). */
 export const memberExcelQuerySchema = memberListQuerySchema.extend({
-  reason: z
-    .string({ error: ko.errors.EXPORT_REASON_REQUIRED })
-    .trim()
-    .min(1, ko.errors.EXPORT_REASON_REQUIRED)
-    .max(200, ko.validation.tooLong(200)),
+  reason: exportReasonSchema,
 });
 
 /** One row of a member list; the mobile number is masked (010-****-5678). */

@@ -109,6 +109,7 @@ export const ROUTE_PATHS: readonly string[] = [
   '/menuupdate',
   '/userauthoritylist',
   '/accessinfo',
+  '/privacyaccess',
   '/connertmenustat',
   '/404',
   '/error',

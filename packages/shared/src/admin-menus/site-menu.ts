@@ -2,6 +2,8 @@ import { ko } from '../messages/ko';
 import type { MenuNode, MobileSection } from './menu-node';
 
 const m = ko.menu;
+/** A page's menu label is its route title: one name per page (issue 32). */
+const r = ko.routes;
 
 /** Level-1 sections of the site menu, in order (desktop hover menu and sitemap). */
 export const SECTION_IDS = [
@@ -39,22 +41,22 @@ export const MENU: readonly MenuNode[] = [
     id: 'parking',
     label: m.parking,
     children: [
-      { id: 'map', label: m.map, path: '/map' },
-      { id: 'list', label: m.list, path: '/list' },
+      { id: 'map', label: r.map, path: '/map' },
+      { id: 'list', label: r.list, path: '/list' },
     ],
   },
   {
     id: 'reduction',
     label: m.reduction,
     children: [
-      { id: 'parkfeeinformation', label: m.feeInformation, path: '/parkfeeinformation' },
+      { id: 'parkfeeinformation', label: r.parkfeeinformation, path: '/parkfeeinformation' },
       {
         id: 'parkfeereduction',
-        label: m.feeReduction,
+        label: r.parkfeereduction,
         path: '/parkfeereduction',
         match: ['/reductioninfo', '/reductionagreement', '/reductionconfirm', '/reductionresult'],
       },
-      { id: 'feecalculation', label: m.feeCalculation, path: '/feecalculation' },
+      { id: 'feecalculation', label: r.feecalculation, path: '/feecalculation' },
     ],
   },
   {
@@ -65,21 +67,16 @@ export const MENU: readonly MenuNode[] = [
         id: 'prepay',
         label: m.prepay,
         children: [
-          { id: 'prepaymentinfo', label: m.prepaymentInfo, path: '/prepaymentinfo' },
-          {
-            id: 'lookup',
-            label: m.prepaymentLookup,
-            path: '/lookup',
-            match: ['/paymentview', '/advancepayment'],
-          },
+          { id: 'prepaymentinfo', label: r.prepaymentinfo, path: '/prepaymentinfo' },
+          { id: 'lookup', label: r.lookup, path: '/lookup', match: ['/paymentview', '/advancepayment'] },
         ],
       },
       {
         id: 'unpaid',
         label: m.unpaid,
         children: [
-          { id: 'unpaidinfo', label: m.unpaidInfo, path: '/unpaidinfo' },
-          { id: 'lookupunpaid', label: m.unpaidLookup, path: '/lookupunpaid', match: ['/unpaidview'] },
+          { id: 'unpaidinfo', label: r.unpaidinfo, path: '/unpaidinfo' },
+          { id: 'lookupunpaid', label: r.lookupunpaid, path: '/lookupunpaid', match: ['/unpaidview'] },
         ],
       },
     ],
@@ -89,14 +86,14 @@ export const MENU: readonly MenuNode[] = [
     label: m.period,
     audience: 'general',
     children: [
-      { id: 'periodinfo', label: m.periodInfo, path: '/periodinfo' },
+      { id: 'periodinfo', label: r.periodinfo, path: '/periodinfo' },
       {
         id: 'periodapplication',
-        label: m.periodApplication,
+        label: r.periodapplication,
         path: '/periodapplication',
         match: ['/periodresult'],
       },
-      { id: 'periodlookup', label: m.periodLookup, path: '/periodlookup', match: ['/periodview'] },
+      { id: 'periodlookup', label: r.periodlookup, path: '/periodlookup', match: ['/periodview'] },
     ],
   },
   {
@@ -104,10 +101,10 @@ export const MENU: readonly MenuNode[] = [
     label: m.webDiscount,
     audience: 'business',
     children: [
-      { id: 'webdiscountcharge', label: m.webDiscountCharge, path: '/webdiscountcharge' },
+      { id: 'webdiscountcharge', label: r.webdiscountcharge, path: '/webdiscountcharge' },
       {
         id: 'webdiscountuse',
-        label: m.webDiscountUse,
+        label: r.webdiscountuse,
         path: '/webdiscountuse',
         match: ['/webdiscountuseview'],
       },
@@ -117,11 +114,11 @@ export const MENU: readonly MenuNode[] = [
     id: 'board',
     label: m.board,
     children: [
-      { id: 'noticelist', label: m.notice, path: '/noticelist', match: ['/noticeview'] },
-      { id: 'faqview', label: m.faq, path: '/faqview' },
+      { id: 'noticelist', label: r.noticelist, path: '/noticelist', match: ['/noticeview'] },
+      { id: 'faqview', label: r.faqview, path: '/faqview' },
       {
         id: 'qnalist',
-        label: m.qna,
+        label: r.qnalist,
         path: '/qnalist',
         match: ['/qnaenrollment', '/qnaview', '/qnaanswerenrollment'],
       },
@@ -132,25 +129,25 @@ export const MENU: readonly MenuNode[] = [
     label: m.mypage,
     audience: 'member',
     children: [
-      { id: 'mypagemain', label: m.mypageMain, path: '/mypagemain', match: ['/mypageupdate'] },
+      { id: 'mypagemain', label: r.mypagemain, path: '/mypagemain', match: ['/mypageupdate'] },
       {
         id: 'usagehistory',
         label: m.usageHistory,
         path: '/mypageprepayment',
         audience: 'general',
         children: [
-          { id: 'mypageprepayment', label: m.usagePrepayment, path: '/mypageprepayment' },
-          { id: 'mypagepayment', label: m.usagePeriod, path: '/mypagepayment' },
-          { id: 'mypageunpaid', label: m.usageUnpaid, path: '/mypageunpaid' },
+          { id: 'mypageprepayment', label: r.mypageprepayment, path: '/mypageprepayment' },
+          { id: 'mypagepayment', label: r.mypagepayment, path: '/mypagepayment' },
+          { id: 'mypageunpaid', label: r.mypageunpaid, path: '/mypageunpaid' },
         ],
       },
       {
         id: 'mypagediscountpayment',
-        label: m.discountPaymentHistory,
+        label: r.mypagediscountpayment,
         path: '/mypagediscountpayment',
         audience: 'business',
       },
-      { id: 'mypagediscount', label: m.discountUseHistory, path: '/mypagediscount', audience: 'business' },
+      { id: 'mypagediscount', label: r.mypagediscount, path: '/mypagediscount', audience: 'business' },
     ],
   },
   {
@@ -158,20 +155,20 @@ export const MENU: readonly MenuNode[] = [
     label: m.admin,
     audience: 'admin',
     children: [
-      { id: 'adminhome', label: m.adminHome, path: '/adminhome' },
+      { id: 'adminhome', label: r.adminhome, path: '/adminhome' },
       {
         id: 'members',
         label: m.members,
         children: [
           {
             id: 'generalmembership',
-            label: m.generalMembers,
+            label: r.generalmembership,
             path: '/generalmembership',
             match: ['/generalmembershipview'],
           },
           {
             id: 'businessmembership',
-            label: m.businessMembers,
+            label: r.businessmembership,
             path: '/businessmembership',
             match: ['/businessmembershipview'],
           },
@@ -183,31 +180,31 @@ export const MENU: readonly MenuNode[] = [
         children: [
           {
             id: 'discountvehicle',
-            label: m.discountVehicles,
+            label: r.discountvehicle,
             path: '/discountvehicle',
             match: ['/discountvehicleview', '/discountvehicleenrollment', '/discountvehicleupdate'],
           },
           {
             id: 'freevehicle',
-            label: m.freeVehicles,
+            label: r.freevehicle,
             path: '/freevehicle',
             match: ['/freevehicleview', '/freevehicleenrollment', '/freevehicleupdate'],
           },
         ],
       },
-      { id: 'periodparking', label: m.periodParking, path: '/periodparking' },
+      { id: 'periodparking', label: r.periodparking, path: '/periodparking' },
       {
         id: 'payments',
         label: m.payments,
         children: [
           {
             id: 'paymentmanagement',
-            label: m.paymentList,
+            label: r.paymentmanagement,
             path: '/paymentmanagement',
             match: ['/paymentmanagementview'],
           },
-          { id: 'settlement', label: m.settlement, path: '/settlement' },
-          { id: 'reconciliation', label: m.reconciliation, path: '/reconciliation' },
+          { id: 'settlement', label: r.settlement, path: '/settlement' },
+          { id: 'reconciliation', label: r.reconciliation, path: '/reconciliation' },
         ],
       },
       {
@@ -216,13 +213,13 @@ export const MENU: readonly MenuNode[] = [
         children: [
           {
             id: 'noticemanagement',
-            label: m.noticeManagement,
+            label: r.noticemanagement,
             path: '/noticemanagement',
             match: ['/noticemanagementview', '/noticemanagementenrollment', '/noticemanagementupdate'],
           },
           {
             id: 'faqmanagement',
-            label: m.faqManagement,
+            label: r.faqmanagement,
             path: '/faqmanagement',
             match: ['/faqmanagementview', '/faqmanagementenrollment', '/faqmanagementupdate'],
           },
@@ -234,13 +231,13 @@ export const MENU: readonly MenuNode[] = [
         children: [
           {
             id: 'popuplist',
-            label: m.popups,
+            label: r.popuplist,
             path: '/popuplist',
             match: ['/popupenrollment', '/popupview', '/popupupdate'],
           },
           {
             id: 'bannerlist',
-            label: m.banners,
+            label: r.bannerlist,
             path: '/bannerlist',
             match: ['/bannerenrollment', '/bannerview', '/bannerupdate'],
           },
@@ -255,41 +252,42 @@ export const MENU: readonly MenuNode[] = [
     children: [
       {
         id: 'usermanagement',
-        label: m.users,
+        label: r.usermanagement,
         path: '/usermanagement',
         match: ['/userenrollment', '/userview', '/userupdate'],
       },
       {
         id: 'teamlist',
-        label: m.teams,
+        label: r.teamlist,
         path: '/teamlist',
         match: ['/teamenrollment', '/teamview', '/teamupdate'],
       },
       {
         id: 'departmentlist',
-        label: m.departments,
+        label: r.departmentlist,
         path: '/departmentlist',
         match: ['/departmentenrollment', '/departmentview', '/departmentupdate'],
       },
       {
         id: 'menulist',
-        label: m.menus,
+        label: r.menulist,
         path: '/menulist',
         match: ['/menuenrollment', '/menuview', '/menuupdate'],
       },
-      { id: 'userauthoritylist', label: m.userAuthorities, path: '/userauthoritylist' },
-      { id: 'accessinfo', label: m.accessInfo, path: '/accessinfo' },
-      { id: 'connertmenustat', label: m.menuStats, path: '/connertmenustat' },
+      { id: 'userauthoritylist', label: r.userauthoritylist, path: '/userauthoritylist' },
+      { id: 'accessinfo', label: r.accessinfo, path: '/accessinfo' },
+      { id: 'privacyaccess', label: r.privacyaccess, path: '/privacyaccess' },
+      { id: 'connertmenustat', label: r.connertmenustat, path: '/connertmenustat' },
     ],
   },
 ];
 
 /** Links of the left navigation on inner (information and my-page) screens (spec 2 §2). */
 export const INNER_NAV: readonly { path: string; label: string }[] = [
-  { path: '/map', label: m.map },
-  { path: '/unpaidinfo', label: m.unpaidInfo },
-  { path: '/periodinfo', label: m.periodInfo },
-  { path: '/noticelist', label: m.notice },
-  { path: '/faqview', label: m.faq },
-  { path: '/qnalist', label: m.qna },
+  { path: '/map', label: r.map },
+  { path: '/unpaidinfo', label: r.unpaidinfo },
+  { path: '/periodinfo', label: r.periodinfo },
+  { path: '/noticelist', label: r.noticelist },
+  { path: '/faqview', label: r.faqview },
+  { path: '/qnalist', label: r.qnalist },
 ];

@@ -1,4 +1,4 @@
-import { defineAdminResource } from '../common/admin-resource';
+import { defineAdminResource, exportReasonSchema } from '../common/admin-resource';
 import {
   adminApplicationsQuerySchema,
   adminApplicationsResponseSchema,
@@ -13,6 +13,11 @@ import {
   updatePeriodParkingRequestSchema,
   updatePeriodParkingResponseSchema,
 } from '../season-pass/schemas';
+
+/** The applicants' Excel: the list's lot and window, and why (personal-information access records). */
+export const adminApplicationsExcelQuerySchema = adminApplicationsQuerySchema.extend({
+  reason: exportReasonSchema,
+});
 
 /**
  * Season-pass lots in the back office (spec 3 §2.6, §7 "Season-pass lots"; decisions 070, 096): the three calls
@@ -51,6 +56,14 @@ export const periodParkingResource = defineAdminResource({
       summary:
         'Applications of a lot’s window (current, or roundId): status, queue, deadline, payment, proof',
       input: adminApplicationsQuerySchema,
+      answer: adminApplicationsResponseSchema,
+    },
+    excel: {
+      path: 'applicationsExcel.json',
+      methods: ['GET'],
+      summary:
+        'The applications of applications.json for an Excel file; the reason is required and recorded (decision 183)',
+      input: adminApplicationsExcelQuerySchema,
       answer: adminApplicationsResponseSchema,
     },
     draw: {

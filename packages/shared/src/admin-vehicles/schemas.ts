@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   actionAnswer,
   defineAdminResource,
+  exportReasonSchema,
   idInput,
   listAnswer,
   pageIndexListQuery,
@@ -30,11 +31,7 @@ function excelQuery<const C extends string>(conditions: readonly [C, ...C[]]) {
   return z.object({
     searchCondition: searchCondition(conditions),
     searchKeyword: searchKeywordSchema,
-    reason: z
-      .string({ error: ko.errors.EXPORT_REASON_REQUIRED })
-      .trim()
-      .min(1, ko.errors.EXPORT_REASON_REQUIRED)
-      .max(200, ko.validation.tooLong(200)),
+    reason: exportReasonSchema,
   });
 }
 

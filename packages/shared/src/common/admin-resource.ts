@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema, idParam, intParam, MAX_PAGE_SIZE, PAGE_SIZE } from '../content/common';
-import { ko } from '../messages/ko';
+import { type ErrorCode, ko } from '../messages/ko';
 
 /**
  * The contract of one back-office resource (decision 070): which calls exist, their spec paths, methods,
@@ -45,6 +45,16 @@ export const searchKeywordSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z.string().max(100, ko.validation.tooLong(100)).optional(),
 );
+
+/**
+ * Why staff export a list with personal data (decision 112): required, recorded with the export; the Excel
+ * button's dialog asks for it.
+ */
+export const exportReasonSchema = z
+  .string({ error: ko.errors.EXPORT_REASON_REQUIRED })
+  .trim()
+  .min(1, ko.errors.EXPORT_REASON_REQUIRED)
+  .max(200, ko.validation.tooLong(200));
 
 const TITLE_CONTENT_BOTH = ['1', '2', '3'] as const;
 
@@ -208,6 +218,8 @@ export interface EndpointDef {
   answer?: z.ZodType | ListAnswer<z.ZodType>;
   /** multipart file parts accepted (insert/update with attachments) */
   attachments?: number;
+  /** the error code of a file over the upload limit, when not the attachments' '최대 20mb' (UPLOAD_TOO_LARGE) */
+  attachmentTooLarge?: ErrorCode;
 }
 
 export type ResolvedEndpoint<E extends EndpointDef> = Omit<E, 'path' | 'methods'> & {

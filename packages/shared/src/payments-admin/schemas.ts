@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCarNo } from '../accounts/rules';
-import { defineAdminResource, listAnswer } from '../common/admin-resource';
+import { defineAdminResource, exportReasonSchema, listAnswer } from '../common/admin-resource';
 import { intParam } from '../content/common';
 import { ko } from '../messages/ko';
 import { PAY_CATEGORIES, PAYMENT_STATUSES } from '../payments/schemas';
@@ -85,11 +85,7 @@ export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 export const paymentExcelQuerySchema = checked(
   z.object({
     ...filterShape,
-    reason: z
-      .string({ error: ko.errors.EXPORT_REASON_REQUIRED })
-      .trim()
-      .min(1, ko.errors.EXPORT_REASON_REQUIRED)
-      .max(200, ko.validation.tooLong(200)),
+    reason: exportReasonSchema,
   }),
 );
 
@@ -308,6 +304,7 @@ export const paymentsAdminResource = defineAdminResource({
       input: reconcileInputSchema,
       answer: reconcileAnswer,
       attachments: 1,
+      attachmentTooLarge: 'RECONCILE_TOO_LARGE',
     },
     simExport: {
       path: 'sim-settlement.json',

@@ -41,6 +41,11 @@ export const MIN_PAY_DAYS = 3;
 export const REMINDER_HOURS = 24;
 /** Largest reduction a season pass gets, in percent (decision 093). */
 export const MAX_PASS_REDUCTION_PERCENT = 50;
+/**
+ * Live applications (not cancelled) one member may hold in one lot's application window, each for a
+ * different proven car (decision 179; stated on /periodinfo).
+ */
+export const MAX_APPLICATIONS_PER_MEMBER = 2;
 /** Lookup page size (spec 2 §9). */
 export const PERIOD_PAGE_SIZE = 10;
 

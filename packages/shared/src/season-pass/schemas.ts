@@ -174,6 +174,67 @@ export const insertActionResponseSchema = z.object({
 });
 export type InsertActionResponse = z.infer<typeof insertActionResponseSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// The member's proven cars (decision 179)
+
+/** POST /api/period/carProof.json (multipart, with the registration certificate as `file`). */
+export const carProofRequestSchema = z.object({
+  carNo: applicationFieldsSchema.shape.carNo,
+  carOwnerNm: text(50),
+});
+export type CarProofRequestInput = z.output<typeof carProofRequestSchema>;
+
+export const carProofRequestResponseSchema = z.object({
+  value: z.object({ result: z.literal('success'), message: z.string() }),
+});
+
+/** GET /api/period/myCars.json */
+export const myCarsResponseSchema = z.object({
+  value: z.object({
+    /** cars the member may apply with, and the owner name the application will carry */
+    cars: z.array(z.object({ carNo: z.string(), carOwnerNm: z.string() })),
+    /** the member's recent proof requests */
+    requests: z.array(
+      z.object({
+        carNo: z.string(),
+        status: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
+        reqDttm: z.string(),
+        reason: z.string().nullable(),
+      }),
+    ),
+    /** the verified mobile notices go to, masked ('' when the member has none) */
+    mobileMasked: z.string(),
+  }),
+});
+export type MyCarsResponse = z.infer<typeof myCarsResponseSchema>;
+
+/** Staff: GET /api/admin/period/carProofs.json */
+export const carProofListResponseSchema = z.object({
+  value: z.object({
+    result: z.array(
+      z.object({
+        proofId: z.number().int(),
+        empNo: z.string(),
+        empNm: z.string(),
+        carNo: z.string(),
+        carOwnerNm: z.string(),
+        reqDttm: z.string(),
+      }),
+    ),
+  }),
+});
+export type CarProofListResponse = z.infer<typeof carProofListResponseSchema>;
+
+/** Staff: POST /api/admin/period/carProofDecide.json */
+export const carProofDecideRequestSchema = z.object({
+  proofId: z.coerce.number({ error: v.required }).int().positive(),
+  decision: z.enum(['CONFIRM', 'REJECT']),
+  reason: z.string().trim().max(200, v.reason).optional(),
+});
+export const carProofFileQuerySchema = z.object({
+  proofId: z.coerce.number({ error: v.required }).int().positive(),
+});
+
 /** POST /api/period/quote.json: what /periodresult shows before saving (the server's amount). */
 export const quoteResponseSchema = z.object({
   value: z.object({

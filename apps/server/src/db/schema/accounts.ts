@@ -63,6 +63,26 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * Wrong passwords of one account from one client address (IPv6: its /64), decision 181: `failCount` in a row
+ * (reset by the right password from that address), `lockedAt` when the address reached LOGIN_MAX_FAILURES (it
+ * may not try that account until LOGIN_LOCK_MINUTES later). Rows with a failure within the lock period, from
+ * LOGIN_ACCOUNT_LOCK_ADDRESSES addresses, lock the whole account (members.lockedAt).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    empEsntlId: text('emp_esntl_id')
+      .notNull()
+      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    failCount: integer('fail_count').notNull(),
+    lockedAt: tsz('locked_at'),
+    lastFailedAt: tsz('last_failed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empEsntlId, t.address] })],
+);
+
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
@@ -124,6 +144,23 @@ export const smsOutbox = pgTable(
     sentAt: tsz('sent_at').notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_sent_at_idx').on(t.sentAt), index('sms_outbox_rcv_idx').on(t.rcvAddr)],
+);
+
+/**
+ * Messages sent to one phone on one Korean calendar day, every kind (codes, notices, approvals): the
+ * per-phone daily cap of the SMS adapter wrapper (SMS_DAILY_MESSAGES_PER_PHONE, decision 179). A slot is
+ * taken by one conditional upsert before the adapter is called, so concurrent senders never pass the cap.
+ */
+export const smsDailyCounts = pgTable(
+  'sms_daily_counts',
+  {
+    /** recipient, digits only */
+    phone: text('phone').notNull(),
+    /** 'YYYY-MM-DD', Korea time */
+    day: text('day').notNull(),
+    cnt: integer('cnt').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.day] })],
 );
 
 /**

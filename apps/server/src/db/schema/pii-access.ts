@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Personal-information access records (개인정보 접속기록): one row per staff read, change, document download or
@@ -15,12 +15,18 @@ export const piiAccessLog = pgTable(
     ip: text('ip').notNull(),
     /** whose data (empEsntlId of a member, or a plate for vehicle records); null for a list export */
     subjectId: text('subject_id'),
-    /** VIEW | UPDATE | DOWNLOAD | EXPORT */
+    /** LIST | VIEW | UPDATE | DOWNLOAD | EXPORT */
     action: text('action').notNull(),
     /** what was touched, e.g. 'member/view.json' or 'payments export 2026-11-01..2026-11-24 (132 rows)' */
     target: text('target').notNull(),
     /** why (required for exports) */
     reason: text('reason'),
+    /** how many people's rows the answer carried (1 for a detail; null for records older than the column) */
+    rowCount: integer('row_count'),
   },
-  (t) => [index('pii_access_log_at_idx').on(t.at), index('pii_access_log_subject_idx').on(t.subjectId, t.at)],
+  (t) => [
+    index('pii_access_log_at_idx').on(t.at),
+    index('pii_access_log_subject_idx').on(t.subjectId, t.at),
+    index('pii_access_log_staff_idx').on(t.staffId, t.at),
+  ],
 );

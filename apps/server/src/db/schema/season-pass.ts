@@ -38,10 +38,18 @@ export const seasonPassRounds = pgTable(
     assignedCnt: integer('assigned_cnt').notNull().default(0),
     /** the last waiting number handed out */
     lastQueueNo: integer('last_queue_no').notNull().default(0),
-    /** RAFFLE: 32 random bytes (hex), secret until drawn */
+    /**
+     * RAFFLE: the seed (64 hex), written only when the draw runs (decision 180); rounds made before that
+     * decision kept it here from the start
+     */
     seed: text('seed'),
     /** RAFFLE: SHA-256(seed), published while the window is open */
     seedHash: text('seed_hash'),
+    /**
+     * RAFFLE: public random nonce; the seed is HMAC-SHA256(APP_SECRET, 'season-pass-draw:' + nonce), so
+     * nobody reading the database before the draw can know it (decision 180)
+     */
+    seedNonce: text('seed_nonce'),
     /** RAFFLE: when the draw ran (claimed once) */
     drawnAt: tsz('drawn_at'),
     /** RAFFLE: applications that took part in the draw */
@@ -133,6 +141,36 @@ export const seasonPassApplications = pgTable(
 );
 
 /**
+ * A car a member asks staff to confirm as theirs with a document (vehicle registration certificate) so that
+ * they may apply for season passes with it (decision 179). One pending request per member and car; staff
+ * confirming it records the proof in car_ownerships (method ADMIN).
+ */
+export const seasonPassCarProofs = pgTable(
+  'season_pass_car_proofs',
+  {
+    proofId: bigserial('proof_id', { mode: 'number' }).primaryKey(),
+    empEsntlId: text('emp_esntl_id')
+      .notNull()
+      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+    /** without spaces */
+    carNo: text('car_no').notNull(),
+    carOwnerNm: text('car_owner_nm').notNull(),
+    /** the document (attachments) */
+    fileId: text('file_id').notNull(),
+    /** PENDING | CONFIRMED | REJECTED */
+    status: text('status').notNull().default('PENDING'),
+    reqDttm: tsz('req_dttm').notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: tsz('decided_at'),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('season_pass_car_proofs_pending_uq').on(t.empEsntlId, t.carNo).where(sql`status = 'PENDING'`),
+    index('season_pass_car_proofs_status_idx').on(t.status, t.proofId),
+  ],
+);
+
+/**
  * SMS of the season-pass area, written in the same transaction as the change they announce and sent
  * afterwards (right away, and by the job for what is left): a rolled-back change sends nothing, a
  * committed one is sent once (each row is claimed by a conditional update).
@@ -161,3 +199,4 @@ export const seasonPassSms = pgTable(
 
 export type SeasonPassRoundRow = typeof seasonPassRounds.$inferSelect;
 export type SeasonPassApplicationRow = typeof seasonPassApplications.$inferSelect;
+export type SeasonPassCarProofRow = typeof seasonPassCarProofs.$inferSelect;

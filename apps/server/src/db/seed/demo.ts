@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ko } from '@parking/shared/messages/ko';
 import { count, inArray } from 'drizzle-orm';
 import { seedSiteMenu } from '../../modules/admin-menus/admin-menus.service';
@@ -121,7 +122,15 @@ export async function hasNoMembers(db: AppDb): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void> {
+/**
+ * `drawSecret`: the APP_SECRET of the server that will draw the demo lotteries (decision 180); a random one
+ * suits a database no server draws from.
+ */
+export async function seedDemo(
+  db: AppDb,
+  now: Date = new Date(),
+  drawSecret: string = randomBytes(32).toString('hex'),
+): Promise<void> {
   assertNotProduction();
 
   // Hash outside the transaction (scrypt is slow) and only for accounts that are not there yet.
@@ -204,7 +213,7 @@ export async function seedDemo(db: AppDb, now: Date = new Date()): Promise<void>
     await seedLotsDemo(tx, now);
     await seedPaymentsDemo(tx, now);
     await seedContentDemo(tx, now);
-    await seedSeasonPassDemo(tx, now);
+    await seedSeasonPassDemo(tx, now, drawSecret);
     await seedReductionDemo(tx, now);
 
     await tx

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { seedCommitment } from '@parking/shared/season-pass/draw';
 import { addMonths, kstDateOf, passEnd, startChoices } from '@parking/shared/season-pass/rules';
 import { and, eq, ne } from 'drizzle-orm';
-import { drawRoundIn, newSeed, syncRounds } from '../../modules/season-pass/season-pass.allotment';
+import { drawRoundIn, syncRounds } from '../../modules/season-pass/season-pass.allotment';
 import { findCurrentRound } from '../../modules/season-pass/season-pass.repository';
 import type { AppTx } from '../client';
 import { parkingLots } from '../schema/lots';
@@ -25,7 +27,7 @@ const DAY = 86_400_000;
  * has applied in lot 2's open lottery with the demo car. Open first-come lots (217, 3, 201) take applications
  * at once. Written once, inside the demo seed's transaction.
  */
-export async function seedSeasonPassDemo(tx: AppTx, now: Date = new Date()): Promise<void> {
+export async function seedSeasonPassDemo(tx: AppTx, now: Date, drawSecret: string): Promise<void> {
   const claimed = await tx
     .insert(systemMeta)
     .values({ key: SEASON_PASS_DEMO_SEEDED_AT_KEY, value: now.toISOString() })
@@ -48,7 +50,8 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date = new Date()): Pro
         startDttm: new Date(now.getTime() - 70 * DAY),
         endDttm: end,
         cellCnt: drawnLot.periodCellCnt,
-        ...newSeed(),
+        // drawn right below: its seed is published at once (decision 180 keeps open windows' seeds unknown)
+        ...pastSeed(),
         createdAt: new Date(now.getTime() - 71 * DAY),
       })
       .returning();
@@ -82,7 +85,10 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date = new Date()): Pro
         };
       }),
     );
-    await drawRoundIn(tx, round!.roundId, new Date(end.getTime() + 60_000), { notifyApplicants: false });
+    await drawRoundIn(tx, round!.roundId, new Date(end.getTime() + 60_000), {
+      secret: drawSecret,
+      notifyApplicants: false,
+    });
     // The drawn passes were paid at the counter in time (no card payment rows).
     await tx
       .update(seasonPassApplications)
@@ -96,7 +102,7 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date = new Date()): Pro
   }
 
   // Current windows (created after the past round, so they are the lots' newest).
-  await syncRounds(tx, lots);
+  await syncRounds(tx, lots, drawSecret);
 
   const raffle = lots.find((l) => l.sectnId === DEMO_RAFFLE_LOT);
   const round = raffle ? await findCurrentRound(tx, raffle.sectnId) : null;
@@ -127,4 +133,10 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date = new Date()): Pro
       reqDttm: new Date(now.getTime() - DAY),
     });
   }
+}
+
+/** A seed for a window drawn as it is written (the demo's past lottery). */
+function pastSeed(): { seed: string; seedHash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, seedHash: seedCommitment(seed) };
 }

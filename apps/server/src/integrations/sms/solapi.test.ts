@@ -170,6 +170,7 @@ describe('send.json with SMS_PROVIDER=solapi', () => {
       },
       dailyLimitPerPhone: 10,
       dailyLimitPerIp: 50,
+      dailyMessagesPerPhone: 30,
     },
   });
 

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { requireRole } from '../../plugins/guards';
 import type { UploadedFile } from '../../plugins/multipart';
 import { AppError } from '../app-error';
+import { type PiiRouteDeclaration, rowsAt } from '../pii-route';
 import { sendDownload } from '../uploads';
 import { documentConstrainedRoute, queryConstraint } from './query-constraint';
 
@@ -95,7 +96,29 @@ export interface AdminResourceDescription<D, C extends AdminResourceContract> {
    * carries this `name=value` (decision 150, e.g. `{ list: 'smu=true' }`)
    */
   queryConstraints?: { [K in keyof Endpoints<C>]?: string };
+  /**
+   * endpoints whose answers carry personal data (decision 183): each successful answer writes an access record
+   * (lists and exports count their rows; custom endpoints name their action)
+   */
+  personalData?: { [K in keyof Endpoints<C>]?: PersonalData };
   handlers: AdminHandlers<D, C>;
+}
+
+/** How an endpoint carrying personal data is recorded; the action defaults from the endpoint's kind. */
+export type PersonalData = Omit<PiiRouteDeclaration, 'action'> & { action?: PiiRouteDeclaration['action'] };
+
+const PII_ACTION: Record<string, PiiRouteDeclaration['action']> = {
+  list: 'LIST',
+  view: 'VIEW',
+  excel: 'EXPORT',
+  download: 'DOWNLOAD',
+};
+
+function piiOf(name: string, endpoint: ResolvedEndpoint<EndpointDef>, d: PersonalData): PiiRouteDeclaration {
+  const action = d.action ?? PII_ACTION[name];
+  if (!action) throw new Error(`admin resource ${endpoint.path}: personal data of ${name} needs an action`);
+  const rows = d.rows ?? (isListAnswer(endpoint.answer) ? rowsAt(endpoint.answer.keys.rows) : undefined);
+  return { ...d, action, ...(rows ? { rows } : {}) };
 }
 
 /** Route metadata of every kit route (the access-matrix test and OpenAPI read it). */
@@ -157,7 +180,9 @@ export function registerAdminResource<D, C extends AdminResourceContract>(
           summary: endpoint.summary,
         });
       }
-      const options = routeOf(name, endpoint, method, policy, contract, (request, reply) => {
+      const personal = (description.personalData as Record<string, PersonalData> | undefined)?.[name];
+      const pii = personal ? piiOf(name, endpoint, personal) : undefined;
+      const options = routeOf(name, endpoint, method, policy, contract, pii, (request, reply) => {
         const principal = request.principal;
         // the guard already refused anonymous callers; this keeps the type honest
         if (!principal) throw new AppError('UNAUTHORIZED', 401);
@@ -202,6 +227,7 @@ function routeOf(
   method: HttpMethod,
   policy: AccessPolicy,
   contract: AdminResourceContract,
+  pii: PiiRouteDeclaration | undefined,
   handler: RouteOptions['handler'],
 ): RouteOptions {
   const answer = isListAnswer(endpoint.answer) ? endpoint.answer.schema : endpoint.answer;
@@ -217,7 +243,15 @@ function routeOf(
     onRequest: requireRole('ROLE_ADMIN', ...policy.ownRowsFor),
     config: {
       adminResource: meta,
-      ...(endpoint.attachments ? { multipart: { maxFiles: endpoint.attachments } } : {}),
+      ...(pii ? { pii } : {}),
+      ...(endpoint.attachments
+        ? {
+            multipart: {
+              maxFiles: endpoint.attachments,
+              ...(endpoint.attachmentTooLarge ? { tooLarge: endpoint.attachmentTooLarge } : {}),
+            },
+          }
+        : {}),
     },
     schema: {
       tags: [contract.tag],

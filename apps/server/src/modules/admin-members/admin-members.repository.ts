@@ -1,6 +1,6 @@
 import type { MemberListKind } from '@parking/shared/admin-members/schemas';
 import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { businessLots, members } from '../../db/schema/accounts';
@@ -12,10 +12,14 @@ import { type AttachmentRow, listAttachments } from '../../lib/attachments.repos
 /** The ownerKind of business-registration documents (signup stores them so). */
 export const MEMBER_DOCUMENT_KIND = 'member-document';
 
-/** Lot names of a business member, comma-joined in lot order. */
+/**
+ * Lot names of the row's business member, comma-joined in lot order. The outer column is written qualified:
+ * Drizzle prints a one-table select's columns bare, and a bare emp_esntl_id inside the subquery would be the
+ * mapping's own (every mapped lot on every row).
+ */
 const lotNames = sql<string>`coalesce((select string_agg(p.parking_nm, ', ' order by p.sectn_id)
   from ${businessLots} b join ${parkingLots} p on p.sectn_id = b.sectn_id
-  where b.emp_esntl_id = ${members.empEsntlId}), '')`;
+  where b.emp_esntl_id = ${sql.identifier(getTableName(members))}.${sql.identifier(members.empEsntlId.name)}), '')`;
 
 const listColumns = {
   empEsntlId: members.empEsntlId,

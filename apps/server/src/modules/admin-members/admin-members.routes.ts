@@ -4,7 +4,6 @@ import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/regi
 import { piiActor } from '../pii-access/pii-access.service';
 import {
   downloadMemberFile,
-  exportMemberList,
   listMemberAdmin,
   releaseLock,
   updateBusinessStatus,
@@ -13,15 +12,21 @@ import {
   viewMember,
 } from './admin-members.service';
 
-/** General and business members (spec 3 §2.3, §7 "Members"); every detail read and change is recorded. */
+/** General and business members (spec 3 §2.3, §7 "Members"); every read and change is recorded. */
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminResource(app, {
     contract: memberResource,
     access: ADMIN_ONLY,
     deps: () => ({ db: app.db, sms: app.sms, log: app.log }),
+    // list and export recorded with their rows; the detail and documents by the service (subject: the member)
+    personalData: {
+      list: {},
+      excel: {},
+      view: { recordedBy: 'service' },
+      download: { recordedBy: 'service' },
+    },
     handlers: {
       list: listMemberAdmin,
-      excel: (d, q, c) => exportMemberList(d, q, piiActor(c.request)),
       view: (d, b, c) => viewMember(d, b.empEsntlId, piiActor(c.request)),
       download: (d, q, c) => downloadMemberFile(d, q, piiActor(c.request)),
       pwLockInit: (d, b, c) => releaseLock(d, b.empEsntlId, piiActor(c.request)),

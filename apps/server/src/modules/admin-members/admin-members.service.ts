@@ -75,25 +75,6 @@ export async function listMemberAdmin(
   return { rows: page.rows.map(toRow), total: page.total };
 }
 
-/**
- * excel.json: the whole filtered list (the registrar passes the whole window), after recording the export
- * with its reason — refused (400) without one, before anything is read.
- */
-export async function exportMemberList(
-  deps: AdminMembersDeps,
-  q: MemberListQuery & { reason: string },
-  actor: Actor,
-): Promise<ListPage<MemberRow>> {
-  await recordPiiAccess(deps.db, {
-    ...actor,
-    subjectId: null,
-    action: 'EXPORT',
-    target: `GET /api/member/excel.json empCd=${q.empCd} searchCondition=${q.searchCondition ?? ''} keyword=${q.searchKeyword ? 'Y' : 'N'}`,
-    reason: q.reason,
-  });
-  return listMemberAdmin(deps, q);
-}
-
 function isMarketLot(sectnId: number): boolean {
   return MARKET_LOT_IDS.includes(sectnId);
 }

@@ -8,6 +8,7 @@ import { multipart, SAMPLE_FILES } from '../../test/multipart';
 import { piiAccessRecords } from '../pii-access/pii-access.service';
 import { Browser } from '../signup/test-kit';
 import { listOutbox } from '../sms-outbox/sms-outbox.repository';
+import { listMemberLots } from './admin-members.repository';
 
 const STORE2 = 'BSNCNFRM_90000000002';
 const STORE1 = 'BSNCNFRM_90000000001';
@@ -105,6 +106,19 @@ describe('admin members (spec 3 §2.3, §7 "Members")', () => {
       empSttusNm: '승인대기',
     });
     expect(byNumber.resultList[0].parkingNm).not.toBe('');
+    // each row names its own lots: store1 only lot 4, store2 only its own, a general member none (issue 30)
+    const { db: d } = await demo();
+    const own = async (id: string) => (await listMemberLots(d, id)).map((l) => l.parkingNm).join(', ');
+    const lotsOf = async (empCd: string, empNo: string) =>
+      (
+        (
+          await get(`/api/member/list.json?empCd=${empCd}&searchCondition=1&searchKeyword=${empNo}`, admin)
+        ).json().resultList as { empNo: string; parkingNm: string }[]
+      ).find((r) => r.empNo === empNo)?.parkingNm;
+    expect(await lotsOf('BSN', 'store1')).toBe(await own(STORE1));
+    expect(await lotsOf('BSN', 'store2')).toBe(await own(STORE2));
+    expect(await lotsOf('BSN', 'store1')).not.toBe(await lotsOf('BSN', 'store2'));
+    expect(await lotsOf('USR', 'citizen1')).toBe('');
     const bad = await get('/api/member/list.json?empCd=XYZ', admin);
     expect(bad.statusCode).toBe(400);
   });

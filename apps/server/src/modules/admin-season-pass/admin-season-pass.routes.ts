@@ -1,7 +1,19 @@
 import { periodParkingResource } from '@parking/shared/admin-season-pass/contract';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
+import {
+  carProofDecideRequestSchema,
+  carProofFileQuerySchema,
+  carProofListResponseSchema,
+} from '@parking/shared/season-pass/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
+import { AppError } from '../../lib/app-error';
+import { findAttachmentById } from '../../lib/attachments.repository';
+import { sendDownload } from '../../lib/uploads';
+import { adminOf, requireRole } from '../../plugins/guards';
+import { rowsAt } from '../../lib/pii-route';
+import { piiActor, recordPiiAccess } from '../pii-access/pii-access.service';
 import {
   adminApplications,
   adminCancel,
@@ -11,6 +23,7 @@ import {
   refreshLots,
   updatePeriodParking,
 } from '../season-pass/season-pass.admin';
+import { carProofFileId, decideCarProofRequest, pendingCarProofs } from '../season-pass/season-pass.cars';
 import { seasonPassDeps } from '../season-pass/season-pass.routes';
 
 const m = seasonPassKo;
@@ -24,23 +37,27 @@ export const adminSeasonPassRoutes: FastifyPluginAsync = async (app) => {
     contract: periodParkingResource,
     access: ADMIN_ONLY,
     deps: () => seasonPassDeps(app),
+    // the applicants (names, mobiles, plates): the list and its export recorded with their rows (decision 183)
+    personalData: {
+      applications: { action: 'LIST', rows: rowsAt('value.result') },
+      excel: { rows: rowsAt('value.result') },
+      download: { recordedBy: 'service' },
+    },
     handlers: {
       lots: async (d, q, c) => {
         c.reply.header('cache-control', 'no-store');
         return { value: await adminLotList(d.db, q.searchKeyword) };
       },
       refresh: async (d) => {
-        const count = await refreshLots(d.db);
+        const count = await refreshLots(d.db, d.drawSecret);
         return { result: 'success' as const, message: m.admin.refreshMessage(count), count };
       },
       save: async (d, body) => {
-        const count = await updatePeriodParking(d.db, body, new Date());
+        const count = await updatePeriodParking(d.db, body, new Date(), d.drawSecret);
         return { value: { result: 'success' as const, message: m.admin.saved, count } };
       },
-      applications: async (d, q, c) => {
-        c.reply.header('cache-control', 'no-store');
-        return { value: await adminApplications(d.db, q.sectnId, q.roundId) };
-      },
+      applications: async (d, q) => ({ value: await adminApplications(d.db, q.sectnId, q.roundId) }),
+      excel: async (d, q) => ({ value: await adminApplications(d.db, q.sectnId, q.roundId) }),
       draw: async (d, body) => {
         const roundId = await adminDraw(d, body.sectnId, new Date());
         return { value: { result: 'success' as const, message: m.admin.drawn, roundId } };
@@ -49,7 +66,72 @@ export const adminSeasonPassRoutes: FastifyPluginAsync = async (app) => {
         await adminCancel(d, c.principal, body.periodId, body.reason, new Date());
         return { value: { result: 'success' as const, message: m.msg.cancelled } };
       },
-      download: (d, q) => proofFile(d.db, q.periodId),
+      download: async (d, q, c) => {
+        const file = await proofFile(d.db, q.periodId);
+        await recordPiiAccess(d.db, {
+          ...piiActor(c.request),
+          subjectId: null,
+          action: 'DOWNLOAD',
+          target: `GET /api/admin/period/manager/proof.json periodId=${q.periodId}`,
+        });
+        return file;
+      },
     },
   });
+};
+
+/**
+ * Staff confirm the cars members prove with a registration certificate before they may apply for a season
+ * pass with them (decision 179), shown on /periodparking.
+ */
+export const adminCarProofRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ADMIN = requireRole('ROLE_ADMIN');
+  app.get(
+    '/api/admin/period/carProofs.json',
+    {
+      onRequest: ADMIN,
+      schema: {
+        tags: ['admin-season-pass'],
+        summary: 'Pending car-proof requests (registration certificates), oldest first',
+        response: { 200: carProofListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { value: { result: await pendingCarProofs(app.db) } };
+    },
+  );
+  app.post(
+    '/api/admin/period/carProofDecide.json',
+    {
+      onRequest: ADMIN,
+      schema: {
+        tags: ['admin-season-pass'],
+        summary: 'Confirm (the car becomes proven for the member) or reject a car-proof request, once',
+        body: carProofDecideRequestSchema,
+      },
+    },
+    async (request) => {
+      await decideCarProofRequest(seasonPassDeps(app), adminOf(request), request.body, new Date());
+      const message =
+        request.body.decision === 'CONFIRM' ? m.admin.carProofConfirmed : m.admin.carProofRejected;
+      return { value: { result: 'success' as const, message } };
+    },
+  );
+  app.get(
+    '/api/admin/period/carProofFile.json',
+    {
+      onRequest: ADMIN,
+      schema: {
+        tags: ['admin-season-pass'],
+        summary: 'The registration certificate of a car-proof request (download)',
+        querystring: carProofFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await findAttachmentById(app.db, await carProofFileId(app.db, request.query.proofId));
+      if (!row) throw new AppError('FILE_NOT_FOUND', 404);
+      return sendDownload(reply, row);
+    },
+  );
 };

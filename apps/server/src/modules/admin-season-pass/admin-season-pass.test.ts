@@ -47,8 +47,10 @@ describe('season-pass admin (demo data)', () => {
     const { db } = await demo();
     const before = await roundsOf(db, DEMO_RAFFLE_LOT);
     expect(before).toHaveLength(1);
-    expect(before[0]!.seedHash).toBe(seedCommitment(before[0]!.seed!));
-    await db.transaction((tx) => seedSeasonPassDemo(tx));
+    // committed, and the seed stored nowhere before the draw (decision 180)
+    expect(before[0]).toMatchObject({ seed: null, seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(before[0]!.seedNonce).toMatch(/^[0-9a-f]{32}$/);
+    await db.transaction((tx) => seedSeasonPassDemo(tx, new Date(), 'a'.repeat(64)));
     expect(await roundsOf(db, DEMO_RAFFLE_LOT)).toHaveLength(1);
     const mine = (await get('/api/period/searchPeriodList.json?carNo=3456', citizen)).json().value.result;
     expect(mine).toEqual([expect.objectContaining({ carNo: '12가3456', procStsCd: 'MUT-001' })]);
@@ -188,7 +190,8 @@ describe('season-pass admin (demo data)', () => {
 
   it('manual cancel with a reason: the applicant gets an SMS; the proof file downloads for staff only', async () => {
     const { app, db } = await demo();
-    const input = applicationInput(217, '77사7070', { discountCd: 'DC006', telNo: '01077770000' });
+    // citizen1's own car (proven by the register); the notice goes to their verified mobile, not telNo
+    const input = applicationInput(217, '12가3456', { discountCd: 'DC006', telNo: '01077770000' });
     const applied = await postMultipart(app, '/api/period/insertAction.json', citizen, {
       ...applicationFields(input),
       file: { filename: 'proof.png', content: SAMPLE_FILES.png },
@@ -216,6 +219,6 @@ describe('season-pass admin (demo data)', () => {
       cancelReason: '증빙자료 확인 불가',
     });
     const sms = await outboxWith(db, '사유: 증빙자료 확인 불가');
-    expect(sms.map((s) => s.rcvAddr)).toEqual(['01077770000']);
+    expect(sms.map((s) => s.rcvAddr)).toEqual(['01012345678']);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@parking/shared/admin-staff/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, adminOrOwnRows, registerAdminResource } from '../../lib/admin-resource/register';
+import { rowsAt } from '../../lib/pii-route';
 import { piiActor } from '../pii-access/pii-access.service';
 import * as s from './admin-staff.service';
 
@@ -24,6 +25,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     access: ADMIN_ONLY,
     deps,
     queryConstraints: { list: 'smu=true' },
+    personalData: { list: {}, view: { recordedBy: 'service' } },
     handlers: {
       list: s.listStaffUsers,
       view: (d, q, c) => s.viewStaffUser(d, q.empEsntlId, piiActor(c.request)),
@@ -64,6 +66,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     access: ADMIN_ONLY,
     endpointAccess: { authorGroupList: adminOrOwnRows('ROLE_STORE') },
     deps,
+    personalData: { authorGroupList: { action: 'LIST', rows: rowsAt('resultList') } },
     handlers: {
       authorGroupList: (d, q, c) => s.authorGroupList(d, q, c.scope),
       authorGroupInsert: (d, b, c) => s.assignAuthorities(d, b.arrData, 'insert', piiActor(c.request)),
@@ -75,6 +78,8 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     contract: loginHistoryResource,
     access: adminOrOwnRows('ROLE_STORE'),
     deps,
+    // recorded by the service for staff only (a store reading its own history is no access to others' data)
+    personalData: { list: { recordedBy: 'service' } },
     handlers: {
       list: (d, q, c) => s.listAccessLog(d, q, c.scope, piiActor(c.request)),
     },

@@ -18,6 +18,7 @@ import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';
 import type { RowScope } from '../../lib/admin-resource/register';
 import { AppError } from '../../lib/app-error';
+import { unlockMember } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
 import * as repo from './admin-staff.repository';
@@ -80,6 +81,15 @@ async function keepAnAdmin(tx: DbOrTx, leaving: readonly string[]): Promise<void
   if (leaving.length === 0) return;
   const admins = await repo.lockActiveAdmins(tx);
   if (admins.every((id) => leaving.includes(id))) throw new AppError('LAST_ADMIN', 409);
+}
+
+/**
+ * Refuses deleting the caller's own account (it would end the caller's session mid-work and could leave the
+ * deletion unreviewed): like the last administrator, another administrator must do it. After keepAnAdmin, so the
+ * last administrator hears that rule first.
+ */
+function notOwnAccount(actor: Actor, deleting: readonly string[]): void {
+  if (deleting.includes(actor.staff.empEsntlId)) throw new AppError('OWN_ACCOUNT_DELETE', 409);
 }
 
 // ── staff users ─────────────────────────────────────────────────────────────
@@ -168,6 +178,7 @@ export async function updateStaffUser(deps: StaffDeps, v: StaffUpdate, actor: Ac
   const staysAdmin = v.authCode === 'ROLE_ADMIN' && v.empSttus !== 'D';
   await deps.db.transaction(async (tx) => {
     if (existing.authCode === 'ROLE_ADMIN' && !staysAdmin) await keepAnAdmin(tx, [v.empEsntlId]);
+    if (v.empSttus === 'D') notOwnAccount(actor, [v.empEsntlId]);
     await repo.updateMember(tx, v.empEsntlId, {
       empNm: v.empNm,
       authorCode: v.authCode,
@@ -177,8 +188,10 @@ export async function updateStaffUser(deps: StaffDeps, v: StaffUpdate, actor: Ac
       empEmail: v.empEmail,
       deptId: org.deptId,
       teamId: org.teamId,
-      ...(passwordHash ? { passwordHash, loginFailCount: 0, lockedAt: null } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
     });
+    // a new password set by staff releases every login lock of the account (decision 181)
+    if (passwordHash) await unlockMember(tx, v.empEsntlId);
     await recordPiiAccess(tx, {
       ...actor,
       subjectId: v.empEsntlId,
@@ -189,7 +202,9 @@ export async function updateStaffUser(deps: StaffDeps, v: StaffUpdate, actor: Ac
   return { ...done(t.updated), empEsntlId: v.empEsntlId };
 }
 
-/** mberDelete.json: every id must be an active staff user; none may be the last administrator. */
+/**
+ * mberDelete.json: every id must be an active staff user; none may be the last administrator nor the caller.
+ */
 export async function deleteStaffUsers(deps: StaffDeps, ids: readonly string[], actor: Actor) {
   const unique = [...new Set(ids)];
   const found = await repo.membersByIds(deps.db, unique);
@@ -200,6 +215,7 @@ export async function deleteStaffUsers(deps: StaffDeps, ids: readonly string[], 
       tx,
       staff.filter((m) => m.authorCode === 'ROLE_ADMIN').map((m) => m.empEsntlId),
     );
+    notOwnAccount(actor, unique);
     await repo.markStaffDeleted(tx, unique);
     for (const id of unique)
       await recordPiiAccess(tx, {
@@ -389,8 +405,9 @@ export async function listAccessLog(deps: StaffDeps, q: LoginHistoryQuery, scope
     await recordPiiAccess(deps.db, {
       ...actor,
       subjectId: null,
-      action: 'VIEW',
+      action: 'LIST',
       target: `POST /api/admin/loginHistory/list.json (${startDt}~${endDt}, ${page.total} rows${q.re ? ', by name' : ''}${q.ip ? ', by IP' : ''})`,
+      rows: page.rows.length,
     });
   return {
     total: page.total,

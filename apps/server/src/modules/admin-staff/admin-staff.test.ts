@@ -251,6 +251,46 @@ describe('system management: staff users, teams, departments, authorities, acces
         200,
       );
     });
+    it('refuses an administrator deleting its own account (alone, among others, or as status D); nothing changes', async () => {
+      const self = await create({ authCode: 'ROLE_ADMIN' });
+      const other = await create({ authCode: 'ROLE_USER' });
+      const cookie = await login(env.app, self.empNo, 'Staff#2026');
+      const expectRefused = async (res: Awaited<ReturnType<typeof post>>) => {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'OWN_ACCOUNT_DELETE',
+          message: ko.errors.OWN_ACCOUNT_DELETE,
+        });
+      };
+      await expectRefused(await post('/api/member/mberDelete.json', { empEsntlId: self.empEsntlId }, cookie));
+      await expectRefused(
+        await post(
+          '/api/member/mberDelete.json',
+          { empEsntlId: [other.empEsntlId, self.empEsntlId] },
+          cookie,
+        ),
+      );
+      const view = (await get('/api/member/view.json', { empEsntlId: self.empEsntlId }, cookie)).json()
+        .resultVo;
+      await expectRefused(
+        await post(
+          '/api/member/updateAction.json',
+          { empEsntlId: self.empEsntlId, empNm: view.empNm, authCode: 'ROLE_ADMIN', empSttus: 'D' },
+          cookie,
+        ),
+      );
+      // still there, still logged in, and the other user of the refused list was not deleted either
+      for (const id of [self.empEsntlId, other.empEsntlId]) {
+        const res = await get('/api/member/view.json', { empEsntlId: id }, cookie);
+        expect(res.statusCode, id).toBe(200);
+        expect(res.json().resultVo.empSttus).toBe('P');
+      }
+      await login(env.app, self.empNo, 'Staff#2026');
+      // another administrator may delete it
+      const res = await post('/api/member/mberDelete.json', { empEsntlId: self.empEsntlId });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await get('/api/member/list.json', { smu: 'true' }, cookie)).statusCode).toBe(401);
+    });
   });
 
   describe('authorities', () => {

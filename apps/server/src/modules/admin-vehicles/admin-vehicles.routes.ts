@@ -1,6 +1,7 @@
 import { discountResource, freeCarResource } from '@parking/shared/admin-vehicles/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
+import { rowsAt } from '../../lib/pii-route';
 import { piiActor } from '../pii-access/pii-access.service';
 import {
   approveRegistration,
@@ -19,6 +20,13 @@ export const adminVehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     contract: discountResource,
     access: ADMIN_ONLY,
     deps,
+    personalData: {
+      list: {},
+      excel: {},
+      pendingList: { action: 'LIST', rows: rowsAt('pendingList') },
+      view: { recordedBy: 'service' },
+      download: { recordedBy: 'service' },
+    },
     handlers: {
       ...discountVehicles.handlers((q: { seqId: number }) => q.seqId),
       carNoCheck: checkDiscountCarNo,
@@ -33,6 +41,7 @@ export const adminVehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     contract: freeCarResource,
     access: ADMIN_ONLY,
     deps,
+    personalData: { list: {}, excel: {}, view: { recordedBy: 'service' } },
     handlers: {
       ...freeVehicles.handlers((q: { freeCarId: number }) => q.freeCarId),
       fctCode: async () => freeTypes(),

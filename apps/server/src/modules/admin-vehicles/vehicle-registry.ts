@@ -14,8 +14,6 @@ export interface VehiclesDeps {
 
 export type Actor = Pick<PiiAccess, 'staff' | 'ip'>;
 
-type ExportQuery = ListSearch & Partial<ListWindow> & { reason: string };
-
 /** An endpoint of the resource contract: what the access records name ('GET /api/admin/…/view.json'). */
 interface Endpoint {
   path: string;
@@ -43,7 +41,7 @@ export interface VehicleKind<T extends KindTypes> {
   /** the id's parameter name in the spec (seqId, freeCarId) */
   idName: string;
   notFound: ErrorCode;
-  endpoints: Record<'excel' | 'view' | 'insert' | 'update' | 'delete', Endpoint>;
+  endpoints: Record<'view' | 'insert' | 'update' | 'delete', Endpoint>;
   list(db: DbOrTx, search: ListSearch, window: ListWindow): Promise<ListPage<T['rec']>>;
   find(db: DbOrTx, id: number): Promise<T['rec'] | null>;
   toRow(r: T['rec']): T['row'];
@@ -79,7 +77,7 @@ const alreadyRegistered = () =>
 
 /** The service of one kind of vehicle (see VehicleKind). */
 export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
-  const target = (name: 'excel' | 'view' | 'insert' | 'update' | 'delete', id?: number) => {
+  const target = (name: 'view' | 'insert' | 'update' | 'delete', id?: number) => {
     const e = kind.endpoints[name];
     return `${e.methods[0]} ${e.path}${id === undefined ? '' : ` ${kind.idName}=${id}`}`;
   };
@@ -98,17 +96,6 @@ export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
 
   const service = {
     list,
-
-    async exportList(deps: VehiclesDeps, q: ExportQuery, actor: Actor): Promise<ListPage<T['row']>> {
-      await recordPiiAccess(deps.db, {
-        ...actor,
-        subjectId: null,
-        action: 'EXPORT',
-        target: target('excel'),
-        reason: q.reason,
-      });
-      return list(deps, q);
-    },
 
     async view(deps: VehiclesDeps, id: number, actor: Actor): Promise<{ resultVo: { result: T['row'] } }> {
       const row = await kind.find(deps.db, id);
@@ -163,14 +150,13 @@ export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
   return {
     ...service,
     /**
-     * The kit's handlers of list, excel, view, insert, update and delete (spec names of the id: `idOf`), each
-     * acting as the staff member of the request.
+     * The kit's handlers of list, view, insert, update and delete (spec names of the id: `idOf`), each acting
+     * as the staff member of the request; excel is the kit's whole list, recorded with its reason by the route.
      */
     handlers<Id>(idOf: (q: Id) => number) {
       type Ctx = { request: Parameters<typeof piiActor>[0] };
       return {
         list: service.list,
-        excel: (d: VehiclesDeps, q: ExportQuery, c: Ctx) => service.exportList(d, q, piiActor(c.request)),
         view: (d: VehiclesDeps, q: Id, c: Ctx) => service.view(d, idOf(q), piiActor(c.request)),
         insert: (d: VehiclesDeps, b: T['input'], c: Ctx) => service.insert(d, b, piiActor(c.request)),
         update: (d: VehiclesDeps, b: T['input'] & Id, c: Ctx) =>

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/accounts';
+import { loginFailures, members } from '../../db/schema/accounts';
 import { loginHistory } from '../../db/schema/system-logs';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -15,42 +15,111 @@ export async function findMemberById(db: DbOrTx, empEsntlId: string): Promise<Me
   return rows[0];
 }
 
+/** Where a claimed password check stands (decision 181). */
+export type LoginClaim =
+  /** the whole account is locked: no check may run */
+  | { kind: 'account-locked' }
+  /** this address may not try this account now: no check may run */
+  | { kind: 'address-locked' }
+  /**
+   * The check may run; it is already counted as a failure. `failCount`: wrong passwords from this address in a
+   * row, this one included; `addressLocked`: this was the address's last allowed try; `accountLocked`: this try
+   * locked the whole account (it came from the LOGIN_ACCOUNT_LOCK_ADDRESSES-th address).
+   */
+  | { kind: 'claimed'; failCount: number; addressLocked: boolean; accountLocked: boolean };
+
 /**
- * Claims one password check for an account, atomically, BEFORE the password is verified (decision 075): one
- * conditional UPDATE counts the attempt as a failure and locks the account when it is the `maxFailures`-th, so
- * however many attempts arrive at once, at most `maxFailures` of them are ever evaluated before the lock.
- * A lock older than `lockMs` has expired: the attempt starts a new count. Undefined when the account is locked
- * (no check may run). A right password then clears the count and the lock (resetLoginFailures).
+ * Claims one password check for an account from one address, BEFORE the password is verified (decisions 075,
+ * 181), in one transaction holding the member's row: refused while the account is locked or the address is
+ * locked for it; otherwise counted as a failure of that address (locking the address at the `maxFailures`-th in
+ * a row) and of the account (locking it when wrong passwords came from `lockAddresses` addresses within the lock
+ * period). So however many attempts arrive at once, at most `maxFailures` checks per address are evaluated before
+ * its lock. A lock older than `lockMs` has expired: the address starts a new count.
  */
 export async function claimLoginAttempt(
   db: DbOrTx,
-  empEsntlId: string,
-  maxFailures: number,
-  lockMs: number,
-  now: Date,
-): Promise<{ loginFailCount: number; locked: boolean } | undefined> {
-  const expiredBefore = new Date(now.getTime() - lockMs);
-  const count = sql`case when ${members.lockedAt} is null then ${members.loginFailCount} + 1 else 1 end`;
-  const rows = await db
-    .update(members)
-    .set({
-      loginFailCount: count,
-      lockedAt: sql`case when ${count} >= ${maxFailures} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(
-      and(
-        eq(members.empEsntlId, empEsntlId),
-        or(isNull(members.lockedAt), lte(members.lockedAt, expiredBefore)),
-      ),
-    )
-    .returning({ loginFailCount: members.loginFailCount, lockedAt: members.lockedAt });
-  const row = rows[0];
-  if (!row) return undefined;
-  return { loginFailCount: row.loginFailCount, locked: row.lockedAt !== null };
+  input: {
+    empEsntlId: string;
+    address: string;
+    maxFailures: number;
+    lockAddresses: number;
+    lockMs: number;
+    now: Date;
+  },
+): Promise<LoginClaim> {
+  const { empEsntlId, address, maxFailures, now } = input;
+  const expiredBefore = new Date(now.getTime() - input.lockMs);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ lockedAt: members.lockedAt })
+      .from(members)
+      .where(eq(members.empEsntlId, empEsntlId))
+      .for('update');
+    if (!member) return { kind: 'account-locked' };
+    if (member.lockedAt && member.lockedAt > expiredBefore) return { kind: 'account-locked' };
+
+    const count = sql`case when ${loginFailures.lockedAt} is null then ${loginFailures.failCount} + 1 else 1 end`;
+    const claimed = await tx
+      .insert(loginFailures)
+      .values({
+        empEsntlId,
+        address,
+        failCount: 1,
+        lockedAt: maxFailures <= 1 ? now : null,
+        lastFailedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [loginFailures.empEsntlId, loginFailures.address],
+        set: {
+          failCount: count,
+          lockedAt: sql`case when ${count} >= ${maxFailures} then ${now.toISOString()}::timestamptz else null end`,
+          lastFailedAt: now,
+        },
+        setWhere: or(isNull(loginFailures.lockedAt), lte(loginFailures.lockedAt, expiredBefore)),
+      })
+      .returning({ failCount: loginFailures.failCount, lockedAt: loginFailures.lockedAt });
+    const row = claimed[0];
+    if (!row) return { kind: 'address-locked' };
+
+    const [addresses] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.empEsntlId, empEsntlId), gt(loginFailures.lastFailedAt, expiredBefore)));
+    const accountLocked = Number(addresses?.n ?? 0) >= input.lockAddresses;
+    await tx
+      .update(members)
+      .set({
+        loginFailCount: member.lockedAt ? 1 : sql`${members.loginFailCount} + 1`,
+        lockedAt: accountLocked ? now : null,
+      })
+      .where(eq(members.empEsntlId, empEsntlId));
+    return { kind: 'claimed', failCount: row.failCount, addressLocked: row.lockedAt !== null, accountLocked };
+  });
 }
 
-/** After the right password: no failures, no lock. */
-export async function resetLoginFailures(db: DbOrTx, empEsntlId: string): Promise<void> {
+/**
+ * After the right password from `address`: that address's failures are forgotten and the account's count
+ * cleared; the account lock only when this very try set it. Other addresses keep their failures and locks.
+ */
+export async function resetLoginFailures(
+  db: DbOrTx,
+  input: { empEsntlId: string; address: string; accountLockedByThisTry: boolean },
+): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.empEsntlId, input.empEsntlId), eq(loginFailures.address, input.address)));
+  await db
+    .update(members)
+    .set({ loginFailCount: 0, ...(input.accountLockedByThisTry ? { lockedAt: null } : {}) })
+    .where(eq(members.empEsntlId, input.empEsntlId));
+}
+
+/**
+ * Every lock of an account released and every failure forgotten: the account lock, each address's lock and
+ * count. For staff's release, the SMS password recovery, a password set by staff or the CLI, and withdrawal.
+ */
+export async function clearLoginLocks(db: DbOrTx, empEsntlId: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.empEsntlId, empEsntlId));
   await db
     .update(members)
     .set({ loginFailCount: 0, lockedAt: null })

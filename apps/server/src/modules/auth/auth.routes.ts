@@ -18,6 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxFailures: app.config.loginMaxFailures,
     lockMinutes: app.config.loginLockMinutes,
     maxFailuresPerAddress: app.config.loginMaxFailuresPerAddress,
+    accountLockAddresses: app.config.loginAccountLockAddresses,
   };
 
   app.get(

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { MEMBER_CATEGORIES, type MemberCategory, ROLES, type Role } from '@parking/shared/auth/roles';
 import type { LoginRequest, LoginVO } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import {
   claimLoginAttempt,
+  clearLoginLocks,
   findMemberByEmpNo,
   findMemberById,
   insertLoginHistory,
@@ -14,14 +16,16 @@ import {
 } from './auth.repository';
 import { dummyPasswordHash, verifyPassword } from './password';
 
-/** Login lock policy (decision 076). */
+/** Login lock policy (decisions 076, 181). */
 export interface LoginPolicy {
-  /** wrong passwords in a row that lock an account */
+  /** wrong passwords in a row from one address that lock the account for that address */
   maxFailures: number;
   /** a lock releases by itself this many minutes after it was set */
   lockMinutes: number;
   /** wrong passwords one client address may send per lock period, whatever the ids */
   maxFailuresPerAddress: number;
+  /** addresses with a wrong password for one account within the lock period that lock the whole account */
+  accountLockAddresses: number;
 }
 
 export interface AuthDeps {
@@ -52,9 +56,17 @@ export function toLoginVO(m: MemberRow): LoginVO {
   };
 }
 
-function lockedError(policy: LoginPolicy): AppError {
+/** This address may not try this account now (it sent `maxFailures` wrong passwords in a row). */
+function addressLockedError(policy: LoginPolicy): AppError {
   return new AppError('ACCOUNT_LOCKED', 403, undefined, {
     message: ko.accounts.lock.locked(policy.maxFailures, policy.lockMinutes),
+  });
+}
+
+/** Nobody may try this account now: wrong passwords came from many addresses. */
+function accountLockedError(policy: LoginPolicy): AppError {
+  return new AppError('ACCOUNT_LOCKED', 403, undefined, {
+    message: ko.accounts.lock.accountLocked(policy.lockMinutes),
   });
 }
 
@@ -65,14 +77,40 @@ function wrongPassword(count: number, policy: LoginPolicy): AppError {
 }
 
 /**
- * Checks the credentials (decisions 075, 076).
- * - Per address: an address that sent `maxFailuresPerAddress` wrong passwords in the lock period is refused
- *   (429) before anything is checked.
- * - Per account: each check is claimed first by one conditional UPDATE that counts it as a failure and locks
- *   the account at the `maxFailures`-th, so no more than `maxFailures` guesses are ever evaluated before the
- *   lock, however many arrive together. The right password clears count and lock; the lock also releases by
- *   itself after `lockMinutes` (or through the SMS password recovery, or an administrator).
- * - An unknown id answers exactly like a real one (same count messages, "locked" at the same attempt,
+ * The address a login lock is kept for (decision 181): an IPv4 address as it is (also when written IPv4-mapped,
+ * ::ffff:a.b.c.d), an IPv6 address by its /64 network, which one subscriber usually holds whole, so that
+ * rotating through it is not many addresses.
+ */
+export function lockAddressOf(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Checks the credentials (decisions 075, 076, 181).
+ * - Per address, whatever the ids: an address that sent `maxFailuresPerAddress` wrong passwords in the lock
+ *   period is refused (429) before anything is checked.
+ * - Per account and address: each check is claimed first (claimLoginAttempt) and counted as a failure of that
+ *   address; its `maxFailures`-th wrong password in a row locks the account FOR THAT ADDRESS for `lockMinutes`.
+ *   No address ever gets more than `maxFailures` checks of one account per lock period, however many attempts
+ *   arrive together, and one address cannot lock the owner out of other addresses.
+ * - Per account: wrong passwords from `accountLockAddresses` addresses within the lock period lock the whole
+ *   account for `lockMinutes`; the member lifts it by the SMS password recovery, staff from the member detail
+ *   (a staff account: another administrator setting its password, or `admin:create --reset`).
+ * - The right password clears its address's count (and an account lock its own try set); other addresses keep
+ *   theirs.
+ * - An unknown id answers exactly like a real one (same count messages, the same locks at the same attempts,
  *   counted per id in the rate-limit table), after spending the same hashing time.
  * Every attempt is written to login history.
  */
@@ -83,7 +121,8 @@ export async function authenticate(
   const { db, policy } = deps;
   const now = deps.now?.() ?? new Date();
   const lockSeconds = policy.lockMinutes * 60;
-  const addressKey = `login-fail-ip:${input.ip}`;
+  const address = lockAddressOf(input.ip);
+  const addressKey = `login-fail-ip:${address}`;
   await deps.rateLimit.check(addressKey, policy.maxFailuresPerAddress, lockSeconds);
 
   const member = await findMemberByEmpNo(db, input.empNo);
@@ -99,44 +138,76 @@ export async function authenticate(
 
   if (!member || member.empSttus === 'D') {
     await verifyPassword(input.password, await dummyPasswordHash());
-    const n = await deps.rateLimit.count(`login-unknown:${input.empNo.toLowerCase()}`, lockSeconds);
-    await deps.rateLimit.count(addressKey, lockSeconds);
     await history(member, false);
-    throw n >= policy.maxFailures ? lockedError(policy) : wrongPassword(n, policy);
+    throw await unknownIdAnswer(deps, input.empNo.toLowerCase(), address, addressKey);
   }
 
-  const claim = await claimLoginAttempt(
-    db,
-    member.empEsntlId,
-    policy.maxFailures,
-    policy.lockMinutes * 60_000,
+  const claim = await claimLoginAttempt(db, {
+    empEsntlId: member.empEsntlId,
+    address,
+    maxFailures: policy.maxFailures,
+    lockAddresses: policy.accountLockAddresses,
+    lockMs: lockSeconds * 1000,
     now,
-  );
-  if (!claim) {
+  });
+  if (claim.kind !== 'claimed') {
     // Locked: refused without looking at the password, so a lock cannot be probed for the right one.
     await history(member, false);
-    throw lockedError(policy);
+    throw claim.kind === 'account-locked' ? accountLockedError(policy) : addressLockedError(policy);
   }
   if (!(await verifyPassword(input.password, member.passwordHash))) {
     await deps.rateLimit.count(addressKey, lockSeconds);
     await history(member, false);
-    throw claim.locked ? lockedError(policy) : wrongPassword(claim.loginFailCount, policy);
+    if (claim.accountLocked) throw accountLockedError(policy);
+    throw claim.addressLocked ? addressLockedError(policy) : wrongPassword(claim.failCount, policy);
   }
 
-  await resetLoginFailures(db, member.empEsntlId);
+  await resetLoginFailures(db, {
+    empEsntlId: member.empEsntlId,
+    address,
+    accountLockedByThisTry: claim.accountLocked,
+  });
   await history(member, true);
   return { member, loginVO: toLoginVO(member) };
 }
 
 /**
- * Releases an account's login lock and clears its failure count (decision 076). For the staff screen of the
- * member detail (pw-lock-init, inside its transaction) and the `admin:create --reset` command; false when no such
- * member exists.
+ * The answer to a wrong password for an id nobody holds, the same a real account would give at that attempt:
+ * counted per id and address, and per id the addresses that failed (fixed windows of the lock period in the
+ * rate-limit table, so such a "lock" may end a little earlier than a real one).
+ */
+async function unknownIdAnswer(
+  deps: AuthDeps,
+  id: string,
+  address: string,
+  addressKey: string,
+): Promise<AppError> {
+  const { policy, rateLimit } = deps;
+  const lockSeconds = policy.lockMinutes * 60;
+  const addressesKey = `login-unknown-addresses:${id}`;
+  try {
+    await rateLimit.check(addressesKey, policy.accountLockAddresses, lockSeconds);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 429) return accountLockedError(policy);
+    throw err;
+  }
+  const n = await rateLimit.count(`login-unknown:${id}@${address}`, lockSeconds);
+  if (n > policy.maxFailures) return addressLockedError(policy);
+  await rateLimit.count(addressKey, lockSeconds);
+  if (n === 1 && (await rateLimit.count(addressesKey, lockSeconds)) >= policy.accountLockAddresses)
+    return accountLockedError(policy);
+  return n >= policy.maxFailures ? addressLockedError(policy) : wrongPassword(n, policy);
+}
+
+/**
+ * Releases every login lock of an account, the whole-account one and each address's, and forgets its failures
+ * (decisions 076, 181). For the staff screen of the member detail (pw-lock-init, inside its transaction); false
+ * when no such member exists.
  */
 export async function unlockMember(db: DbOrTx, empEsntlId: string): Promise<boolean> {
   const member = await findMemberById(db, empEsntlId);
   if (!member) return false;
-  await resetLoginFailures(db, empEsntlId);
+  await clearLoginLocks(db, empEsntlId);
   return true;
 }
 

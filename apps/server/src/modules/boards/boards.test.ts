@@ -198,7 +198,7 @@ describe('admin boards', () => {
     const spoof = await post('/api/admin/board/notice/insertAction.json', adminCookie, cases[0]!);
     expect(spoof.json().message).toBe('jpeg, jpg, png, gif, pdf 형식의 파일만 업로드할 수 있습니다.');
     const big = await post('/api/admin/board/notice/insertAction.json', adminCookie, cases[2]!);
-    expect(big.json().message).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(big.json().message).toBe('최대 2MB까지 업로드할 수 있습니다.');
     const wrongBoard = await post('/api/admin/board/qna/insertAction.json', adminCookie, {
       title: 't',
       cts: '<p>x</p>',

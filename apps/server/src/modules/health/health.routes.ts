@@ -1,14 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkHealth, checkReady } from './health.service';
+import { checkHealth, checkLive, checkReady } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness (decision 185): the process runs and answers. Never the database, never load shedding — a
+  // liveness probe that failed with them would restart every healthy process during a database outage or a crowd.
+  app.get(
+    '/api/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process runs (200 also while the database is down)',
+        description:
+          "For an orchestrator's liveness probe and the container healthcheck. Readiness (database, draining) is /api/ready.",
+        response: { 200: z.object({ status: z.literal('live') }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkLive();
+    },
+  );
+
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary: 'Process and database check (kept for compatibility; probes use /api/live and /api/ready)',
         response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) },
       },
     },

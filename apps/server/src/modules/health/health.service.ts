@@ -2,6 +2,11 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pingDatabase } from './health.repository';
 
+/** Liveness: answering at all is the whole check. */
+export function checkLive(): { status: 'live' } {
+  return { status: 'live' };
+}
+
 /** ok when the database answers; SERVICE_UNAVAILABLE (503) otherwise. */
 export async function checkHealth(db: AppDb): Promise<{ status: 'ok'; db: 'ok' }> {
   try {

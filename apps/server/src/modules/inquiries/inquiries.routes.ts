@@ -40,6 +40,11 @@ function viewerOf(request: FastifyRequest): Viewer {
   return { principal: request.principal, viewerKey: existingVisitorKey(request) };
 }
 
+/** The login id of an answer screen's question (its writer), for the access record. */
+function writerOf(answer: unknown): string | null {
+  return (answer as { result?: { inquiry?: { writer?: string } } }).result?.inquiry?.writer ?? null;
+}
+
 /** Q&A (spec 2 §7 "Q&A"): public list, secret questions behind a password, administrator answers. */
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => contentDeps(app);
@@ -114,6 +119,8 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiry/admin',
     {
       onRequest: requireRole('ROLE_ADMIN'),
+      // the question and its writer's login id (decision 183)
+      config: { pii: { action: 'VIEW', subject: (_input, answer) => writerOf(answer) } },
       schema: {
         tags: ['inquiries'],
         summary: 'A question for the answer screen (ROLE_ADMIN)',

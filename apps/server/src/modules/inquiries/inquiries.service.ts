@@ -1,3 +1,4 @@
+import { maskId } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
 import type { DownloadQuery } from '@parking/shared/content/common';
@@ -53,11 +54,19 @@ function statusOf(row: { answerDttm: Date | null }) {
     : { status: 'waiting' as const, statusNm: ko.content.inquiry.statusWaiting };
 }
 
-function toView(row: InquiryRow): InquiryView {
+/**
+ * The writer as the public pages show it: a member's login id masked as find-id masks it (citizen1 → cit***1),
+ * '비회원' as is. Staff see the whole id on the answer screen.
+ */
+function publicWriter(row: { writer: string }): string {
+  return row.writer === ko.content.inquiry.writerNonMember ? row.writer : maskId(row.writer);
+}
+
+function toView(row: InquiryRow, writer: string = publicWriter(row)): InquiryView {
   return {
     inquiryId: row.inquiryId,
     title: row.title,
-    writer: row.writer,
+    writer,
     createdate: formatKst(row.createdate),
     content: row.content,
     nondisclosure: row.nondisclosure,
@@ -92,7 +101,7 @@ export async function listInquiryBoard(
     inquiryId: r.inquiryId,
     indexNo: total - page.firstIndex - i,
     title: r.title,
-    writer: r.writer,
+    writer: publicWriter(r),
     createdate: formatKst(r.createdate),
     nondisclosure: r.nondisclosure,
     ...statusOf(r),
@@ -191,7 +200,7 @@ export async function adminInquiry(deps: ContentDeps, inquiryId: number): Promis
   const row = await load(deps, inquiryId);
   const attachments = await listAttachments(deps.db, OWNER_KIND, String(row.inquiryId));
   return {
-    result: { inquiry: toView(row), answer: toAnswer(row) },
+    result: { inquiry: toView(row, row.writer), answer: toAnswer(row) },
     attachList: attachments.map(toAttachmentDto),
   };
 }

@@ -1,3 +1,4 @@
+import { maskId } from '@parking/shared/accounts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedMember, createMember, createTestApp, login, type TestApp } from '../../test/harness';
 import { type multipart, postMultipart, SAMPLE_FILES } from '../../test/multipart';
@@ -48,8 +49,21 @@ describe('Q&A', () => {
       payload: { inquiryId: openId },
     });
     expect(view.statusCode).toBe(200);
+    // the public pages mask a member's login id as find-id does; staff see it whole (issue 30)
+    expect(view.body).not.toContain(member.empNo);
+    const list = await t.app.inject({ method: 'GET', url: '/api/inquiry/list' });
+    expect(list.body).not.toContain(member.empNo);
+    expect(list.json().boardList.find((r: { inquiryId: number }) => r.inquiryId === openId).writer).toBe(
+      maskId(member.empNo),
+    );
+    const forStaff = await t.app.inject({
+      method: 'GET',
+      url: `/api/inquiry/admin?inquiryId=${openId}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(forStaff.json().result.inquiry.writer).toBe(member.empNo);
     expect(view.json().inquiryView).toMatchObject({
-      writer: member.empNo,
+      writer: maskId(member.empNo),
       content: '<b>주말</b>에도 운영하나요?',
       status: 'waiting',
       statusNm: '답변대기',

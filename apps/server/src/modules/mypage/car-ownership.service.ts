@@ -1,6 +1,6 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { DbOrTx } from '../../db/client';
-import { hasCarOwnership, insertCarOwnership } from './mypage.repository';
+import { hasCarOwnership, insertCarOwnership, listCarOwnerships } from './mypage.repository';
 
 /** How a member proved a car is theirs (decision 083). */
 export type CarOwnershipProof = 'ADMIN' | 'SEASON_PASS';
@@ -12,6 +12,11 @@ export type CarOwnershipProof = 'ADMIN' | 'SEASON_PASS';
 export async function carOwnershipProven(db: DbOrTx, empEsntlId: string, carNo: string): Promise<boolean> {
   const car = normalizeCarNo(carNo);
   return car !== '' && hasCarOwnership(db, empEsntlId, car);
+}
+
+/** Every car the member has proven (car_ownerships), without spaces. */
+export async function provenCarNos(db: DbOrTx, empEsntlId: string): Promise<string[]> {
+  return listCarOwnerships(db, empEsntlId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businessLots, carOwnerships, members } from '../../db/schema/accounts';
+import { clearLoginLocks } from '../auth/auth.repository';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<
@@ -66,11 +67,10 @@ export async function anonymiseMember(db: DbOrTx, member: MemberRow, now: Date):
       companyNm: null,
       companyNo: null,
       openDt: null,
-      loginFailCount: 0,
-      lockedAt: null,
       updDttm: now,
     })
     .where(eq(members.empEsntlId, member.empEsntlId));
+  await clearLoginLocks(db, member.empEsntlId);
   await db.delete(businessLots).where(eq(businessLots.empEsntlId, member.empEsntlId));
   await db.delete(carOwnerships).where(eq(carOwnerships.empEsntlId, member.empEsntlId));
 }
@@ -83,6 +83,16 @@ export async function hasCarOwnership(db: DbOrTx, empEsntlId: string, carNo: str
     .where(and(eq(carOwnerships.empEsntlId, empEsntlId), eq(carOwnerships.carNo, carNo)))
     .limit(1);
   return rows.length === 1;
+}
+
+/** The cars a member has proven (car_ownerships), oldest proof first. */
+export async function listCarOwnerships(db: DbOrTx, empEsntlId: string): Promise<string[]> {
+  const rows = await db
+    .select({ carNo: carOwnerships.carNo })
+    .from(carOwnerships)
+    .where(eq(carOwnerships.empEsntlId, empEsntlId))
+    .orderBy(carOwnerships.verifiedAt);
+  return rows.map((r) => r.carNo);
 }
 
 /** Records a proof of ownership (a second proof of the same car keeps the first). */

@@ -4,25 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { businessLots, discountVehicles, members, sessions } from '../../db/schema/accounts';
 import { loginHistory } from '../../db/schema/system-logs';
 import { createMember, firstRefusedTry, login, useTestApp } from '../../test/harness';
-import { ageCodes, Browser, freshPhone, seedReferenceData } from '../signup/test-kit';
+import { ageCodes, Browser, freshPhone, seedReferenceData, updateForm } from '../signup/test-kit';
 
 const PW = 'Member#2026';
-
-function updateForm(over: Record<string, string> = {}): Record<string, string> {
-  return {
-    empMobile: '010-5555-6666',
-    empTelNo: '031-222-3333',
-    carOwnerNm: '홍길동',
-    carNo: '56다 7890',
-    carKind: 'SUV',
-    password: '',
-    zipcode: '17380',
-    address: '경기도 이천시 새주소 1',
-    addressDetail: '202호',
-    discountCd: 'DC002',
-    ...over,
-  };
-}
 
 describe('my-page', () => {
   const t = useTestApp();

@@ -26,10 +26,11 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
     contract: paymentsAdminResource,
     access: ADMIN_ONLY,
     deps: () => core,
+    personalData: { list: {}, excel: {}, view: { recordedBy: 'service' } },
     handlers: {
       list: listPayments,
       totals: totalsOf,
-      excel: (d, q, c) => exportPayments(d, q, piiActor(c.request)),
+      excel: exportPayments,
       view: (d, q, c) => viewPayment(d, q.paymentId, piiActor(c.request)),
       refund: (d, b, c) => refund(d, b, piiActor(c.request)),
       settlement,

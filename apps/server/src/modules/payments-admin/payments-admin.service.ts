@@ -83,23 +83,15 @@ export async function totalsOf(deps: { db: AppDb }, f: PaymentFilter) {
   return { totals: await paymentTotals(deps.db, f) };
 }
 
-/** The whole filtered list for Excel; the export and its reason are recorded (decision 112). */
+/** The whole filtered list for Excel (the route records the export with its reason and rows; decision 183). */
 export async function exportPayments(
   deps: { db: AppDb },
   q: PaymentFilter & { reason: string },
-  actor: Actor,
 ): Promise<ListPage<PaymentRow>> {
-  const { reason, ...rest } = q;
+  const { reason: _reason, ...rest } = q;
   const filter = { ...rest } as PaymentFilter & { firstIndex?: number; recordCountPerPage?: number };
   delete filter.firstIndex;
   delete filter.recordCountPerPage;
-  await recordPiiAccess(deps.db, {
-    ...actor,
-    subjectId: null,
-    action: 'EXPORT',
-    target: `payments-admin/excel ${JSON.stringify(filter)}`,
-    reason,
-  });
   return listPayments(deps, { ...filter, firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP });
 }
 

@@ -1,5 +1,6 @@
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
+import { SETTLEMENT_FILE_MAX_BYTES } from '@parking/shared/payments-admin/limits';
 import { paymentsAdminResource } from '@parking/shared/payments-admin/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,14 @@ import { APPROVING_CARD, insertItem, payOnSimPage, postCallback, resultOf } from
 import { piiAccessRecords } from '../pii-access/pii-access.service';
 import { quotePrepay } from '../prepay/prepay.service';
 import { applyForPass } from '../season-pass/season-pass.service';
-import { applicationInput, depsOf, insertDiscountCodes, insertPassLot, plate } from '../season-pass/test-kit';
+import {
+  applicationInput,
+  depsOf,
+  insertDiscountCodes,
+  insertPassLot,
+  plate,
+  proveCars,
+} from '../season-pass/test-kit';
 import { balanceOf, insertUse } from '../web-prepaid/web-prepaid.repository';
 import { encodeCp949 } from './settlement-file';
 
@@ -185,6 +193,8 @@ describe('payments back office (issue 21)', () => {
     const holder = await createMember(db);
     const waiting = await createMember(db);
     const sectnId = await insertPassLot(db, { allotType: 'FCOME', cells: 1 });
+    await proveCars(db, holder.empEsntlId, plate(7001));
+    await proveCars(db, waiting.empEsntlId, plate(7002));
     const principal = (id: string) => ({
       empEsntlId: id,
       authorCode: 'ROLE_USER' as const,
@@ -319,6 +329,18 @@ describe('payments back office (issue 21)', () => {
       date,
       file: { filename: 'day.csv', content: Buffer.from(bytes), contentType: 'text/csv' },
     });
+
+  it('reconciliation refuses a file over its limit with that limit (2MB, one constant), not the attachments’ 20mb', async () => {
+    for (const size of [SETTLEMENT_FILE_MAX_BYTES + 1, SETTLEMENT_FILE_MAX_BYTES + 500_000]) {
+      const res = await upload(today, new Uint8Array(size).fill(0x41));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'RECONCILE_TOO_LARGE',
+        message: '정산 파일이 너무 큽니다. 2MB 이하의 파일을 올려주세요.',
+      });
+    }
+    expect(ko.paymentsAdmin.reconcile.fileHint).toContain(`${SETTLEMENT_FILE_MAX_BYTES / 1_000_000}MB`);
+  });
 
   it('reconciliation: a clean day, then each planted mismatch kind; bad files refused', async () => {
     await payStreetItem('37가3705', 1500);

@@ -1,3 +1,4 @@
+import { SETTLEMENT_FILE_MAX_BYTES } from '@parking/shared/payments-admin/limits';
 import { SETTLEMENT_FILE_COLUMNS } from '@parking/shared/payments-admin/schemas';
 import { AppError } from '../../lib/app-error';
 
@@ -20,12 +21,9 @@ export interface SettlementLine {
 
 export type FileEncoding = 'UTF-8' | 'CP949';
 
-/** Largest file accepted (a day of a city's card payments is far below). */
-export const MAX_SETTLEMENT_FILE_BYTES = 2_000_000;
-
 /** UTF-8 when the bytes are valid UTF-8, else CP949 when they are valid CP949; NUL bytes (UTF-16 …) refused. */
 export function decodeSettlementFile(bytes: Uint8Array): { text: string; encoding: FileEncoding } {
-  if (bytes.length > MAX_SETTLEMENT_FILE_BYTES) throw new AppError('RECONCILE_TOO_LARGE', 400);
+  if (bytes.length > SETTLEMENT_FILE_MAX_BYTES) throw new AppError('RECONCILE_TOO_LARGE', 400);
   if (bytes.includes(0)) throw new AppError('RECONCILE_ENCODING', 400);
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {

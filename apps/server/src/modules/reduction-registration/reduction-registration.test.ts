@@ -58,7 +58,8 @@ describe('reduction pre-registration (decision 123)', () => {
       rate: 100,
       endDt: `${new Date().getFullYear() + 1}-12-31`,
     });
-    expect(await irs('45마1004', '이등록')).toEqual([{ dcCode: 'DC003', note: '장애인(중증)' }]);
+    // anonymous: the rate, never the category (decision 183)
+    expect(await irs('45마1004', '이등록')).toEqual([{ dcCode: '', note: '감면 100%', rate: 100 }]);
     // tomorrow, within the registered period
     const day = new Date(Date.now() + 33 * 3_600_000).toISOString().slice(0, 10);
     const est = await app.inject({
@@ -203,7 +204,7 @@ describe('reduction pre-registration (decision 123)', () => {
     const approved = await adminPost('/api/admin/discount/approvePending.json', { regId: String(regId) });
     expect(approved.json()).toMatchObject({ code: '00', regId });
     expect(await irs('67바2345', '박서류')).toEqual([
-      { dcCode: 'DC016', note: expect.stringContaining('임산부') },
+      { dcCode: '', note: expect.stringMatching(/^감면/), rate: expect.any(Number) },
     ]);
     const [row] = await db
       .select()

@@ -67,8 +67,12 @@ describe('reduction claimed at the moment of paying (decision 147)', () => {
 
   it('the owner of an entitled car gets a claim bound to that car; irs.json without claim=Y is unchanged', async () => {
     const v = await claim('23사 7788', OWNER_A);
-    expect(v.dcList.map((d) => d.dcCode)).toContain('DC009');
-    expect(v.claim).toMatchObject({ carNo: CAR_A, dcCode: 'DC009' });
+    // an anonymous payer hears the rate, never the category (다자녀 DC009; decision 183)
+    expect(v.dcList.length).toBeGreaterThan(0);
+    expect(v.dcList.every((d) => d.dcCode === '' && !d.note.includes('다자녀'))).toBe(true);
+    expect(v.claim).toMatchObject({ carNo: CAR_A, dcCode: '' });
+    expect(v.claim!.note).toBe(`감면 ${v.claim!.rate}%`);
+    expect(JSON.stringify(v)).not.toContain('DC009');
     expect(v.claim!.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(new Date(v.claim!.expiresAt).getTime()).toBeGreaterThan(Date.now());
 
@@ -102,9 +106,10 @@ describe('reduction claimed at the moment of paying (decision 147)', () => {
     expect(view.statusCode, view.body).toBe(200);
     const r = view.json().resultMap.result;
     expect(r.payAmt).toBe(reduced.amount);
+    // the rate and amounts, not the category (decision 183)
     expect(r.reduction).toEqual({
-      discountCd: 'DC009',
-      discountNm: dc!.codeNm,
+      discountCd: '',
+      discountNm: '',
       rate: dc!.rate,
       fixedAmt: dc!.fixedAmt,
       originalAmt: full.amount,
@@ -198,7 +203,8 @@ describe('reduction claimed at the moment of paying (decision 147)', () => {
     const priced = await price(v.claim!.token);
     expect(priced.totSumAmt).toBe(expected);
     expect(priced.reduction).toMatchObject({
-      discountCd: 'DC009',
+      discountCd: '',
+      discountNm: '',
       originalAmt: 13_000,
       reductionAmt: 13_000 - expected,
       payAmt: expected,

@@ -46,7 +46,7 @@ export async function claimReduction(
   const expiresAt = new Date(now.getTime() + CLAIM_TTL_MINUTES * 60_000);
   await insertClaim(db, { token, carNo, discountCds: terms.map((t) => t.code), expiresAt }, now);
   return {
-    dcList: terms.map((t) => ({ dcCode: t.code, note: t.codeNm })),
+    dcList: terms.map((t) => ({ dcCode: t.code, note: t.codeNm, rate: t.rate })),
     claim: {
       token,
       carNo,
@@ -82,11 +82,14 @@ export function reducedAmount(amount: number, terms: Pick<DiscountTerms, 'rate' 
   return Math.max(0, afterRate - terms.fixedAmt);
 }
 
-/** The breakdown line of a reduction that lowered `originalAmt` to `payAmt`. */
+/**
+ * The breakdown line of a claimed reduction that lowered `originalAmt` to `payAmt`. A claim is made by whoever
+ * knows a plate and its owner's name: the line names the rate and amount, never the category (decision 183).
+ */
 export function breakdownOf(terms: DiscountTerms, originalAmt: number, payAmt: number): ReductionBreakdown {
   return {
-    discountCd: terms.code,
-    discountNm: terms.codeNm,
+    discountCd: '',
+    discountNm: '',
     rate: terms.rate,
     fixedAmt: terms.fixedAmt,
     originalAmt,

@@ -13,11 +13,12 @@ export async function findValidReductions(
   carNo: string,
   carOwnerNm: string,
   today: string,
-): Promise<{ dcCode: string; note: string }[]> {
+): Promise<{ dcCode: string; note: string; rate: number }[]> {
   const rows = await db
     .selectDistinct({
       dcCode: discountCodes.code,
       note: discountCodes.codeNm,
+      rate: discountCodes.rate,
       sortOrder: discountCodes.sortOrder,
     })
     .from(discountVehicles)
@@ -32,7 +33,7 @@ export async function findValidReductions(
       ),
     )
     .orderBy(asc(discountCodes.sortOrder), asc(discountCodes.code));
-  return rows.map((r) => ({ dcCode: r.dcCode, note: r.note }));
+  return rows.map((r) => ({ dcCode: r.dcCode, note: r.note, rate: r.rate }));
 }
 
 /** The name of a discount code ('' when unknown). */

@@ -1,7 +1,7 @@
 import { todayKst } from '@parking/shared/common/korea-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountVehicles } from '../../db/schema/accounts';
-import { useTestApp } from '../../test/harness';
+import { createMember, login, useTestApp } from '../../test/harness';
 import { Browser, seedReferenceData } from '../signup/test-kit';
 
 describe('reduction check (irs.json)', () => {
@@ -50,11 +50,21 @@ describe('reduction check (irs.json)', () => {
       ]);
   });
 
+  // Anyone but the car's member learns only that a reduction applies and its rate, never the category
+  // (e.g. a disability) of a named person's car (decision 183).
   const expected = {
     value: {
       dcList: [
-        { dcCode: 'DC006', note: '장애인(경증)' },
-        { dcCode: 'DC012', note: '2자녀 가구' },
+        { dcCode: '', note: '감면 50%', rate: 50 },
+        { dcCode: '', note: '감면 30%', rate: 30 },
+      ],
+    },
+  };
+  const withCategory = {
+    value: {
+      dcList: [
+        { dcCode: 'DC006', note: '장애인(경증)', rate: 50 },
+        { dcCode: 'DC012', note: '2자녀 가구', rate: 30 },
       ],
     },
   };
@@ -72,6 +82,20 @@ describe('reduction check (irs.json)', () => {
       carOwnerNm: '박감면',
     });
     expect(res.json()).toEqual(expected);
+  });
+
+  it('names the category only to the logged-in member whose car it is; another member gets the rate alone', async () => {
+    const owner = await createMember(t().db, { carNo: '34나5678' });
+    const other = await createMember(t().db, { carNo: '99가9999' });
+    const ask = async (m: { empNo: string; password: string }) => {
+      const cookie = await login(t().app, m.empNo, m.password);
+      const qs = new URLSearchParams({ carNo: '34나 5678', carOwnerNm: '박감면' });
+      return (
+        await t().app.inject({ method: 'GET', url: `/api/reduction/irs.json?${qs}`, headers: { cookie } })
+      ).json();
+    };
+    expect(await ask(owner)).toEqual(withCategory);
+    expect(await ask(other)).toEqual(expected);
   });
 
   it('answers an empty list (general DC001) for another owner, an expired or a future registration', async () => {

@@ -65,9 +65,9 @@ export async function adminLotList(db: DbOrTx, keyword?: string): Promise<AdminL
 }
 
 /** GET insertParkingInfo.json: every lot window gets its round (and a committed seed for RAFFLE). */
-export async function refreshLots(db: DbOrTx): Promise<number> {
+export async function refreshLots(db: DbOrTx, secret: string): Promise<number> {
   const lots = await listPassLots(db);
-  await syncRounds(db, lots);
+  await syncRounds(db, lots, secret);
   return lots.length;
 }
 
@@ -87,6 +87,7 @@ export async function updatePeriodParking(
   db: DbOrTx,
   input: UpdatePeriodParkingInput,
   now: Date,
+  secret: string,
 ): Promise<number> {
   const n = input.sectnId.length;
   if (n === 0) throw fieldError('sectnId', m.admin.noSelection);
@@ -139,10 +140,10 @@ export async function updatePeriodParking(
           cellCnt: lot.periodCellCnt,
           assignedCnt: 0,
           lastQueueNo: 0,
-          ...(it.allotType === 'RAFFLE' && !current.seed ? newSeed() : {}),
+          ...(it.allotType === 'RAFFLE' && !current.seedHash ? newSeed(secret) : {}),
         });
       } else {
-        await insertRound(tx, roundOfLot(next));
+        await insertRound(tx, roundOfLot(next, secret));
       }
       changed += 1;
     }

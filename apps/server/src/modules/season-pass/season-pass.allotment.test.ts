@@ -6,7 +6,7 @@ import { testConfig } from '../../config/index';
 import { createDb } from '../../db/client';
 import { seasonPassApplications, seasonPassSms } from '../../db/schema/season-pass';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
-import { buildAppForTests, createMember, useTestApp } from '../../test/harness';
+import { buildAppForTests, useTestApp } from '../../test/harness';
 import { runDueDeadlines, runDueDraws } from './season-pass.jobs';
 import { drawRecord } from './season-pass.lookup';
 import { applyForPass } from './season-pass.service';
@@ -16,6 +16,7 @@ import {
   applicationsOf,
   closeWindow,
   depsOf,
+  insertApplicants,
   insertDiscountCodes,
   insertPassLot,
   outboxWith,
@@ -35,7 +36,7 @@ describe('season-pass allotment', () => {
   it('FCOME: 500 concurrent applications for 20 cells → exactly 20 assigned, 480 waiting 1..480', async () => {
     const { app, db } = t();
     await insertDiscountCodes(db);
-    const member = await createMember(db);
+    const people = await insertApplicants(db, 500, (i) => plate(i));
     const sectnId = await insertPassLot(db, { allotType: 'FCOME', cells: 20 });
     const now = new Date();
     // All 500 at once. A pool of 5 connections cannot seat them all within its 5 s wait: those requests are
@@ -48,7 +49,7 @@ describe('season-pass allotment', () => {
             depsOf(app),
             applicationInput(sectnId, plate(i)),
             undefined,
-            USR(member.empEsntlId),
+            USR(people[i]!.empEsntlId),
             now,
           );
         } catch (err) {
@@ -88,7 +89,7 @@ describe('season-pass allotment', () => {
 
   it('RAFFLE: collects until the close, draws once from the committed seed; anyone re-running gets the same order', async () => {
     const { app, db } = t();
-    const member = await createMember(db);
+    const people = await insertApplicants(db, 30, (i) => plate(1000 + i));
     const sectnId = await insertPassLot(db, { allotType: 'RAFFLE', cells: 8 });
     const now = new Date();
     for (let i = 0; i < 30; i++)
@@ -96,13 +97,14 @@ describe('season-pass allotment', () => {
         depsOf(app),
         applicationInput(sectnId, plate(1000 + i)),
         undefined,
-        USR(member.empEsntlId),
+        USR(people[i]!.empEsntlId),
         now,
       );
     const before = await applicationsOf(db, sectnId);
     expect(before.every((r) => r.procStsCd === 'MUT-001' && r.queueNo === null)).toBe(true);
     const [round] = await roundsOf(db, sectnId);
-    expect(round!.seedHash).toBe(seedCommitment(round!.seed!));
+    // Before the draw the database holds the commitment and a public nonce, never the seed (decision 180).
+    expect(round).toMatchObject({ seed: null, seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // before the close: the record publishes the hash, never the seed
     const open = await drawRecord(db, round!.roundId);
     expect(open.round).toMatchObject({ seedHash: round!.seedHash, seed: null, applicantCnt: 30 });
@@ -145,7 +147,7 @@ describe('season-pass allotment', () => {
 
   it('the draw job run concurrently by two server processes on one database draws once', async () => {
     const first = t();
-    const member = await createMember(first.db);
+    const people = await insertApplicants(first.db, 12, (i) => plate(2000 + i));
     const sectnId = await insertPassLot(first.db, { allotType: 'RAFFLE', cells: 5 });
     const now = new Date();
     for (let i = 0; i < 12; i++)
@@ -153,7 +155,7 @@ describe('season-pass allotment', () => {
         depsOf(first.app),
         applicationInput(sectnId, plate(2000 + i)),
         undefined,
-        USR(member.empEsntlId),
+        USR(people[i]!.empEsntlId),
         now,
       );
     await closeWindow(first.db, sectnId, now);
@@ -168,7 +170,8 @@ describe('season-pass allotment', () => {
       url.pathname = `/${res.rows[0]!.name}`;
       const handle = await createDb({ databaseUrl: url.toString(), dataDir: 'memory://', poolMax: 5 });
       second = await buildAppForTests(
-        { ...testConfig(), databaseUrl: undefined },
+        // every server process of a deployment shares APP_SECRET, the key of the seeds
+        { ...testConfig(), databaseUrl: undefined, appSecret: first.app.config.appSecret },
         { dbHandle: handle, skipMigrate: true },
       );
       await second.ready();
@@ -198,17 +201,18 @@ describe('season-pass allotment', () => {
 
   it('deadline job: cancels an unpaid pass, offers the cell to the next in the queue, sends both SMS, once', async () => {
     const { app, db } = t();
-    const member = await createMember(db);
+    const people = await insertApplicants(db, 3, (i) => plate(3000 + i));
     const sectnId = await insertPassLot(db, { allotType: 'FCOME', cells: 2, name: '기한테스트 주차장' });
     const now = new Date();
-    const phones = ['01011110001', '01011110002', '01011110003'];
+    // notices go to each member's verified mobile (decision 179)
+    const phones = people.map((p) => p.mobile);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       const r = await applyForPass(
         depsOf(app),
-        applicationInput(sectnId, plate(3000 + i), { telNo: phones[i]! }),
+        applicationInput(sectnId, plate(3000 + i)),
         undefined,
-        USR(member.empEsntlId),
+        USR(people[i]!.empEsntlId),
         now,
       );
       ids.push(r.periodId);

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { members } from '../../db/schema/accounts';
 import { parkingLots } from '../../db/schema/lots';
 import {
   seasonPassApplications as apps,
+  seasonPassCarProofs as carProofs,
   seasonPassRounds as rounds,
   type SeasonPassApplicationRow,
+  type SeasonPassCarProofRow,
   type SeasonPassRoundRow,
   seasonPassSms as smsRows,
 } from '../../db/schema/season-pass';
@@ -113,6 +116,25 @@ export async function lockCarAtLot(db: DbOrTx, sectnId: number, carNo: string): 
   );
 }
 
+/**
+ * Serialises one member's applications to one round until the transaction ends (the per-member cap);
+ * taken before lockCarAtLot, always in that order.
+ */
+export async function lockMemberInRound(db: DbOrTx, roundId: number, empEsntlId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('season-pass-member'), hashtext(${`${roundId}:${empEsntlId}`}))`,
+  );
+}
+
+/** Live (not cancelled) applications of a member in a round. */
+export async function countMemberLive(db: DbOrTx, roundId: number, empEsntlId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apps)
+    .where(and(eq(apps.roundId, roundId), eq(apps.empEsntlId, empEsntlId), ne(apps.procStsCd, 'MUT-003')));
+  return Number(r?.n ?? 0);
+}
+
 /** Reads a round under a share lock: a draw claiming it (an update) waits for this transaction, and after one it reads drawn_at. */
 export async function shareRound(db: DbOrTx, roundId: number): Promise<SeasonPassRoundRow | null> {
   const rows = await db.select().from(rounds).where(eq(rounds.roundId, roundId)).limit(1).for('share');
@@ -191,6 +213,13 @@ export async function listRaffleRounds(db: DbOrTx, limit = 100) {
 // Applications
 
 export type NewApplication = typeof apps.$inferInsert;
+
+/** A Postgres unique violation (both drivers), possibly wrapped. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+}
 
 export async function insertApplication(db: DbOrTx, row: NewApplication): Promise<SeasonPassApplicationRow> {
   const [r] = await db.insert(apps).values(row).returning();
@@ -510,13 +539,100 @@ export async function claimSms(db: DbOrTx, id: number, now: Date, staleBefore: D
   return r ?? null;
 }
 
-export async function finishSms(db: DbOrTx, id: number, result: { sentAt: Date } | { error: string }) {
+/** Marks a claimed message sent, or failed (kept for a retry unless `giveUp`). */
+export async function finishSms(
+  db: DbOrTx,
+  id: number,
+  result: { sentAt: Date } | { error: string; giveUp?: boolean },
+) {
   await db
     .update(smsRows)
     .set(
       'sentAt' in result
         ? { sentAt: result.sentAt }
-        : { lastError: result.error.slice(0, 500), claimedAt: null },
+        : {
+            lastError: result.error.slice(0, 500),
+            claimedAt: null,
+            ...(result.giveUp ? { attempts: 5 } : {}),
+          },
     )
     .where(eq(smsRows.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members' cars and their proofs (decision 179)
+
+/** The profile car, owner name, name and verified mobile of a member. */
+export async function findMemberCar(db: DbOrTx, empEsntlId: string) {
+  const [r] = await db
+    .select({
+      empNm: members.empNm,
+      empMobile: members.empMobile,
+      carNo: members.carNo,
+      carOwnerNm: members.carOwnerNm,
+    })
+    .from(members)
+    .where(eq(members.empEsntlId, empEsntlId))
+    .limit(1);
+  return r ?? null;
+}
+
+export async function insertCarProof(
+  db: DbOrTx,
+  row: typeof carProofs.$inferInsert,
+): Promise<SeasonPassCarProofRow> {
+  const [r] = await db.insert(carProofs).values(row).returning();
+  if (!r) throw new Error('car proof insert returned nothing');
+  return r;
+}
+
+/** A member's car-proof requests (newest first), or every pending one (staff). */
+export async function listCarProofs(
+  db: DbOrTx,
+  filter: { empEsntlId?: string; status?: string },
+): Promise<(SeasonPassCarProofRow & { empNm: string | null; empNo: string | null })[]> {
+  return db
+    .select({
+      proofId: carProofs.proofId,
+      empEsntlId: carProofs.empEsntlId,
+      carNo: carProofs.carNo,
+      carOwnerNm: carProofs.carOwnerNm,
+      fileId: carProofs.fileId,
+      status: carProofs.status,
+      reqDttm: carProofs.reqDttm,
+      decidedBy: carProofs.decidedBy,
+      decidedAt: carProofs.decidedAt,
+      reason: carProofs.reason,
+      empNm: members.empNm,
+      empNo: members.empNo,
+    })
+    .from(carProofs)
+    .leftJoin(members, eq(members.empEsntlId, carProofs.empEsntlId))
+    .where(
+      and(
+        filter.empEsntlId ? eq(carProofs.empEsntlId, filter.empEsntlId) : undefined,
+        filter.status ? eq(carProofs.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(filter.empEsntlId ? desc(carProofs.proofId) : asc(carProofs.proofId))
+    .limit(500);
+}
+
+export async function findCarProof(db: DbOrTx, proofId: number): Promise<SeasonPassCarProofRow | null> {
+  const [r] = await db.select().from(carProofs).where(eq(carProofs.proofId, proofId)).limit(1);
+  return r ?? null;
+}
+
+/** Decides a pending request once (null when it was decided already). */
+export async function decideCarProof(
+  db: DbOrTx,
+  proofId: number,
+  set: { status: 'CONFIRMED' | 'REJECTED'; decidedBy: string; decidedAt: Date; reason: string | null },
+): Promise<SeasonPassCarProofRow | null> {
+  const [r] = await db
+    .update(carProofs)
+    .set(set)
+    .where(and(eq(carProofs.proofId, proofId), eq(carProofs.status, 'PENDING')))
+    .returning();
+  return r ?? null;
 }

@@ -2,6 +2,8 @@ import type { Principal } from '@parking/shared/auth/roles';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import {
   applicationFieldsSchema,
+  carProofRequestResponseSchema,
+  carProofRequestSchema,
   checkTimeRequestSchema,
   checkTimeResponseSchema,
   drawListResponseSchema,
@@ -9,6 +11,7 @@ import {
   drawRecordResponseSchema,
   insertActionRequestSchema,
   insertActionResponseSchema,
+  myCarsResponseSchema,
   parkingAndDiscountResponseSchema,
   periodCancelRequestSchema,
   periodCancelResponseSchema,
@@ -27,6 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/parse';
 import { requireAccess } from '../../plugins/guards';
 import { isMyPage, lookupOrHistoryQuerySchema } from '../../plugins/plate-lookup';
+import { myCars, requestCarProof } from './season-pass.cars';
 import {
   cancelApplication,
   drawRecord,
@@ -35,17 +39,18 @@ import {
   searchPeriods,
   viewPeriod,
 } from './season-pass.lookup';
-import { applyForPass, checkTime, listParkingAndDiscounts, quoteApplication } from './season-pass.service';
+import { applyForPass, checkTime, listParkingAndDiscounts, quoteForMember } from './season-pass.service';
 import type { SeasonPassDeps } from './season-pass.sms';
 
 /** Season-pass application, lookup, detail and history need a general member (spec 2 §6; ROLE_ADMIN passes). */
 const USR = requireAccess({ auth: true, roles: ['ROLE_USER'], category: 'USR' });
 
-/** The area's dependencies from the app (database, SMS adapter, logger). */
+/** The area's dependencies from the app (database, SMS adapter, logger, the lottery seeds' secret). */
 export const seasonPassDeps = (app: FastifyInstance): SeasonPassDeps => ({
   db: app.db,
   sms: app.sms,
   log: app.log,
+  drawSecret: app.config.appSecret,
 });
 
 const who = (request: FastifyRequest): Principal => {
@@ -102,7 +107,9 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteResponseSchema },
       },
     },
-    async (request) => ({ value: (await quoteApplication(app.db, request.body, new Date())).q }),
+    async (request) => ({
+      value: (await quoteForMember(app.db, request.body, who(request), new Date())).q,
+    }),
   );
 
   app.post(
@@ -119,7 +126,11 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
           'agree2=Y. A discount other than DC001 needs the proof file (jpeg/jpg/png/gif/pdf by content, ≤ ' +
           '2,000,000 bytes). Window closed → 400 with "{lot} 주차장의 정기권 신청시간이 마감되었습니다."; a live ' +
           'application of the car at the lot with an overlapping period → 409 (message contains "중복됩니다"). ' +
-          'FCOME: MUT-004 while cells remain, else MUT-001 with queueNo; RAFFLE: MUT-001 until the draw.',
+          'FCOME: MUT-004 while cells remain, else MUT-001 with queueNo; RAFFLE: MUT-001 until the draw. ' +
+          'The server decides (decision 179): carNo must be one of the caller’s proven cars (myCars.json; else ' +
+          '400 SEASON_PASS_CAR_NOT_PROVEN), carOwnerNm is the proven owner name and notices go to the ' +
+          'member’s verified mobile whatever telNo says; at most 2 live applications per member and window ' +
+          '(409 SEASON_PASS_MEMBER_CAP).',
         consumes: ['multipart/form-data'],
         body: insertActionRequestSchema,
         response: { 200: insertActionResponseSchema },
@@ -142,6 +153,63 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
       );
       return { value };
+    },
+  );
+
+  app.get(
+    '/api/period/myCars.json',
+    {
+      onRequest: USR,
+      schema: {
+        tags: ['season-pass'],
+        summary:
+          'The caller’s proven cars (what /periodapplication offers), proof requests and notice number',
+        description:
+          'A car is proven when it is the profile car and the registry confirms its owner name (the check of ' +
+          'reduction pre-registration), or when staff confirmed a registration certificate (decision 179).',
+        response: { 200: myCarsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { value: await myCars(app.db, who(request), new Date()) };
+    },
+  );
+
+  app.post(
+    '/api/period/carProof.json',
+    {
+      onRequest: USR,
+      config: { multipart: { maxFiles: 1 } },
+      schema: {
+        tags: ['season-pass'],
+        summary:
+          'Ask staff to confirm a car with its registration certificate (multipart: carNo, carOwnerNm, file)',
+        description:
+          'One pending request per member and car (409 otherwise). Once staff confirm it, the car may be ' +
+          'chosen on the application form; the member is told by SMS on their verified mobile.',
+        consumes: ['multipart/form-data'],
+        body: carProofRequestSchema,
+        response: { 200: carProofRequestResponseSchema },
+      },
+      preValidation: async (request) => {
+        await app.rateLimit.hit(
+          `period-car-proof:${request.principal?.empEsntlId ?? request.ip}`,
+          APPLY_PER_MINUTE,
+          60,
+        );
+      },
+    },
+    async (request) => {
+      const file = request.uploadedFiles.find((f) => f.fieldname === 'file') ?? request.uploadedFiles[0];
+      await requestCarProof(
+        { db: app.db, storage: app.storage },
+        request.body,
+        file,
+        who(request),
+        new Date(),
+      );
+      return { value: { result: 'success' as const, message: seasonPassKo.web.carProofSent } };
     },
   );
 

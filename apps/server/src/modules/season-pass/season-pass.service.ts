@@ -4,6 +4,7 @@ import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import {
   allowedUseDivs,
   kstDateOf,
+  MAX_APPLICATIONS_PER_MEMBER,
   MAX_PASS_REDUCTION_PERCENT,
   monthlyFee,
   passAmount,
@@ -30,14 +31,18 @@ import type { UploadedFile } from '../../plugins/multipart';
 import { findDiscountCode, listDiscountCodes } from '../lots/lots.repository';
 import { checkReductions } from '../reduction/reduction.service';
 import { roundForApplication } from './season-pass.allotment';
+import { applicantOf } from './season-pass.cars';
 import {
+  countMemberLive,
   findLotRow,
   findOverlapping,
   insertApplication,
+  isUniqueViolation,
   type LotRow,
   listCurrentRounds,
   listPassLots,
   lockCarAtLot,
+  lockMemberInRound,
   nextQueueNo,
   paidPassDivisions,
   shareRound,
@@ -198,11 +203,18 @@ export async function quoteApplication(db: DbOrTx, f: ApplicationFields, now: Da
   };
 }
 
-/** A Postgres unique violation (both drivers), possibly wrapped. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
+/**
+ * POST /api/period/quote.json: the quote of what the member may apply for — the car must be one of their
+ * proven cars, whose proven owner name replaces the form's (decision 179).
+ */
+export async function quoteForMember(
+  db: DbOrTx,
+  f: ApplicationFields,
+  principal: Principal,
+  now: Date,
+): Promise<Quote> {
+  const { car } = await applicantOf(db, principal.empEsntlId, f.carNo, now);
+  return quoteApplication(db, { ...f, carNo: car.carNo, carOwnerNm: car.carOwnerNm }, now);
 }
 
 const duplicate = () => new AppError('SEASON_PASS_DUPLICATE', 409);
@@ -211,14 +223,18 @@ const duplicate = () => new AppError('SEASON_PASS_DUPLICATE', 409);
  * POST /api/period/insertAction.json: re-checks every rule, stores the application with its proof file and
  * allots it in one transaction under the lot's lock: FCOME takes a cell while one is left (MUT-004 with a
  * payment deadline) or waits with the next number; RAFFLE collects it for the draw. SMS after the commit.
+ * The server decides the car, its owner name and the phone (decision 179): a proven car of the member, the
+ * member's verified mobile; at most MAX_APPLICATIONS_PER_MEMBER live applications per member and window.
  */
 export async function applyForPass(
   deps: SeasonPassDeps & { storage: FileStorage },
-  input: InsertActionInput,
+  sent: InsertActionInput,
   file: UploadedFile | undefined,
   principal: Principal,
   now: Date,
 ): Promise<InsertActionResponse['value']> {
+  const { car, mobile } = await applicantOf(deps.db, principal.empEsntlId, sent.carNo, now);
+  const input = { ...sent, carNo: car.carNo, carOwnerNm: car.carOwnerNm, telNo: mobile };
   const { q } = await quoteApplication(deps.db, input, now);
   if (q.discountCd !== 'DC001' && !file) throw fieldError('file', m.v.proofRequired);
   const checked = file
@@ -236,8 +252,11 @@ export async function applyForPass(
         throw new AppError('SEASON_PASS_WINDOW_CLOSED', 400, undefined, {
           message: windowMessage(lot, state),
         });
-      const round = await roundForApplication(tx, lot);
+      const round = await roundForApplication(tx, lot, deps.drawSecret);
       if (!round) throw new AppError('SEASON_PASS_WINDOW_CLOSED', 400);
+      await lockMemberInRound(tx, round.roundId, principal.empEsntlId);
+      if ((await countMemberLive(tx, round.roundId, principal.empEsntlId)) >= MAX_APPLICATIONS_PER_MEMBER)
+        throw new AppError('SEASON_PASS_MEMBER_CAP', 409);
       await lockCarAtLot(tx, lot.sectnId, input.carNo);
       if (await findOverlapping(tx, lot.sectnId, input.carNo, q.useStartDt, q.useEndDt)) throw duplicate();
 

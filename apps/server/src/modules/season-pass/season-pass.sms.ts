@@ -1,7 +1,7 @@
 import { formatKst } from '@parking/shared/common/korea-time';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import type { AppDb, DbOrTx } from '../../db/client';
-import type { SmsSender } from '../../integrations/sms/sms';
+import { SmsDailyCapError, type SmsSender } from '../../integrations/sms/sms';
 import { type ApplicationRow, claimSms, finishSms, listPendingSms, queueSms } from './season-pass.repository';
 
 const s = seasonPassKo.sms;
@@ -18,6 +18,8 @@ export interface SeasonPassDeps {
   db: AppDb;
   sms: SmsSender;
   log: SeasonPassLogger;
+  /** APP_SECRET: lottery seeds are HMAC(secret, round nonce), unknown before the draw (decision 180) */
+  drawSecret: string;
 }
 
 export type SmsKind =
@@ -30,7 +32,9 @@ export type SmsKind =
   | 'CANCELLED_MEMBER'
   | 'CANCELLED_ADMIN'
   | 'PAID'
-  | 'NOT_DRAWN';
+  | 'NOT_DRAWN'
+  | 'CAR_CONFIRMED'
+  | 'CAR_REJECTED';
 
 /** 'YYYY-MM-DD HH:mm' Korea time. */
 export const kstMinuteText = (d: Date) => formatKst(d).slice(0, 16);
@@ -60,12 +64,16 @@ function textOf(kind: SmsKind, app: ApplicationRow, lot: string, extra: { reason
       return s.paid(lot, period, amt);
     case 'NOT_DRAWN':
       return s.notDrawn(lot, period, amt, app.queueNo ?? 0);
+    case 'CAR_CONFIRMED':
+    case 'CAR_REJECTED':
+      throw new Error(`${kind} is not a notice of an application`);
   }
 }
 
 /**
  * Queues the SMS of a change in the same transaction as the change (see season_pass_sms): lot, period,
- * amount and, where there is one, the deadline or waiting number.
+ * amount and, where there is one, the deadline or waiting number. The application's number is the member's
+ * verified mobile, copied when applying (decision 179); none, no message.
  */
 export async function notify(
   tx: DbOrTx,
@@ -74,6 +82,7 @@ export async function notify(
   kind: SmsKind,
   extra: { reason?: string; drawAt?: Date } = {},
 ): Promise<void> {
+  if (!app.telNo) return;
   await queueSms(tx, {
     periodId: app.periodId,
     kind,
@@ -105,7 +114,11 @@ export async function flushSms(
       sent += 1;
     } catch (err) {
       deps.log.warn({ err, smsId: claimed.id, kind: claimed.kind }, 'season-pass sms not sent');
-      await finishSms(deps.db, claimed.id, { error: err instanceof Error ? err.message : String(err) });
+      // Past the phone's daily cap the notice is dropped, not retried into tomorrow's slots.
+      await finishSms(deps.db, claimed.id, {
+        error: err instanceof Error ? err.message : String(err),
+        giveUp: err instanceof SmsDailyCapError,
+      });
     }
   }
   return sent;

@@ -21,6 +21,7 @@ import {
   insertDiscountCodes,
   insertPassLot,
   outboxWith,
+  proveCars,
   roundsOf,
 } from './test-kit';
 
@@ -37,12 +38,15 @@ describe('season-pass API', () => {
   beforeAll(async () => {
     const { app, db } = t();
     await insertDiscountCodes(db);
-    const ma = await createMember(db);
-    const mb = await createMember(db);
+    const ma = await createMember(db, { empMobile: '01022223333' });
+    const mb = await createMember(db, { empMobile: '01055556666' });
     const ms = await createMember(db, { empDiv: 'BSN' });
     a = await login(app, ma.empNo, ma.password);
     b = await login(app, mb.empNo, mb.password);
     store = await login(app, ms.empNo, ms.password);
+    // staff confirmed these cars for the members (decision 179); b co-owns 33다3333
+    await proveCars(db, ma.empEsntlId, '11가1111', '22나2222', '33다3333', '44라4444');
+    await proveCars(db, mb.empEsntlId, '33다3333', '55마5555');
     lotName = 'API테스트 공영주차장';
     lot = await insertPassLot(db, {
       allotType: 'FCOME',
@@ -180,7 +184,7 @@ describe('season-pass API', () => {
       [
         applicationFields({ ...base, discountCd: 'DC006' }),
         { filename: 'big.pdf', content: Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(2_000_001)]) },
-        '20mb',
+        '2MB',
       ],
     ];
     for (const [fields, file, message] of cases) {

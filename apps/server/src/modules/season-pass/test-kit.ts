@@ -3,9 +3,10 @@ import type { InsertActionInput } from '@parking/shared/season-pass/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client';
-import { smsOutbox } from '../../db/schema/accounts';
+import { carOwnerships, members, smsOutbox } from '../../db/schema/accounts';
 import { discountCodes, parkingLots } from '../../db/schema/lots';
 import { seasonPassApplications, seasonPassRounds } from '../../db/schema/season-pass';
+import { authorGroups } from '../../db/schema/system';
 import type { SeasonPassDeps } from './season-pass.sms';
 
 const DAY = 86_400_000;
@@ -101,6 +102,7 @@ export const depsOf = (app: FastifyInstance): SeasonPassDeps & { storage: Fastif
   db: app.db,
   sms: app.sms,
   log: app.log,
+  drawSecret: app.config.appSecret,
   storage: app.storage,
 });
 
@@ -123,4 +125,53 @@ export async function closeWindow(db: AppDb, sectnId: number, now = new Date(), 
   const end = new Date(now.getTime() - daysAgo * DAY);
   await db.update(parkingLots).set({ periodEndDttm: end }).where(eq(parkingLots.sectnId, sectnId));
   await db.update(seasonPassRounds).set({ endDttm: end }).where(eq(seasonPassRounds.sectnId, sectnId));
+}
+
+/** Staff confirmed that the member owns these cars (car_ownerships ADMIN): they may apply with them. */
+export async function proveCars(db: AppDb, empEsntlId: string, ...cars: string[]): Promise<void> {
+  await db
+    .insert(carOwnerships)
+    .values(cars.map((carNo) => ({ empEsntlId, carNo, method: 'ADMIN', verifiedBy: 'TEST' })))
+    .onConflictDoNothing();
+}
+
+let applicantSeq = 0;
+
+/**
+ * `n` general members written at once, each with its own verified mobile and one proven car (`carOf(i)`):
+ * distinct applicants for the allotment and draw tests.
+ */
+export async function insertApplicants(
+  db: AppDb,
+  n: number,
+  carOf: (i: number) => string,
+): Promise<{ empEsntlId: string; mobile: string; carNo: string }[]> {
+  const base = applicantSeq;
+  applicantSeq += n;
+  const rows = Array.from({ length: n }, (_, i) => ({
+    empEsntlId: `APPL_${process.pid}_${base + i}`,
+    mobile: `0107${String(process.pid % 1000).padStart(3, '0')}${String(base + i).padStart(4, '0')}`,
+    carNo: carOf(i),
+  }));
+  await db
+    .insert(authorGroups)
+    .values({ authorCode: 'ROLE_USER', authorNm: 'ROLE_USER' })
+    .onConflictDoNothing();
+  await db.insert(members).values(
+    rows.map((r) => ({
+      empEsntlId: r.empEsntlId,
+      empNo: r.empEsntlId.toLowerCase().slice(0, 20),
+      passwordHash: 'x',
+      empNm: '홍길동',
+      empDiv: 'USR',
+      authorCode: 'ROLE_USER',
+      empMobile: r.mobile,
+    })),
+  );
+  await db
+    .insert(carOwnerships)
+    .values(
+      rows.map((r) => ({ empEsntlId: r.empEsntlId, carNo: r.carNo, method: 'ADMIN', verifiedBy: 'TEST' })),
+    );
+  return rows;
 }

@@ -4,6 +4,7 @@ import { businessLots, members, phoneVerifications, verifyTickets } from '../../
 import { parkingLots } from '../../db/schema/lots';
 import { authorGroups } from '../../db/schema/system';
 import { endSessionsOfMember } from '../../plugins/session.repository';
+import { clearLoginLocks } from '../auth/auth.repository';
 
 export type TicketRow = typeof verifyTickets.$inferSelect;
 export type CodeRow = typeof phoneVerifications.$inferSelect;
@@ -299,16 +300,14 @@ export async function replaceBusinessLot(db: DbOrTx, empEsntlId: string, sectnId
   await db.insert(businessLots).values({ empEsntlId, sectnId }).onConflictDoNothing();
 }
 
-/** Sets a new password, clears failures and the lock, and ends every open session of the member. */
+/** Sets a new password, releases every login lock (decision 181), and ends every open session of the member. */
 export async function resetPassword(
   db: DbOrTx,
   empEsntlId: string,
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(members)
-    .set({ passwordHash, loginFailCount: 0, lockedAt: null, updDttm: now })
-    .where(eq(members.empEsntlId, empEsntlId));
+  await db.update(members).set({ passwordHash, updDttm: now }).where(eq(members.empEsntlId, empEsntlId));
+  await clearLoginLocks(db, empEsntlId);
   await endSessionsOfMember(db, empEsntlId, now);
 }

@@ -120,7 +120,8 @@ export async function signupGeneral(
         zipcode: b.zipcode,
         address: b.addr,
         addressDetail: b.addrDetail,
-        marketYn: b.marketYn,
+        // staff alone grant the traditional-market discount (updateMarket.json, decision 182)
+        marketYn: 'N',
         regDttm: now,
         updDttm: now,
       });
@@ -182,7 +183,8 @@ export async function signupBusiness(
         zipcode: b.zipcode,
         address: b.addr,
         addressDetail: b.addrDetail,
-        marketYn: b.marketYn,
+        // staff alone grant the traditional-market discount (updateMarket.json, decision 182)
+        marketYn: 'N',
         companyNm: b.companyNm,
         companyNo: b.companyNo,
         openDt: b.openDt,

@@ -6,44 +6,9 @@ import { businessLots, discountVehicles, members } from '../../db/schema/account
 import { enforceAccess } from '../../plugins/guards';
 import { createMember, useTestApp } from '../../test/harness';
 import { multipart, SAMPLE_FILES } from '../../test/multipart';
-import { ageCodes, Browser, freshPhone, seedReferenceData } from './test-kit';
+import { ageCodes, Browser, businessFields, freshPhone, generalForm, seedReferenceData } from './test-kit';
 
 const PASSWORD = 'Citizen#2026';
-
-function generalForm(phone: string, over: Record<string, string> = {}): Record<string, string> {
-  return {
-    empNo: `gen${Math.random().toString(36).slice(2, 9)}`,
-    password: PASSWORD,
-    empNm: '김시민',
-    carOwnerNm: '김시민',
-    empCarNo: '12가 3456',
-    carKind: '승용차',
-    empMobile: phone,
-    zipcode: '17379',
-    addr: '경기도 이천시 중리천로 115',
-    addrDetail: '101호',
-    ...over,
-  };
-}
-
-function businessFields(phone: string, over: Record<string, string> = {}): Record<string, string> {
-  return {
-    empNo: `Shop${Math.random().toString(36).slice(2, 8)}`,
-    password: 'Store#2026',
-    passwordCon: 'Store#2026',
-    companyNm: '이천상회',
-    openDt: '2020-03-02',
-    empNm: '박대표',
-    companyNo: '1234567890',
-    empMobile: phone,
-    empTelNo: '031-123-4567',
-    zipcode: '17383',
-    addr: '경기도 이천시 관고동 1',
-    addrDetail: '',
-    sectnId: '1',
-    ...over,
-  };
-}
 
 async function memberCount(db: ReturnType<ReturnType<typeof useTestApp>>['db']): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(members);
@@ -297,7 +262,7 @@ describe('general sign-up (mberSbscrb.json, form)', () => {
       }),
     });
     expect([400, 413]).toContain(multi.statusCode);
-    expect(multi.json().message).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(multi.json().message).toBe('최대 2MB까지 업로드할 수 있습니다.');
     expect(await memberCount(t().db)).toBe(before);
     expect(lotId).toBeGreaterThan(0);
   });
@@ -541,7 +506,7 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
       }),
     });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().message).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(tooBig.json().message).toBe('최대 2MB까지 업로드할 수 있습니다.');
     const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(2_000_000 - SAMPLE_FILES.pdf.length, 0x20)]);
     const verified = new Browser(t().app);
     await verified.verify(t().db, phone);

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../../db/client';
-import { phoneVerifications, smsOutbox } from '../../db/schema/accounts';
+import { members, phoneVerifications, smsOutbox } from '../../db/schema/accounts';
 import { discountCodes, parkingLots } from '../../db/schema/lots';
 import { demoLotRow } from '../../db/seed/demo';
 import { DEMO_LOTS } from '../../db/seed/demo-data';
@@ -166,4 +166,113 @@ export async function seedReferenceData(db: AppDb): Promise<void> {
     .insert(parkingLots)
     .values(DEMO_LOTS.slice(0, 3).map((lot) => demoLotRow(lot, new Date())))
     .onConflictDoNothing();
+}
+
+/**
+ * Mass-assignment probes (issue 30 §3): a value for every column of the member record that is not among
+ * `accepted` (the form's field names), each one the server must never store from a form. `over` sets the
+ * values that depend on the account (e.g. the status a business applicant would like). Throws for a column
+ * without a value here, so a new column is probed too.
+ */
+export function hostileColumns(
+  accepted: readonly string[],
+  over: Record<string, string> = {},
+): Record<string, string> {
+  const values: Record<string, string> = {
+    empEsntlId: 'EMPCNFRM_00000000042',
+    empNo: 'forged_login_id',
+    passwordHash: '$argon2id$forged',
+    empNm: '위조된이름',
+    empDiv: 'EMP',
+    authorCode: 'ROLE_ADMIN',
+    empSttus: 'P',
+    empMobile: '01099998888',
+    empTelNo: '0311112222',
+    empEmail: 'boss@evil.example',
+    carNo: '99허9999',
+    carOwnerNm: '남의차',
+    carKind: '버스',
+    discountCd: 'DC006',
+    zipcode: '99999',
+    address: '다른 주소',
+    addressDetail: '다른 상세주소',
+    marketYn: 'Y',
+    companyNm: '가짜상회',
+    companyNo: '9999999999',
+    openDt: '2001-01-01',
+    deptId: 'DEPT001',
+    teamId: 'TEAM002',
+    loginFailCount: '3',
+    lockedAt: '2001-01-01T00:00:00.000Z',
+    regDttm: '2001-01-01T00:00:00.000Z',
+    updDttm: '2001-01-01T00:00:00.000Z',
+    ...over,
+  };
+  const hostile: Record<string, string> = {};
+  for (const column of Object.keys(getTableColumns(members))) {
+    if (accepted.includes(column)) continue;
+    const value = values[column];
+    if (value === undefined) throw new Error(`hostileColumns: add a probe value for members.${column}`);
+    hostile[column] = value;
+  }
+  return hostile;
+}
+
+/** A stored column value as the probes write it (dates as ISO text). */
+export function shown(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** A valid general sign-up form (mberSbscrb.json) for `phone`, with a fresh id. */
+export function generalForm(phone: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    empNo: `gen${Math.random().toString(36).slice(2, 9)}`,
+    password: 'Citizen#2026',
+    empNm: '김시민',
+    carOwnerNm: '김시민',
+    empCarNo: '12가 3456',
+    carKind: '승용차',
+    empMobile: phone,
+    zipcode: '17379',
+    addr: '경기도 이천시 중리천로 115',
+    addrDetail: '101호',
+    ...over,
+  };
+}
+
+/** Valid business sign-up fields (mberSbscrb.json, empDiv BSN) for `phone`, with a fresh id. */
+export function businessFields(phone: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    empNo: `Shop${Math.random().toString(36).slice(2, 8)}`,
+    password: 'Store#2026',
+    passwordCon: 'Store#2026',
+    companyNm: '이천상회',
+    openDt: '2020-03-02',
+    empNm: '박대표',
+    companyNo: '1234567890',
+    empMobile: phone,
+    empTelNo: '031-123-4567',
+    zipcode: '17383',
+    addr: '경기도 이천시 관고동 1',
+    addrDetail: '',
+    sectnId: '1',
+    ...over,
+  };
+}
+
+/** A valid profile edit (POST /api/member/update) of a general member. */
+export function updateForm(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    empMobile: '010-5555-6666',
+    empTelNo: '031-222-3333',
+    carOwnerNm: '홍길동',
+    carNo: '56다 7890',
+    carKind: 'SUV',
+    password: '',
+    zipcode: '17380',
+    address: '경기도 이천시 새주소 1',
+    addressDetail: '202호',
+    discountCd: 'DC002',
+    ...over,
+  };
 }

@@ -7,7 +7,7 @@ import {
 } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import type { AppDb } from '../../db/client';
-import type { SmsSender } from '../../integrations/sms/sms';
+import { SmsDailyCapError, type SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
 import {
   activeMemberByMobile,
@@ -123,9 +123,10 @@ export async function sendCode(
 
   try {
     await deps.sms.send({ to: input.phone, text: ko.accounts.smsCode(code) });
-  } catch {
+  } catch (err) {
     // Not sent: forget the code so the person can ask again at once (the adapter logged why).
     await deleteCode(db, id);
+    if (err instanceof SmsDailyCapError) throw tooMany('SMS_DAILY_LIMIT', 3600);
     throw new AppError('SMS_SEND_FAILED', 503);
   }
 }

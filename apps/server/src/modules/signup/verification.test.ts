@@ -283,5 +283,6 @@ function baseSms() {
     solapi: { apiKey: '', apiSecret: '', sender: '', baseUrl: 'http://127.0.0.1:9' },
     dailyLimitPerPhone: 10,
     dailyLimitPerIp: 50,
+    dailyMessagesPerPhone: 30,
   };
 }

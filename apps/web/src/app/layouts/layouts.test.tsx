@@ -173,7 +173,7 @@ describe('three-level hover menu', () => {
     expect(panel?.hidden).toBe(false);
     // level 2 (a group) and level 3 (its pages)
     expect(within(panel!).getByText(ko.menu.unpaid)).toBeTruthy();
-    expect(within(panel!).getByRole('link', { name: ko.menu.unpaidLookup }).getAttribute('href')).toBe(
+    expect(within(panel!).getByRole('link', { name: ko.routes.lookupunpaid }).getAttribute('href')).toBe(
       '/lookupunpaid',
     );
     await user.unhover(fee);
@@ -192,7 +192,7 @@ describe('three-level hover menu', () => {
     const parking = within(mainMenu()).getByRole('link', { name: '주차장 찾기' });
     act(() => parking.focus());
     await user.tab();
-    expect(document.activeElement?.textContent).toBe(ko.menu.map);
+    expect(document.activeElement?.textContent).toBe(ko.routes.map);
     expect(parking.getAttribute('aria-expanded')).toBe('true');
   });
 });
@@ -257,7 +257,7 @@ describe('mobile slide menu', () => {
     const section = within(dialog).getByRole('button', { name: '주차장 찾기' });
     await user.click(section);
     expect(section.getAttribute('aria-expanded')).toBe('true');
-    expect(within(dialog).getByRole('link', { name: ko.menu.map })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: ko.routes.map })).toBeTruthy();
     // a resize that stays mobile changes nothing
     act(() => {
       window.innerWidth = 800;
@@ -351,9 +351,11 @@ describe('inner and admin layouts', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/map', '/unpaidinfo', '/periodinfo', '/noticelist', '/faqview', '/qnalist']);
-    expect(within(nav).getByRole('link', { name: ko.menu.notice }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: ko.routes.noticelist }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     const crumbs = screen.getByRole('navigation', { name: ko.frame.breadcrumb });
-    expect(within(crumbs).getByText(ko.menu.notice).getAttribute('aria-current')).toBe('page');
+    expect(within(crumbs).getByText(ko.routes.noticelist).getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
@@ -377,7 +379,7 @@ describe('inner and admin layouts', () => {
       expect(side.querySelector(`a[href="${path}"]`), path).not.toBeNull();
     }
     expect(
-      within(side).getByRole('link', { name: ko.menu.discountVehicles }).getAttribute('aria-current'),
+      within(side).getByRole('link', { name: ko.routes.discountvehicle }).getAttribute('aria-current'),
     ).toBe('page');
     const crumbs = within(screen.getByRole('navigation', { name: ko.frame.breadcrumb }))
       .getAllByRole('listitem')
@@ -386,7 +388,7 @@ describe('inner and admin layouts', () => {
       ko.frame.home,
       ko.menu.admin,
       ko.menu.vehicles,
-      ko.menu.discountVehicles,
+      ko.routes.discountvehicle,
     ]);
     expect(crumbs).toHaveLength(5);
     expect(screen.getAllByRole('main')).toHaveLength(1);

@@ -30,13 +30,17 @@ describe('section-aware side navigation and the menu from the server', () => {
     renderLayout(InnerLayout, '/qnaview');
     const section = screen.getByRole('navigation', { name: ko.frame.sectionNav(ko.menu.board) });
     const links = within(section).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual([ko.menu.notice, ko.menu.faq, ko.menu.qna]);
+    expect(links.map((a) => a.textContent)).toEqual([
+      ko.routes.noticelist,
+      ko.routes.faqview,
+      ko.routes.qnalist,
+    ]);
     // a detail screen marks the page it belongs to
-    expect(within(section).getByRole('link', { name: ko.menu.qna }).getAttribute('aria-current')).toBe(
+    expect(within(section).getByRole('link', { name: ko.routes.qnalist }).getAttribute('aria-current')).toBe(
       'page',
     );
     expect(
-      within(section).getByRole('link', { name: ko.menu.notice }).getAttribute('aria-current'),
+      within(section).getByRole('link', { name: ko.routes.noticelist }).getAttribute('aria-current'),
     ).toBeNull();
     const shared = screen.getByRole('navigation', { name: ko.frame.innerNavTitle });
     expect(within(shared).getAllByRole('link')).toHaveLength(6);
@@ -73,6 +77,8 @@ describe('section-aware side navigation and the menu from the server', () => {
     actAs(members.admin);
     renderLayout(AdminLayout, '/menulist');
     const side = screen.getByRole('navigation', { name: ko.frame.adminSideMenu });
-    expect(within(side).getByRole('link', { name: ko.menu.menus }).getAttribute('aria-current')).toBe('page');
+    expect(within(side).getByRole('link', { name: ko.routes.menulist }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { PasswordInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentPropsWithRef } from 'react';
+import { PasswordField } from '../field-errors/password-field';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;
 
@@ -33,7 +33,7 @@ export function PasswordPairFields({
   const toggle = { 'aria-label': ko.auth.showPassword };
   return (
     <>
-      <PasswordInput
+      <PasswordField
         id={password.id}
         label={password.label}
         description={description}
@@ -45,7 +45,7 @@ export function PasswordPairFields({
         data-autofocus={autoFocus || undefined}
         {...password.input}
       />
-      <PasswordInput
+      <PasswordField
         id={confirm.id}
         label={confirm.label}
         required={required}

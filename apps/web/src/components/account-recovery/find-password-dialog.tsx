@@ -53,6 +53,7 @@ function FindPasswordForm({
   const [id, setId] = useState('');
   const [phone, setPhone] = useState<PhoneParts>(EMPTY_PHONE);
   const [checking, setChecking] = useState(false);
+  const [wrong, setWrong] = useState<'id' | 'mobile' | null>(null);
   const verification = usePhoneVerification({
     purpose: 'FIND_PW',
     // spec 1 §4: on expiry the code section hides and the fields clear
@@ -67,12 +68,12 @@ function FindPasswordForm({
     e?.preventDefault();
     if (checking || verification.sending) return;
     const problem = checkPhoneParts(phone);
-    if (id.trim() === '' || problem) {
-      await showAlert(ko.accounts.v.idOrPhone);
-      if (id.trim() === '') document.getElementById('find-pw-id')?.focus();
-      else document.getElementById(`find-pw-mobile-${(problem?.index ?? 0) + 1}`)?.focus();
-      return;
-    }
+    // the spec's message under the wrong field, with the focus on it, no modal (decision 193)
+    const wrong = id.trim() === '' ? 'id' : problem ? 'mobile' : null;
+    setWrong(wrong);
+    if (wrong === 'id') return void document.getElementById('find-pw-id')?.focus();
+    if (wrong === 'mobile')
+      return void document.getElementById(`find-pw-mobile-${(problem?.index ?? 0) + 1}`)?.focus();
     setChecking(true);
     try {
       const res = await checkId(id.trim(), joinPhone(phone));
@@ -108,7 +109,11 @@ function FindPasswordForm({
             id="find-pw-id"
             label={t().id}
             value={id}
-            onChange={(e) => setId(e.currentTarget.value)}
+            onChange={(e) => {
+              setId(e.currentTarget.value);
+              if (wrong === 'id') setWrong(null);
+            }}
+            error={wrong === 'id' ? ko.accounts.v.idOrPhone : undefined}
             maxLength={20}
             required
             autoComplete="username"
@@ -120,7 +125,11 @@ function FindPasswordForm({
             label={t().mobile}
             required
             readOnly={verification.sent}
-            parts={controlledParts(phone, setPhone)}
+            error={wrong === 'mobile' ? ko.accounts.v.idOrPhone : undefined}
+            parts={controlledParts(phone, (p) => {
+              setPhone(p);
+              if (wrong === 'mobile') setWrong(null);
+            })}
           />
           <RequestCodeButton verification={verification} checking={checking} />
         </Stack>

@@ -56,25 +56,30 @@ async function closeAlert(text: string) {
 afterEach(cleanup);
 
 describe('field-level validation of the form kit', () => {
-  it('a missing value: the generic alert, then the field is invalid, its message under it, and focused', async () => {
+  it('a missing value: no modal; the field is invalid, its message under it, focused, and the generic line shown', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    await closeAlert('필수값 확인');
     const title = screen.getByLabelText('제목');
-    expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('제목을 입력해주세요.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toBeTruthy();
+    const described = document.getElementById(title.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect(described?.textContent).toBe('제목을 입력해주세요.');
+    expect(screen.getByText('필수값 확인')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("the spec's specific message wins over the generic one", async () => {
+  it("a limit: the spec's message under that field, which gets the focus", async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('제목'), '공지');
     await userEvent.type(screen.getByLabelText('세로'), '700');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    await closeAlert('가로값은 640을 넘게 하지 말아주세요.');
     const height = screen.getByLabelText('세로');
-    expect(height.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(height));
+    expect(height.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('가로값은 640을 넘게 하지 말아주세요.')).toBeTruthy();
+    expect(screen.getByLabelText('제목').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it("a save the server refuses: the refused field shows the server's message under it and is focused", async () => {

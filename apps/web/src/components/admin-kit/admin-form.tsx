@@ -1,8 +1,7 @@
-import { Box, Button, Group, Stack } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
 import {
-  type FieldErrors,
   type FieldValues,
   FormProvider,
   type Path,
@@ -12,6 +11,7 @@ import {
 import { ApiError, errorText } from '../../lib/api-client';
 import { Link, useNavigate } from '../../lib/router';
 import { showAlert, showConfirm } from '../dialog/dialog-store';
+import { focusField, focusFirstInvalid } from '../field-errors/field-errors';
 import { PageTitle } from './page-title';
 
 interface Props<T extends FieldValues, TOut extends FieldValues = T> {
@@ -20,7 +20,7 @@ interface Props<T extends FieldValues, TOut extends FieldValues = T> {
   onSave: SubmitHandler<TOut>;
   /** where cancel goes after '취소하시겠습니까?' (and the list button) */
   listTo: string;
-  /** alert on an invalid form instead of the first field message (e.g. '필수값 확인' for popups) */
+  /** a line above the buttons while the form has field errors (e.g. the spec's '필수값 확인' for popups) */
   invalidMessage?: string;
   /** show a list button beside cancel (edit screens) */
   withListButton?: boolean;
@@ -31,27 +31,6 @@ interface Props<T extends FieldValues, TOut extends FieldValues = T> {
   /** the field order used to pick the message and focus of an invalid form */
   fieldOrder?: readonly (keyof T & string)[];
 }
-
-/** The first error message of an invalid form, in field order. */
-export function firstErrorMessage<T extends FieldValues>(
-  errors: FieldErrors<T>,
-  order: readonly string[] = [],
-): { field: string; message: string; type?: string } | null {
-  const keys = [...order, ...Object.keys(errors).filter((k) => !order.includes(k))];
-  for (const k of keys) {
-    const e = (errors as Record<string, { message?: unknown; type?: unknown } | undefined>)[k];
-    if (e)
-      return {
-        field: k,
-        message: typeof e.message === 'string' ? e.message : ko.validation.invalid,
-        ...(typeof e.type === 'string' ? { type: e.type } : {}),
-      };
-  }
-  return null;
-}
-
-/** Error types of a missing value: only these give way to a form's generic `invalidMessage` ('필수값 확인'). */
-const MISSING_TYPES = new Set(['required', 'too_small', 'invalid_type']);
 
 /**
  * A refused save's field errors (the server's `{ code, message, fieldErrors }`, decision 143) put under their
@@ -73,15 +52,6 @@ export function setServerFieldErrors<T extends FieldValues>(
   return { field, message: fe[field]?.[0] ?? error.message };
 }
 
-/** Focuses a field of the form (nothing when it has no focusable element). */
-export function focusField<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setFocus'>, field: string) {
-  try {
-    form.setFocus(field as Path<T>);
-  } catch {
-    // a field without a focusable element
-  }
-}
-
 /**
  * A failed save, the one way (decision 143): the refused fields get their message under them, the alert says
  * the first field's message (else the server's message) and, once closed, that field has the focus.
@@ -98,7 +68,8 @@ export async function reportSaveError<T extends FieldValues>(
 
 /**
  * The one form of the back office, used by create and edit (DESIGN §3 rule 7): fields, then cancel
- * (confirm '취소하시겠습니까?', back to the list) and save. Invalid input alerts and focuses the field.
+ * (confirm '취소하시겠습니까?', back to the list) and save. Invalid input shows each message under its field and
+ * focuses the first wrong one (decision 193), no modal.
  */
 export function AdminForm<T extends FieldValues, TOut extends FieldValues = T>({
   form,
@@ -114,14 +85,9 @@ export function AdminForm<T extends FieldValues, TOut extends FieldValues = T>({
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
-  const onInvalid = async (errors: FieldErrors<T>) => {
-    const first = firstErrorMessage(errors, fieldOrder);
-    // the spec's own message of a limit or format (e.g. '가로값은 640을 넘게 하지 말아주세요.') wins over the
-    // form's generic one, which stands for missing values only
-    const specific = first && !(first.type && MISSING_TYPES.has(first.type));
-    await showAlert((specific ? first.message : invalidMessage) ?? first?.message ?? ko.validation.invalid);
-    if (first) focusField(form, first.field);
-  };
+  const onInvalid = focusFirstInvalid(form, fieldOrder);
+  const { errors, isSubmitted } = form.formState;
+  const showInvalid = invalidMessage !== undefined && isSubmitted && Object.keys(errors).length > 0;
 
   const onValid: SubmitHandler<TOut> = async (values, e) => {
     setSaving(true);
@@ -142,7 +108,12 @@ export function AdminForm<T extends FieldValues, TOut extends FieldValues = T>({
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
           <Stack gap="md">{children}</Stack>
-          <Group justify="flex-end" mt="xl" gap="xs">
+          {showInvalid && (
+            <Text c="error" size="sm" mt="xl" ta="right">
+              {invalidMessage}
+            </Text>
+          )}
+          <Group justify="flex-end" mt={showInvalid ? 'xs' : 'xl'} gap="xs">
             {withListButton && (
               <Button component={Link} to={listTo} variant="default">
                 {ko.admin.kit.list}

@@ -216,13 +216,15 @@ function FormScreen({ onSave }: { onSave: (v: { title: string }) => void }) {
 }
 
 describe('AdminForm', () => {
-  it('alerts the first invalid field and saves valid input', async () => {
+  it('shows the first invalid field its message (no modal), focuses it, and saves valid input', async () => {
     const onSave = vi.fn();
     renderAt([{ path: '/new', element: <FormScreen onSave={onSave} /> }], '/new');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    const dlg = await screen.findByRole('alertdialog');
-    expect(dlg.textContent).toContain('필수 입력란입니다.');
-    await userEvent.click(within(dlg).getByRole('button', { name: '확인' }));
+    const title = screen.getByRole('textbox', { name: '제목' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.getByText('필수 입력란입니다.')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '새 글');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: '새 글' }, expect.anything()));

@@ -1,27 +1,16 @@
 import { ko } from '@parking/shared/messages/ko';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '../../lib/router';
 import { showAlert } from '../dialog/dialog-store';
 import { buttonClass, PlainButton, PlainSelect } from '../plain-form/plain-form';
 import classes from './admin-list-page.module.css';
 import { DataTable, type TableColumn, type TableSelection } from './data-table';
-import {
-  buildWorkbook,
-  downloadBlob,
-  type ExcelColumn,
-  excelFileName,
-  exportListToExcel,
-} from './excel-export';
+import { type ExcelColumn, exportListToExcel } from './excel-export';
 import { ListPagination } from './list-pagination';
 import { PageTitle } from './page-title';
 import { SearchBar, type SearchOption, titleContentConditions } from './search-bar';
 import type { AdminListState } from './use-admin-list';
-
-// Only lists with personal data ask why they are exported, and only when asked: the dialog (Modal, focus trap,
-// scroll area) is not loaded by the public lists that share this kit (/noticelist, /faqview).
-const ExportReasonDialog = lazy(() =>
-  import('./export-reason-dialog').then((m) => ({ default: m.ExportReasonDialog })),
-);
+import { useReasonedExport } from './use-reasoned-export';
 
 export interface AdminListPageProps<T> {
   /** the resource's name in captions and the Excel file, e.g. '공지사항' */
@@ -77,30 +66,16 @@ export function AdminListPage<T>({
   exportAll,
 }: AdminListPageProps<T>) {
   const [exporting, setExporting] = useState(false);
-  const [askReason, setAskReason] = useState(false);
-
-  const exportWithReason = async (reason: string) => {
-    setAskReason(false);
-    if (!excelColumns || !exportAll) return;
-    setExporting(true);
-    try {
-      const rows = await exportAll(list.query, reason);
-      if (rows.length === 0) {
-        await showAlert(ko.admin.kit.excelEmpty);
-        return;
-      }
-      downloadBlob(await buildWorkbook(resourceName, excelColumns, rows), excelFileName(resourceName));
-    } catch {
-      await showAlert(ko.admin.kit.excelFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const reasoned = useReasonedExport({
+    name: resourceName,
+    columns: excelColumns ?? [],
+    fetchRows: (reason) => (exportAll ? exportAll(list.query, reason) : Promise.resolve([])),
+  });
 
   const exportExcel = async () => {
     if (!excelColumns) return;
     if (exportAll) {
-      setAskReason(true);
+      reasoned.ask();
       return;
     }
     setExporting(true);
@@ -167,7 +142,7 @@ export function AdminListPage<T>({
           <PlainButton
             variant="default"
             onClick={exportExcel}
-            busy={exporting}
+            busy={exporting || reasoned.exporting}
             aria-label={ko.admin.kit.excel}
           >
             {ko.admin.kit.excel}
@@ -179,15 +154,7 @@ export function AdminListPage<T>({
           </Link>
         )}
       </div>
-      {exportAll && askReason && (
-        <Suspense fallback={null}>
-          <ExportReasonDialog
-            opened
-            onCancel={() => setAskReason(false)}
-            onSubmit={(reason) => void exportWithReason(reason)}
-          />
-        </Suspense>
-      )}
+      {reasoned.dialog}
     </div>
   );
 }

@@ -38,3 +38,19 @@ export function splitDateTime(value: string): { date: string; time: string } {
   const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?/.exec(value ?? '');
   return { date: m?.[1] ?? '', time: m?.[2] ?? '' };
 }
+
+/**
+ * A search period's problem (decision 193): which end is wrong and the screen's message for it — a date not in
+ * YYYY-MM-DD (`format`), or an end before the start (`order`, on the end) — or null when the period is fine.
+ */
+export function dateRangeProblem(
+  start: string,
+  end: string,
+  messages: { format: string; order: string },
+): { field: 'start' | 'end'; message: string } | null {
+  const iso = /^\d{4}-\d{2}-\d{2}$/;
+  if (!iso.test(start)) return { field: 'start', message: messages.format };
+  if (!iso.test(end)) return { field: 'end', message: messages.format };
+  if (start > end) return { field: 'end', message: messages.order };
+  return null;
+}

@@ -8,7 +8,7 @@ import { showAlert } from '../dialog/dialog-store';
 import { checkReduction } from './check-reduction';
 
 /** The general class: what an empty result means (spec 1 §3, §8). */
-export const GENERAL_DISCOUNT: DcItem = { dcCode: DEFAULT_DISCOUNT_CD, note: '일반' };
+export const GENERAL_DISCOUNT: DcItem = { dcCode: DEFAULT_DISCOUNT_CD, note: '일반', rate: 0 };
 
 /** The reduction to apply for a result list: the first registered one, or general (DC001) when empty. */
 export function discountFromList(list: readonly DcItem[]): DcItem {
@@ -33,12 +33,13 @@ const t = () => ko.accounts.signup;
  */
 export function DiscountCheck({ id, getCar, value, onChange, method = 'POST' }: DiscountCheckProps) {
   const [busy, setBusy] = useState(false);
+  const [needCar, setNeedCar] = useState<string | undefined>();
   const run = async () => {
     const { carNo, carOwnerNm } = getCar();
-    if (carNo.trim() === '' || carOwnerNm.trim() === '') {
-      await showAlert(t().discountNeedCar);
-      return;
-    }
+    // said under the reduction field beside the pressed button, no modal (decision 193)
+    const missing = carNo.trim() === '' || carOwnerNm.trim() === '';
+    setNeedCar(missing ? t().discountNeedCar : undefined);
+    if (missing) return;
     setBusy(true);
     try {
       const res = await checkReduction(carNo, carOwnerNm, method);
@@ -57,6 +58,7 @@ export function DiscountCheck({ id, getCar, value, onChange, method = 'POST' }: 
         id={id}
         label={t().discount}
         value={value?.note ?? t().discountNone}
+        error={needCar}
         readOnly
         style={{ flex: 1, minWidth: 0 }}
       />

@@ -32,22 +32,22 @@ describe('checkFile', () => {
 });
 
 describe('FileInput', () => {
-  it('keeps an allowed file and shows the max 20M hint', async () => {
+  it('keeps an allowed file and shows the max 2MB hint', async () => {
     const onChange = vi.fn();
     renderWithUi(<FileInput label="첨부파일" value={null} onChange={onChange} />);
-    expect(screen.getByText(/최대 20M/)).toBeTruthy();
+    expect(screen.getByText(/최대 2MB/)).toBeTruthy();
     const input = screen.getByLabelText('첨부파일') as HTMLInputElement;
     await userEvent.upload(input, fileOf('안내.pdf', 1000, 'application/pdf'));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: '안내.pdf' }));
   });
 
-  it('refuses a file above 2,000,000 bytes with 최대 20mb까지 업로드할 수 있습니다.', async () => {
+  it('refuses a file above 2,000,000 bytes with 최대 2MB까지 업로드할 수 있습니다.', async () => {
     const onChange = vi.fn();
     renderWithUi(<FileInput label="첨부파일" value={null} onChange={onChange} />);
     const input = screen.getByLabelText('첨부파일') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [fileOf('big.png', 2_000_001, 'image/png')] } });
     const dlg = await screen.findByRole('alertdialog');
-    expect(dlg.textContent).toContain('최대 20mb까지 업로드할 수 있습니다.');
+    expect(dlg.textContent).toContain('최대 2MB까지 업로드할 수 있습니다.');
     await userEvent.click(within(dlg).getByRole('button', { name: '확인' }));
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -91,7 +91,7 @@ describe('FileInput, the Korean control (decision 144)', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described.join(' ')).toContain('안내문.pdf');
-    expect(described.join(' ')).toContain('최대 20M');
+    expect(described.join(' ')).toContain('최대 2MB');
   });
 
   it('a 200-character or emoji name is kept whole in the title and cut by an ellipsis on one line', async () => {

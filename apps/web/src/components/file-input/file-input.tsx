@@ -36,7 +36,7 @@ export function problemMessage(problem: FileProblem, typeMessage?: string): stri
 /**
  * The one file control of the web app (decision 144): a Korean "파일 선택" button, the chosen name shown once
  * (cut with an ellipsis, whole in its tooltip), its size, and the size/type hint. The default rules are the
- * attachment's (spec 2 §5, spec 3 §5): jpeg/jpg/png/gif/pdf, at most 2,000,000 bytes ('최대 20mb까지 업로드할
+ * attachment's (spec 2 §5, spec 3 §5): jpeg/jpg/png/gif/pdf, at most 2,000,000 bytes ('최대 2MB까지 업로드할
  * 수 있습니다.'). A refused file is alerted and not kept.
  */
 export function FileInput({

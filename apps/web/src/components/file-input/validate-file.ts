@@ -1,5 +1,6 @@
-/** The attachment limit: stated as 20 MB, enforced at 2,000,000 bytes (spec 2 §5, spec 3 §5). */
-export const MAX_ATTACHMENT_BYTES = 2_000_000;
+import { UPLOAD_MAX_BYTES } from '@parking/shared/common/uploads';
+/** The attachment limit: the portal's one upload limit, 2,000,000 bytes (decision 194). */
+export const MAX_ATTACHMENT_BYTES = UPLOAD_MAX_BYTES;
 
 /** Attachments of boards, questions and banners. */
 export const ATTACHMENT_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'pdf'] as const;

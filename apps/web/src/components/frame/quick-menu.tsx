@@ -6,10 +6,10 @@ import classes from './frame.module.css';
 
 /** The quick menu of spec 1 §2.2: map search, unpaid fee, season pass application, Q&A. */
 export const QUICK_LINKS = [
-  { to: '/map', label: ko.frame.quickMap, Icon: MapIcon },
-  { to: '/lookupunpaid', label: ko.frame.quickUnpaid, Icon: WonIcon },
-  { to: '/periodinfo', label: ko.frame.quickPeriod, Icon: TicketIcon },
-  { to: '/qnalist', label: ko.frame.quickQna, Icon: ChatIcon },
+  { to: '/map', label: ko.routes.map, Icon: MapIcon },
+  { to: '/lookupunpaid', label: ko.menu.unpaid, Icon: WonIcon },
+  { to: '/periodinfo', label: ko.menu.period, Icon: TicketIcon },
+  { to: '/qnalist', label: ko.routes.qnalist, Icon: ChatIcon },
 ] as const;
 
 export interface IconLink {

@@ -14,10 +14,10 @@ import { useSiteInfo } from './use-site-info';
 /** Fragment that opens the privacy policy (a shareable link, e.g. from sign-up terms). */
 export const PRIVACY_HASH = '#privacy-policy';
 
-const FOOTER_QUICK = [
-  { to: '/map', label: ko.frame.footerQuickMap, Icon: MapIcon },
-  { to: '/lookupunpaid', label: ko.frame.footerQuickUnpaid, Icon: WonIcon },
-  { to: '/periodinfo', label: ko.frame.footerQuickPeriod, Icon: TicketIcon },
+export const FOOTER_QUICK = [
+  { to: '/map', label: ko.routes.map, Icon: MapIcon },
+  { to: '/lookupunpaid', label: ko.routes.lookupunpaid, Icon: WonIcon },
+  { to: '/periodinfo', label: ko.routes.periodinfo, Icon: TicketIcon },
 ] as const;
 
 /** The organisation block: address, representative, phone and business number from GET /api/site/info. */

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/mock-api';
@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('the last-4 car-number search', { timeout: 20_000 }, () => {
-  it('alerts and refocuses on anything but 4 digits, and keeps the digits in ?carNo= (dropping the page)', async () => {
+  it('answers anything but 4 digits under the field and refocuses it, and keeps the digits in ?carNo= (dropping the page)', async () => {
     const user = userEvent.setup();
     const { router } = renderAt({ '/x': () => <Page /> }, '/x?carNo=1111&page=3');
     const input = screen.getByLabelText('차량번호 뒤 4자리');
@@ -46,11 +46,13 @@ describe('the last-4 car-number search', { timeout: 20_000 }, () => {
     expect(screen.getByText('총 1111')).toBeTruthy();
     await user.clear(input);
     await user.type(input, '12a{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('4자리 전부 입력해주세요.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(document.activeElement).toBe(input));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${input.id}-error`)?.textContent).toBe('4자리 전부 입력해주세요.');
+    expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-error`);
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.clear(input);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
     await user.type(input, '3456{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?carNo=3456'));
     expect(screen.getByText('총 3456')).toBeTruthy();

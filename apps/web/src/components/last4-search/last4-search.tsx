@@ -2,7 +2,6 @@ import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { DataTable, type TableColumn } from '../admin-kit/data-table';
-import { showAlert } from '../dialog/dialog-store';
 import { LoadFailedAlert } from '../load-failed-alert/load-failed-alert';
 import { PlainTextInput } from '../plain-form/plain-form';
 import { SearchCard, SearchPrompt } from '../search-card/search-card';
@@ -50,14 +49,17 @@ export function Last4SearchForm(props: FormProps) {
     setValue(fromUrl);
   }
   const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | undefined>();
 
   const onSearch = async () => {
     const v = value.trim();
     if (!LAST4.test(v)) {
-      await showAlert(props.invalidMessage);
+      // under the field, with the focus on it, no modal (decision 193)
+      setError(props.invalidMessage);
       inputRef.current?.focus();
       return;
     }
+    setError(undefined);
     const page = params.get('page');
     if (v === searched && (page === null || page === '1')) props.onRepeat();
     else setParams({ carNo: v }, { replace: true });
@@ -79,7 +81,9 @@ export function Last4SearchForm(props: FormProps) {
         onChange={(e) => {
           const typed = e.currentTarget.value;
           setValue(props.digitsOnly ? typed.replace(/[^0-9]/g, '') : typed);
+          setError(undefined);
         }}
+        error={error}
         maxLength={4}
         inputMode="numeric"
         autoComplete="off"

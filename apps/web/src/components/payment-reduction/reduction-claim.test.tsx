@@ -56,8 +56,8 @@ describe('ReductionClaimBox', () => {
   const claim = {
     token: 'tok_tok_tok_tok_tok_tok',
     carNo: '23사7788',
-    dcCode: 'DC009',
-    note: '다자녀',
+    dcCode: '',
+    note: '감면 50%',
     rate: 50,
     freeMinutes: 0,
     fixedAmt: 0,
@@ -68,7 +68,7 @@ describe('ReductionClaimBox', () => {
     const user = userEvent.setup();
     const { to } = mockApi(({ url }) =>
       url.pathname === '/api/reduction/irs.json'
-        ? json({ value: { dcList: [{ dcCode: 'DC009', note: '다자녀' }], claim } })
+        ? json({ value: { dcList: [{ dcCode: '', note: '감면 50%', rate: 50 }], claim } })
         : undefined,
     );
     const onClaim = vi.fn();
@@ -79,7 +79,7 @@ describe('ReductionClaimBox', () => {
     const q = to('/api/reduction/irs.json')[0]!.url.searchParams;
     expect([q.get('carNo'), q.get('carOwnerNm'), q.get('claim')]).toEqual(['23사7788', '최다둥', 'Y']);
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('할인 조회 결과 다자녀(으)로 적용됩니다.');
+    expect(dialog.textContent).toContain('할인 조회 결과 감면 50%로 적용됩니다.');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
   });
 

@@ -23,19 +23,39 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & {
   label?: ReactNode;
   /** a hint between the label and the input, read with the input */
   description?: ReactNode;
+  /** the field's error: shown under it, read with it, and the input marked aria-invalid */
+  error?: ReactNode;
 };
+
+/** An error message under a control (id `<control id>-error`), as Mantine's `error` prop draws it. */
+function PlainFieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={`${id}-error`} className={classes.error}>
+      {children}
+    </p>
+  );
+}
+
+/** The aria attributes of a control with an optional hint and error. */
+function describedBy(id: string, description: ReactNode, error: ReactNode) {
+  const ids = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
+}
 
 /** A control's label and hint above it, tied to it by `id`. */
 function Field({
   id,
   label,
   description,
+  error,
   style,
   children,
 }: {
   id: string;
   label?: ReactNode;
   description?: ReactNode;
+  error?: ReactNode;
   style?: CSSProperties;
   children: ReactNode;
 }) {
@@ -52,24 +72,25 @@ function Field({
         </p>
       )}
       {children}
+      <PlainFieldError id={id}>{error}</PlainFieldError>
     </div>
   );
 }
 
 export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function PlainTextInput(
-  { label, description, className, style, id: givenId, ...input },
+  { label, description, error, className, style, id: givenId, ...input },
   ref,
 ) {
   const ownId = useId();
   const id = givenId ?? ownId;
   return (
-    <Field id={id} label={label} description={description} style={style}>
+    <Field id={id} label={label} description={description} error={error} style={style}>
       <input
         ref={ref}
         id={id}
         type="text"
         className={classes.input}
-        aria-describedby={description ? `${id}-description` : undefined}
+        {...describedBy(id, description, error)}
         {...input}
       />
     </Field>
@@ -79,18 +100,19 @@ export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function 
 export const PlainPasswordInput = forwardRef<
   HTMLInputElement,
   Omit<InputProps, 'description'> & { /** the show/hide button's name */ toggleLabel: string }
->(function PlainPasswordInput({ label, toggleLabel, className, style, id: givenId, ...input }, ref) {
+>(function PlainPasswordInput({ label, toggleLabel, error, className, style, id: givenId, ...input }, ref) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const [visible, setVisible] = useState(false);
   return (
-    <Field id={id} label={label} style={style}>
+    <Field id={id} label={label} error={error} style={style}>
       <div className={classes.control}>
         <input
           ref={ref}
           id={id}
           type={visible ? 'text' : 'password'}
           className={`${classes.input} ${classes.withToggle}`}
+          {...describedBy(id, undefined, error)}
           {...input}
         />
         <button
@@ -112,19 +134,27 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & 
   options: readonly { value: string; label: string }[];
   /** a visible label; without it, give the select an aria-label */
   label?: ReactNode;
+  /** the field's error, as for PlainTextInput */
+  error?: ReactNode;
 };
 
 /** A native select that looks like the portal's inputs, with the chevron of Mantine's NativeSelect. */
 export const PlainSelect = forwardRef<HTMLSelectElement, SelectProps>(function PlainSelect(
-  { options, label, id: givenId, style, ...select },
+  { options, label, error, id: givenId, style, ...select },
   ref,
 ) {
   const ownId = useId();
   const id = givenId ?? ownId;
   return (
-    <Field id={id} label={label} style={style}>
+    <Field id={id} label={label} error={error} style={style}>
       <div className={classes.control}>
-        <select ref={ref} id={id} className={`${classes.input} ${classes.select}`} {...select}>
+        <select
+          ref={ref}
+          id={id}
+          className={`${classes.input} ${classes.select}`}
+          {...describedBy(id, undefined, error)}
+          {...select}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -19,6 +19,8 @@ interface Props {
   /** called with the editor element so a form can focus it */
   onBlur?: () => void;
   minHeight?: number;
+  /** the id of the editable element (a form focuses it when its content is wrong) */
+  contentId?: string;
 }
 
 const t = ko.content.web.editor;
@@ -39,7 +41,16 @@ export function isEmptyHtml(html: string | null | undefined): boolean {
  * Rich text (Tiptap 3: StarterKit + Image) for notices, FAQ, popups, banners and answers. Images go to
  * POST /api/ckeditor/upload/image and are inserted by URL; the server sanitises the HTML on save.
  */
-export function RichTextEditor({ label, value, onChange, error, required, onBlur, minHeight = 240 }: Props) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  onBlur,
+  minHeight = 240,
+  contentId,
+}: Props) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -54,7 +65,7 @@ export function RichTextEditor({ label, value, onChange, error, required, onBlur
     immediatelyRender: true,
     editorProps: {
       attributes: {
-        id: `${id}-content`,
+        id: contentId ?? `${id}-content`,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
@@ -156,7 +167,7 @@ export function RichTextEditor({ label, value, onChange, error, required, onBlur
           className={classes.toolbar}
           role="toolbar"
           aria-label={t.toolbar}
-          aria-controls={`${id}-content`}
+          aria-controls={contentId ?? `${id}-content`}
         >
           {tool('b', t.bold, <b>B</b>, state?.bold ?? false, () => chain()?.toggleBold().run())}
           {tool('i', t.italic, <i>I</i>, state?.italic ?? false, () => chain()?.toggleItalic().run())}

@@ -4,7 +4,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { type HistoryQuery, historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
 import { useRef, useState } from 'react';
 import { DateField } from '../date-field/date-field';
-import { showAlert } from '../dialog/dialog-store';
+import { useWrongField } from '../field-errors/field-errors';
 import { SearchCard } from '../search-card/search-card';
 
 const h = ko.payments.history;
@@ -61,15 +61,19 @@ export function HistorySearch({
   const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
+    wrong.clear(k);
   };
+  // the wrong field of the last search and its message, shown under it (decision 193)
+  const wrong = useWrongField<keyof typeof form>();
 
   const submit = async () => {
     const r = checkHistoryQuery(form);
     if (!r.ok) {
-      await showAlert(r.message);
+      wrong.show(r.field, r.message);
       refs[r.field].current?.focus();
       return;
     }
+    wrong.clear();
     onSearch(r.query);
   };
 
@@ -79,7 +83,8 @@ export function HistorySearch({
         inputRef={refs.startDate}
         label={h.startDate}
         value={form.startDate}
-        onChange={(v) => setForm((f) => ({ ...f, startDate: v }))}
+        onChange={(v) => set('startDate')({ currentTarget: { value: v } })}
+        error={wrong.errorOf('startDate')}
         min="2000-01-01"
         max="2099-12-31"
         w={{ base: '100%', xs: 170 }}
@@ -88,7 +93,8 @@ export function HistorySearch({
         inputRef={refs.endDate}
         label={h.endDate}
         value={form.endDate}
-        onChange={(v) => setForm((f) => ({ ...f, endDate: v }))}
+        onChange={(v) => set('endDate')({ currentTarget: { value: v } })}
+        error={wrong.errorOf('endDate')}
         min={/^\d{4}-\d{2}-\d{2}$/.test(form.startDate) ? form.startDate : '2000-01-01'}
         max="2099-12-31"
         w={{ base: '100%', xs: 170 }}
@@ -100,6 +106,7 @@ export function HistorySearch({
           placeholder={w.historyCarNoPlaceholder}
           value={form.carNo}
           onChange={set('carNo')}
+          error={wrong.errorOf('carNo')}
           maxLength={UNPAID_CAR_NO_MAX}
           autoComplete="off"
           style={{ flex: '1 1 180px' }}

@@ -73,14 +73,16 @@ describe('system users (spec 3 §2.10, §5)', () => {
     await screen.findByRole('option', { name: '관리자' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^권한그룹/ }), 'ROLE_ADMIN');
     await save();
-    await accept(ko.accounts.v.idCheckRequired);
+    // a wrong submit answers under the field, not in a modal (decision 193)
+    expect(await screen.findByText(ko.accounts.v.idCheckRequired)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '중복확인' }));
     await accept(ko.accounts.v.idAvailable);
     await userEvent.type(screen.getByRole('textbox', { name: '휴대폰번호 1번째 자리' }), '010');
     await userEvent.type(screen.getByRole('textbox', { name: '휴대폰번호 2번째 자리' }), '12a4');
     await userEvent.type(screen.getByRole('textbox', { name: '휴대폰번호 3번째 자리' }), '5678');
     await save();
-    await accept(ko.adminStaff.v.phone);
+    expect(await screen.findByText(ko.adminStaff.v.phone)).toBeTruthy();
     expect(api.to('/api/member/insertAction.json')).toHaveLength(0);
     await userEvent.clear(screen.getByRole('textbox', { name: '휴대폰번호 2번째 자리' }));
     await userEvent.type(screen.getByRole('textbox', { name: '휴대폰번호 2번째 자리' }), '1234');

@@ -34,14 +34,7 @@ describe('AgreementForm', () => {
   it('checks every box from the all-agree box, and the all-agree box follows the boxes', async () => {
     const user = userEvent.setup();
     const onAgree = vi.fn();
-    renderWithUi(
-      <AgreementForm
-        texts={texts}
-        onAgree={onAgree}
-        onDisagree={vi.fn()}
-        onIncomplete={vi.fn(async () => {})}
-      />,
-    );
+    renderWithUi(<AgreementForm texts={texts} onAgree={onAgree} onDisagree={vi.fn()} />);
     const all = screen.getByRole('checkbox', { name: ko.accounts.agreement.all });
     const privacy = screen.getByRole('checkbox', { name: ko.accounts.agreement.privacy });
     const terms = screen.getByRole('checkbox', { name: ko.accounts.agreement.terms });
@@ -56,18 +49,18 @@ describe('AgreementForm', () => {
     expect(onAgree).toHaveBeenCalledOnce();
   });
 
-  it('refuses to go on with a box unchecked, and opens the texts on demand', async () => {
+  it('refuses to go on with a box unchecked: the message under it, focused, no modal; opens the texts on demand', async () => {
     const user = userEvent.setup();
     const onAgree = vi.fn();
-    const onIncomplete = vi.fn(async () => {});
-    renderWithUi(
-      <AgreementForm texts={texts} onAgree={onAgree} onDisagree={vi.fn()} onIncomplete={onIncomplete} />,
-    );
+    renderWithUi(<AgreementForm texts={texts} onAgree={onAgree} onDisagree={vi.fn()} />);
     await user.click(screen.getByRole('checkbox', { name: ko.accounts.agreement.privacy }));
     await user.click(screen.getByRole('button', { name: ko.accounts.agreement.agree }));
-    expect(onIncomplete).toHaveBeenCalledOnce();
     expect(onAgree).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: ko.accounts.agreement.terms }));
+    const terms = screen.getByRole('checkbox', { name: ko.accounts.agreement.terms });
+    expect(document.activeElement).toBe(terms);
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(ko.accounts.v.agreement)).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     const toggles = screen.getAllByRole('button', { name: ko.accounts.agreement.showText });
     expect(toggles[0]?.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggles[0] as HTMLElement);

@@ -17,6 +17,6 @@ describe('business document checks', () => {
 
   it('allows 2,000,000 bytes and refuses 2,000,001 with the spec message', () => {
     expect(attachmentProblem({ name: 'a.pdf', size: 2_000_000 })).toBeNull();
-    expect(attachmentProblem({ name: 'a.pdf', size: 2_000_001 })).toBe('최대 20mb까지 업로드할 수 있습니다.');
+    expect(attachmentProblem({ name: 'a.pdf', size: 2_000_001 })).toBe('최대 2MB까지 업로드할 수 있습니다.');
   });
 });

@@ -6,8 +6,8 @@ export const ATTACHMENT_ACCEPT = BUSINESS_FILE_EXTENSIONS.map((e) => `.${e}`).jo
 
 /**
  * The message refusing a business document, or null when it may be sent: types jpeg/jpg/png/gif/pdf by
- * extension, anything above 2,000,000 bytes refused with '최대 20mb까지 업로드할 수 있습니다.' (the label
- * says 20MB; the spec checks 2,000,000 bytes). The server checks the content again.
+ * extension, anything above 2,000,000 bytes refused with '최대 2MB까지 업로드할 수 있습니다.' (the label
+ * states the same limit, decision 194). The server checks the content again.
  */
 export function attachmentProblem(file: { name: string; size: number }): string | null {
   const dot = file.name.lastIndexOf('.');

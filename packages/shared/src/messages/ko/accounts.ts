@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_LABEL } from '../../common/uploads';
+import { withRo } from '../josa';
 /** Korean texts of the accounts area, composed into `ko.accounts` by ../ko.ts. */
 export const accountsKo = {
   /** validation messages (spec 1 §5, §8 and spec 2 §5 "My-page"; verbatim where the spec quotes Korean) */
@@ -30,7 +32,7 @@ export const accountsKo = {
     pinFormat: '인증번호 6자리를 입력해주세요.',
     gatePasswordRequired: '비밀번호를 입력해주세요.',
     withdrawPasswordMismatch: '두 비밀번호가 일치하지 않습니다.',
-    fileTooLarge: '최대 20mb까지 업로드할 수 있습니다.',
+    fileTooLarge: `최대 ${UPLOAD_MAX_LABEL}까지 업로드할 수 있습니다.`,
     fileType: 'jpeg, jpg, png, gif, pdf 파일만 업로드할 수 있습니다.',
   },
   /** texts of successful answers and dialogs */
@@ -48,12 +50,16 @@ export const accountsKo = {
   profileUpdated: '회원정보가 수정되었습니다.',
   withdrawn: '회원탈퇴가 완료되었습니다.',
   extendConfirm: '시간을 연장하시겠습니까?',
-  /** login lock policy (decision 076) */
+  /** login lock policy (decisions 076, 181): per account and address, the whole account only from many addresses */
   lock: {
+    /** this address sent too many wrong passwords for this account */
     locked: (max: number, minutes: number) =>
-      `비밀번호를 ${max}회 이상 잘못 입력하여 계정이 잠겼습니다. ${minutes}분 후 자동으로 해제되며, 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
+      `이 접속 환경(IP 주소)에서 비밀번호를 ${max}회 이상 잘못 입력하여 이곳에서의 로그인이 잠겼습니다. ${minutes}분 후 자동으로 해제되며, 다른 곳에서는 그대로 로그인할 수 있습니다. 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수도 있습니다.`,
+    /** wrong passwords for this account came from many addresses */
+    accountLocked: (minutes: number) =>
+      `여러 곳에서 비밀번호가 잘못 입력되어 계정이 잠겼습니다. ${minutes}분 후 자동으로 해제되며, 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다. 직원 계정은 관리자에게 해제를 요청해주세요.`,
     policy: (max: number, minutes: number) =>
-      `비밀번호를 ${max}회 잘못 입력하면 계정이 ${minutes}분 동안 잠깁니다. 잠긴 계정은 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
+      `같은 접속 환경(IP 주소)에서 비밀번호를 ${max}회 잘못 입력하면 그 환경에서의 로그인이 ${minutes}분 동안 잠기며, 다른 곳에서는 그대로 로그인할 수 있습니다. 여러 곳에서 잘못된 비밀번호가 이어지면 계정 전체가 잠깁니다. 잠금은 비밀번호 찾기(휴대폰 인증)로 바로 해제할 수 있습니다.`,
     /** `npm run admin:create -- --reset` (an administrator locked out or without a password) */
     adminReset: (id: string) =>
       `관리자 ${id}의 비밀번호를 바꾸고 로그인 잠금을 해제했습니다. 열려 있던 로그인은 모두 종료되었습니다.`,
@@ -104,9 +110,11 @@ export const accountsKo = {
   /** /join */
   join: {
     intro: '통합주차포털 회원 유형을 선택해주세요.',
+    generalTitle: '일반회원',
     general: '일반회원 가입',
     generalDescription:
       '개인 이용자를 위한 회원입니다. 정기권 신청·결제와 서비스 이용내역 조회를 이용할 수 있습니다.',
+    businessTitle: '사업자회원',
     business: '사업자회원 가입',
     businessDescription:
       '법인·단체·상점을 위한 회원입니다. 선택한 주차장의 웹할인권을 충전해 방문 차량에 적용할 수 있으며, 담당자 승인 후 이용할 수 있습니다.',
@@ -174,7 +182,9 @@ export const accountsKo = {
     discountChecking: '감면 대상 여부를 조회하는 중입니다…',
     discountNeedCar: '차량번호와 차량 소유자명을 먼저 입력해주세요.',
     discountGeneral: '할인 조회 결과 일반으로 적용됩니다.',
-    discountFound: (note: string) => `할인 조회 결과 ${note}(으)로 적용됩니다.`,
+    discountFound: (note: string) => `할인 조회 결과 ${withRo(note)} 적용됩니다.`,
+    /** a reduction named by its rate alone (irs.json to anyone but the car's member; decision 183) */
+    discountRate: (rate: number) => (rate > 0 ? `감면 ${rate}%` : '감면'),
     discountNone: '일반',
     cancel: '취소',
     cancelConfirm: '회원가입을 취소하시겠습니까?',
@@ -193,7 +203,7 @@ export const accountsKo = {
     lotError: '주차장 목록을 불러오지 못했습니다.',
     lotRetry: '다시 불러오기',
     file: '사업자등록증 첨부',
-    fileHint: '첨부 가능 파일: jpeg, jpg, png, gif, pdf (max 20MB)',
+    fileHint: `첨부 가능 파일: jpeg, jpg, png, gif, pdf (최대 ${UPLOAD_MAX_LABEL})`,
     fileRemove: '첨부 파일 삭제',
     businessSection: '사업자 정보',
     applicationSection: '웹할인권 이용 신청',
@@ -340,7 +350,7 @@ export const accountsErrors = {
   WRONG_PASSWORD: '비밀번호가 올바르지 않습니다.',
   LOT_NOT_FOUND: '선택한 주차장을 찾을 수 없습니다.',
   LOT_APPLICATION_REFUSED: '주차장 이용 신청을 처리할 수 없습니다. 회원가입을 다시 진행해주세요.',
-  FILE_TOO_LARGE: '최대 20mb까지 업로드할 수 있습니다.',
+  FILE_TOO_LARGE: `최대 ${UPLOAD_MAX_LABEL}까지 업로드할 수 있습니다.`,
   FILE_TYPE: 'jpeg, jpg, png, gif, pdf 파일만 업로드할 수 있습니다.',
   FIND_ID_LIMIT: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;

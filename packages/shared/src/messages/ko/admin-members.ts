@@ -1,3 +1,4 @@
+import { withRo } from '../josa';
 /**
  * Korean texts of member management (spec 3 §2.3, §4, §8), composed into `ko.adminMembers` by ../ko.ts.
  * Texts the spec quotes are verbatim; the rest are ours.
@@ -65,7 +66,7 @@ export const adminMembersKo = {
     cancelApproval: '사업자회원 승인을 취소하시겠습니까? 회원에게 취소 문자가 발송됩니다.',
     marketApprove: '전통시장 할인을 승인하시겠습니까?',
     marketCancel: '전통시장 할인을 취소하시겠습니까?',
-    changeAuth: (name: string) => `권한을 '${name}'(으)로 변경하시겠습니까?`,
+    changeAuth: (name: string) => `권한을 ${withRo(`'${name}'`)} 변경하시겠습니까?`,
   },
   /** results alerted after a change ('Applied', spec 3 §2.3) */
   done: {

@@ -1,8 +1,9 @@
+import { UPLOAD_MAX_LABEL } from '../../common/uploads';
 /** Korean texts of the content area, composed into `ko.content` by ../ko.ts. */
 export const contentKo = {
   /** upload messages (spec 3 §5 "Attachments"; verbatim where the spec quotes Korean) */
   upload: {
-    tooLarge: '최대 20mb까지 업로드할 수 있습니다.',
+    tooLarge: `최대 ${UPLOAD_MAX_LABEL}까지 업로드할 수 있습니다.`,
     attachmentTypes: 'jpeg, jpg, png, gif, pdf 형식의 파일만 업로드할 수 있습니다.',
     imageTypes: 'PNG/JPEG/GIF 형식만 가능합니다.',
     bannerTypes: 'PNG/JPEG/GIF/PDF 형식만 가능합니다.',
@@ -46,7 +47,7 @@ export const contentKo = {
   web: {
     noFile: '선택된 파일 없음',
     removeFile: (name: string) => `${name} 첨부 취소`,
-    fileHint: (exts: string) => `${exts} 파일 1개, 최대 20M`,
+    fileHint: (exts: string) => `${exts} 파일 1개, 최대 ${UPLOAD_MAX_LABEL}`,
     editor: {
       label: '내용',
       toolbar: '편집 도구',
@@ -179,7 +180,7 @@ export const contentKo = {
 
 /** Error codes of the content area (merged into `ko.errors`). */
 export const contentErrors = {
-  UPLOAD_TOO_LARGE: '최대 20mb까지 업로드할 수 있습니다.',
+  UPLOAD_TOO_LARGE: `최대 ${UPLOAD_MAX_LABEL}까지 업로드할 수 있습니다.`,
   UPLOAD_TYPE: 'jpeg, jpg, png, gif, pdf 형식의 파일만 업로드할 수 있습니다.',
   UPLOAD_TOO_MANY: '파일은 한 번에 한 개만 첨부할 수 있습니다.',
   UPLOAD_MALFORMED: '첨부파일을 읽을 수 없습니다. 다시 시도해주세요.',

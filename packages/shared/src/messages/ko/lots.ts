@@ -1,3 +1,5 @@
+import { MAX_APPLICATIONS_PER_MEMBER } from '../../season-pass/rules';
+
 /** 1234567 → '1,234,567' (Intl is too slow for the fee engine's breakdown lines). */
 function comma(n: number): string {
   const neg = n < 0;
@@ -257,7 +259,6 @@ export const lotsKo = {
         '정기권 차량은 사전결제 대상이 아닙니다.',
         '결제 내역은 마이페이지의 서비스 이용내역에서 확인할 수 있습니다.',
       ],
-      go: '사전결제 조회',
     },
     unpaid: {
       intro: '주차요금을 내지 않고 출차한 차량의 미납 주차요금을 안내합니다.',
@@ -301,7 +302,6 @@ export const lotsKo = {
       ],
       contactTitle: '문의',
       contact: (org: string, phone: string) => `${org} 주차관리 담당 ${phone}`,
-      go: '미납요금 조회',
     },
     period: {
       intro: '공영주차장을 한 달 단위로 정해진 시간에 이용할 수 있는 월정기권을 안내합니다.',
@@ -310,7 +310,7 @@ export const lotsKo = {
         { title: '로그인', body: '일반회원으로 로그인합니다.' },
         {
           title: '신청서 작성',
-          body: '주차장, 이용 구분(주간·야간·주야간), 이용 기간과 차량 정보를 입력합니다.',
+          body: '주차장, 이용 구분(주간·야간·주야간), 이용 기간을 정하고 소유가 확인된 차량을 선택합니다.',
         },
         {
           title: '배정',
@@ -343,9 +343,11 @@ export const lotsKo = {
         '배정된 정기권을 기한 안에 결제하지 않으면 자동으로 취소되고 다음 대기자에게 배정됩니다.',
         '정기권은 지정한 주차장과 이용시간에만 쓸 수 있으며, 이용시간 밖의 주차는 일반 요금을 냅니다.',
         '정기권은 다른 사람에게 양도하거나 빌려줄 수 없습니다.',
+        '정기권은 소유가 확인된 차량만 신청할 수 있습니다. 회원정보의 차량번호·소유자명이 자동차 등록정보와 일치하면 바로 확인되고, 다른 차량은 신청 화면에서 자동차등록증(사본)을 제출해 담당자 확인을 받아주세요.',
+        `한 회원은 주차장 한 곳의 신청기간마다 ${MAX_APPLICATIONS_PER_MEMBER}건까지 신청할 수 있습니다(차량 1대당 1건, 추첨은 차량 1대당 1표).`,
+        '배정·결제 안내 문자는 회원정보에 인증된 휴대폰 번호로만 보냅니다.',
         '감면 대상자는 신청할 때 감면 유형을 선택하고 증빙 서류를 첨부해주세요.',
       ],
-      go: '정기권 신청',
     },
   },
   /** fee estimator (/feecalculation) and simple fee lookup (/advancepayment) */

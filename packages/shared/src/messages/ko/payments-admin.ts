@@ -1,3 +1,5 @@
+import { SETTLEMENT_FILE_MAX_TEXT } from '../../payments-admin/limits';
+
 /**
  * Korean texts of the payments back office (issue 21: payments list, refunds, daily settlement,
  * reconciliation), composed into `ko.paymentsAdmin` by ../ko.ts.
@@ -116,9 +118,9 @@ export const paymentsAdminKo = {
     title: '카드사 대사',
     date: '정산일',
     file: '카드사 정산 파일 (CSV: Tid, Moid, Amt, ApprDt, ApprTm, CancelYn)',
-    fileHint: 'UTF-8 또는 CP949(EUC-KR) CSV 파일, 2MB까지 올릴 수 있습니다.',
+    fileHint: `UTF-8 또는 CP949(EUC-KR) CSV 파일, ${SETTLEMENT_FILE_MAX_TEXT}까지 올릴 수 있습니다.`,
     csvOnly: 'CSV 파일만 올릴 수 있습니다.',
-    tooLarge: '정산 파일이 너무 큽니다. 2MB 이하의 파일을 선택해주세요.',
+    tooLarge: `정산 파일이 너무 큽니다. ${SETTLEMENT_FILE_MAX_TEXT} 이하의 파일을 선택해주세요.`,
     run: '대사 실행',
     simExport: '모의 카드사 정산 파일 내려받기',
     simPlant: '불일치 심기(시연용)',
@@ -160,6 +162,6 @@ export const paymentsAdminErrors = {
   RECONCILE_DUPLICATE: '정산 파일에 중복된 줄이 있습니다.',
   RECONCILE_LINE: '정산 파일의 값이 올바르지 않습니다.',
   RECONCILE_EMPTY: '정산 파일에 거래가 없습니다.',
-  RECONCILE_TOO_LARGE: '정산 파일이 너무 큽니다.',
+  RECONCILE_TOO_LARGE: `정산 파일이 너무 큽니다. ${SETTLEMENT_FILE_MAX_TEXT} 이하의 파일을 올려주세요.`,
   SIM_PROVIDER_ONLY: '모의 카드사를 사용할 때만 내려받을 수 있습니다.',
 } as const;

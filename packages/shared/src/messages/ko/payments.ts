@@ -1,3 +1,5 @@
+import { withRo } from '../josa';
+
 /** 1234567 → '1,234,567' */
 function comma(n: number): string {
   return Math.trunc(n).toLocaleString('en-US');
@@ -224,7 +226,6 @@ export const paymentsKo = {
   },
   /** my-page histories (/mypageprepayment, /mypageunpaid) */
   history: {
-    tabs: { prepayment: '사전결제 내역', period: '정기권 내역', unpaid: '미납요금 내역' },
     startDate: '조회 시작일',
     endDate: '조회 종료일',
     carNo: '차량번호',
@@ -254,11 +255,12 @@ export const paymentsKo = {
     needOwner: '차량 소유자명을 입력해주세요.',
     /** spec 2 §8 "Empty discount result" */
     general: '할인 조회 결과 일반으로 적용됩니다.',
-    found: (note: string) => `할인 조회 결과 ${note}(으)로 적용됩니다.`,
+    found: (note: string) => `할인 조회 결과 ${withRo(note)} 적용됩니다.`,
     applied: (note: string) => `${note} 감면이 적용되었습니다.`,
     caption: '감면 적용 내역',
     originalAmt: '원래 요금',
-    reductionLabel: (name: string, rateText: string) => `감면 (${name}, ${rateText})`,
+    reductionLabel: (name: string, rateText: string) =>
+      name ? `감면 (${name}, ${rateText})` : `감면 (${rateText})`,
     rateText: (rate: number, fixedAmt: number) =>
       [rate > 0 ? `${rate}%` : '', fixedAmt > 0 ? `${comma(fixedAmt)}원` : ''].filter(Boolean).join(' + ') ||
       '0%',

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_LABEL } from '../../common/uploads';
 /**
  * Korean texts of the reduction pre-registration (/reductioninfo → /reductionagreement → /reductionconfirm →
  * /reductionresult), composed into `ko.reductionRegistration` by ../ko.ts. The spec only names the routes
@@ -65,8 +66,7 @@ export const reductionRegistrationKo = {
     verified: '휴대폰 인증이 완료되었습니다.',
     needVerify: '휴대폰 인증을 완료해주세요.',
     proof: '증빙서류',
-    proofHint:
-      '이 감면은 자격 정보를 자동으로 확인할 수 없어 증빙서류가 필요합니다. jpg, png, gif, pdf 파일 (최대 20MB)',
+    proofHint: `이 감면은 자격 정보를 자동으로 확인할 수 없어 증빙서류가 필요합니다. jpg, png, gif, pdf 파일 (최대 ${UPLOAD_MAX_LABEL})`,
     proofRequired: '증빙서류를 첨부해주세요.',
     submit: '확인 및 등록',
     submitting: '확인 중입니다…',

@@ -1,3 +1,7 @@
+import { UPLOAD_MAX_LABEL } from '../../common/uploads';
+import { MAX_APPLICATIONS_PER_MEMBER } from '../../season-pass/rules';
+import { withRo } from '../josa';
+
 /** 1234567 → '1,234,567' */
 const comma = (n: number) => Math.trunc(n).toLocaleString('en-US');
 
@@ -7,6 +11,14 @@ export const seasonPassErrors = {
   SEASON_PASS_LOT_UNAVAILABLE: '정기권을 신청할 수 없는 주차장입니다.',
   SEASON_PASS_WINDOW_CLOSED: '정기권 신청기간이 아닙니다.',
   SEASON_PASS_DUPLICATE: '이미 신청한 차량입니다. 같은 주차장·이용기간의 정기권 신청이 중복됩니다.',
+  SEASON_PASS_CAR_NOT_PROVEN:
+    '소유가 확인된 차량만 정기권을 신청할 수 있습니다. 회원정보의 차량번호·소유자명이 자동차 등록정보와 일치하거나, 자동차등록증을 제출해 담당자 확인을 받은 차량을 선택해주세요.',
+  SEASON_PASS_MEMBER_CAP: `한 회원은 주차장 한 곳의 신청기간마다 정기권을 ${MAX_APPLICATIONS_PER_MEMBER}건까지 신청할 수 있습니다.`,
+  SEASON_PASS_NO_VERIFIED_PHONE:
+    '회원정보에 인증된 휴대폰 번호가 없습니다. 회원정보 수정에서 휴대폰 인증을 마친 뒤 신청해주세요.',
+  SEASON_PASS_CAR_PROOF_PENDING: '이 차량은 이미 소유 확인을 요청하여 담당자가 확인하고 있습니다.',
+  SEASON_PASS_CAR_PROOF_DONE: '이미 처리된 차량 소유 확인 요청입니다.',
+  SEASON_PASS_CAR_PROOF_NOT_FOUND: '차량 소유 확인 요청을 찾을 수 없습니다.',
   SEASON_PASS_NOT_CANCELLABLE: '취소할 수 없는 상태의 정기권입니다.',
   SEASON_PASS_NOT_PAYABLE: '결제할 수 없는 상태의 정기권입니다.',
   SEASON_PASS_EXPIRED: '정기권 납부 기한이 마감되었습니다.',
@@ -32,7 +44,8 @@ export const seasonPassKo = {
     requiredAll: '필수 항목(*)을 모두 채워주세요',
     consent: '개인정보 동의는 필수 항목입니다.',
     proofRequired: '할인변경 신청시에는 증빙자료를 첨부해주세요.',
-    fileTooLarge: '최대 20mb까지 업로드할 수 있습니다.',
+    carProofFile: '자동차등록증(사본)을 첨부해주세요.',
+    fileTooLarge: `최대 ${UPLOAD_MAX_LABEL}까지 업로드할 수 있습니다.`,
     fileType: 'jpeg, jpg, png, gif, pdf 파일만 첨부할 수 있습니다.',
     last4: '차량번호가 형식에 맞지 않습니다.',
     lot: '정기권을 판매하는 주차장을 선택해주세요.',
@@ -115,6 +128,10 @@ export const seasonPassKo = {
       `[통합주차포털 정기권] ${lot} 정기권(이용기간 ${period}, 금액 ${comma(amount)}원)이 관리자에 의해 취소되었습니다. 사유: ${reason}`,
     paid: (lot: string, period: string, amount: number) =>
       `[통합주차포털 정기권] ${lot} 정기권 결제가 완료되었습니다. 이용기간 ${period}, 결제금액 ${comma(amount)}원.`,
+    carConfirmed: (carNo: string) =>
+      `[통합주차포털 정기권] 차량 ${carNo}의 소유 확인이 완료되었습니다. 이제 이 차량으로 정기권을 신청할 수 있습니다.`,
+    carRejected: (carNo: string, reason: string) =>
+      `[통합주차포털 정기권] 차량 ${carNo}의 소유 확인 요청이 반려되었습니다. 사유: ${reason}`,
     notDrawn: (lot: string, period: string, amount: number, queueNo: number) =>
       `[통합주차포털 정기권] ${lot} 정기권 추첨 결과 대기 ${queueNo}번입니다. 이용기간 ${period}, 금액 ${comma(amount)}원. 자리가 나면 문자로 알려드립니다.`,
   },
@@ -136,14 +153,31 @@ export const seasonPassKo = {
     carOwnerNm: '차량 소유자명',
     carNo: '차량번호',
     carNoHint: '예) 12가3456, 서울12가3456, 외교123-456',
+    carChoose: '신청 차량',
+    carChooseHint: '소유가 확인된 차량 중에서 선택해주세요. 차량 소유자명은 확인된 정보로 신청됩니다.',
+    carChoosePlaceholder: '차량을 선택하세요',
+    carOption: (carNo: string, owner: string) => `${carNo} (소유자 ${owner})`,
+    noProvenCar: '소유가 확인된 차량이 없습니다.',
+    howToProve: [
+      '회원정보 수정에서 차량번호와 차량 소유자명을 자동차 등록정보와 같게 적으면 바로 확인됩니다.',
+      '다른 차량은 아래에서 자동차등록증(사본)을 제출해주세요. 담당자가 확인하면 문자로 알려드리고, 그때부터 신청할 수 있습니다.',
+    ] as const,
+    carProofSection: '차량 소유 확인 요청',
+    carProofFile: '자동차등록증(사본)',
+    carProofSubmit: '소유 확인 요청',
+    carProofSent: '차량 소유 확인을 요청했습니다. 담당자가 확인하면 문자로 알려드립니다.',
+    carProofPending: (carNo: string) => `${carNo}: 담당자 확인 중`,
+    mobileVerifiedHint:
+      '알림 문자는 회원정보에 인증된 휴대폰 번호로만 보냅니다. 번호를 바꾸려면 회원정보 수정에서 인증해주세요.',
+    memberCap: `한 회원은 주차장 한 곳의 신청기간마다 소유가 확인된 차량으로 ${MAX_APPLICATIONS_PER_MEMBER}건까지 신청할 수 있습니다(차량 1대당 1건, 추첨은 차량 1대당 1표).`,
     discount: '할인 구분',
     discountHint:
       '할인 조회로 등록된 감면 대상인지 확인할 수 있습니다. 일반 외의 할인은 증빙자료가 필요합니다.',
     discountCheck: '할인 조회',
-    discountFound: (name: string) => `할인 조회 결과 ${name}(으)로 적용됩니다.`,
+    discountFound: (name: string) => `할인 조회 결과 ${withRo(name)} 적용됩니다.`,
     discountNeedCar: '차량번호와 차량 소유자명을 먼저 입력해주세요.',
     proof: '증빙자료',
-    proofHint: 'jpeg, jpg, png, gif, pdf / 최대 20M',
+    proofHint: `jpeg, jpg, png, gif, pdf / 최대 ${UPLOAD_MAX_LABEL}`,
     startMonth: '이용 시작월',
     months: '이용기간',
     monthsOption: (n: number) => `${n}개월`,
@@ -334,6 +368,28 @@ export const seasonPassKo = {
     cancelConfirm: '이 신청을 취소하시겠습니까? 신청인에게 사유가 문자로 안내됩니다.',
     proofDownload: '내려받기',
     noApplications: '신청 내역이 없습니다.',
+    carProofs: '차량 소유 확인 요청',
+    carProofsHint:
+      '회원이 정기권을 신청하려고 제출한 자동차등록증입니다. 차량번호와 소유자명이 서류와 같은지 확인한 뒤 확인 또는 반려해주세요.',
+    carProofsCaption: '확인 대기 중인 차량 소유 확인 요청',
+    noCarProofs: '확인 대기 중인 요청이 없습니다.',
+    carProofColumns: {
+      member: '회원',
+      carNo: '차량번호',
+      carOwnerNm: '소유자명',
+      reqDttm: '요청일시',
+      file: '서류',
+      action: '처리',
+    },
+    carProofConfirm: '확인',
+    carProofReject: '반려',
+    carProofConfirmRow: (carNo: string) => `${carNo} 소유 확인`,
+    carProofConfirmAsk: (carNo: string, owner: string) =>
+      `서류에서 ${carNo} 차량의 소유자가 ${owner}(으)로 확인되었습니까? 확인하면 회원이 이 차량으로 정기권을 신청할 수 있습니다.`,
+    carProofRejectRow: (carNo: string) => `${carNo} 반려`,
+    carProofConfirmed: '차량 소유를 확인했습니다. 회원에게 문자로 안내합니다.',
+    carProofRejected: '요청을 반려했습니다. 회원에게 문자로 안내합니다.',
+    carProofRejectReason: '반려 사유',
     close: '닫기',
   },
 } as const;

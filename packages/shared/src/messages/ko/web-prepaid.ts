@@ -96,7 +96,6 @@ export const webPrepaidKo = {
   },
   /** my-page histories */
   history: {
-    tabs: { buy: '충전내역', use: '사용내역' },
     tabsLabel: '웹할인권 내역 구분',
     buyColumns: {
       no: '번호',

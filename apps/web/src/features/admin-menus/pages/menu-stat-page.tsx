@@ -10,6 +10,7 @@ import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { PAGE_SIZE, pageRows, rowNumber } from '../../../components/admin-kit/paging';
 import { DateField } from '../../../components/date-field/date-field';
+import { dateRangeProblem } from '../../../components/date-field/parse-date';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { fetchMenuStats } from '../api/menu-api';
@@ -18,7 +19,6 @@ import { DailyVisitChart, TopMenuChart } from '../components/stat-charts';
 const t = ko.adminMenus.stats;
 type Row = MenuStatAnswer['resultList'][number];
 const nf = new Intl.NumberFormat('ko-KR');
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Menu access statistics (spec 3 §2.10 /connertmenustat): visits per menu for a range of days from the visit
@@ -34,10 +34,19 @@ export function MenuStatPage() {
   });
   const rows = stats.data?.resultList ?? [];
 
+  const [rangeError, setRangeError] = useState<ReturnType<typeof dateRangeProblem>>(null);
   const search = (e: FormEvent) => {
     e.preventDefault();
-    if (!DATE.test(draft.startDt) || !DATE.test(draft.endDt)) return void showAlert(t.dateFormat);
-    if (draft.startDt > draft.endDt) return void showAlert(t.dateOrder);
+    // a wrong period: the message under that date and the focus on it, no modal (decision 193)
+    const problem = dateRangeProblem(draft.startDt, draft.endDt, {
+      format: t.dateFormat,
+      order: t.dateOrder,
+    });
+    setRangeError(problem);
+    if (problem) {
+      document.getElementById(`menu-stat-${problem.field}`)?.focus();
+      return;
+    }
     setPage(1);
     setRange({ ...draft });
   };
@@ -68,12 +77,16 @@ export function MenuStatPage() {
       <form onSubmit={search} aria-label={t.period}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <DateField
+            id="menu-stat-start"
+            error={rangeError?.field === 'start' ? rangeError.message : undefined}
             label={t.start}
             value={draft.startDt}
             onChange={(v) => setDraft((d) => ({ ...d, startDt: v }))}
             w={170}
           />
           <DateField
+            id="menu-stat-end"
+            error={rangeError?.field === 'end' ? rangeError.message : undefined}
             label={t.end}
             value={draft.endDt}
             onChange={(v) => setDraft((d) => ({ ...d, endDt: v }))}

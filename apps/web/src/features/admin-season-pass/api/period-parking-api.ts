@@ -61,6 +61,16 @@ export function usePeriodApplications(sectnId: number | null) {
   });
 }
 
+/** GET applicationsExcel.json: the same applications for the Excel file, with the reason the server records. */
+export function exportApplications(sectnId: number, roundId: number | undefined, reason: string) {
+  return api
+    .get(e.excel.path, {
+      params: { sectnId, ...(roundId ? { roundId } : {}), reason },
+      schema: e.excel.answer,
+    })
+    .then((r) => r.value.result);
+}
+
 /** POST draw.json: draw the lot's closed lottery now. */
 export function drawNow(sectnId: number) {
   return api.post(e.draw.path, { sectnId }, { schema: e.draw.answer });

@@ -4,12 +4,8 @@ import type { AdminApplicationRow } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
-import {
-  buildWorkbook,
-  downloadBlob,
-  type ExcelColumn,
-  excelFileName,
-} from '../../../components/admin-kit/excel-export';
+import type { ExcelColumn } from '../../../components/admin-kit/excel-export';
+import { useReasonedExport } from '../../../components/admin-kit/use-reasoned-export';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
@@ -17,6 +13,7 @@ import { Link } from '../../../lib/router';
 import {
   cancelApplication,
   drawNow,
+  exportApplications,
   PERIOD_PARKING_KEY,
   proofPath,
   usePeriodApplications,
@@ -45,6 +42,11 @@ const FIELDS: { key: string; header: string; value: (r: AdminApplicationRow) => 
   { key: 'reason', header: c.cancelReason, value: (r) => r.cancelReason ?? '' },
 ];
 
+const EXCEL_COLUMNS: ExcelColumn<AdminApplicationRow>[] = FIELDS.map((f) => ({
+  header: f.header,
+  value: f.value,
+}));
+
 /** The applications of one lot's current window (beyond spec 3 §2.6; decision 096). */
 export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -56,15 +58,12 @@ export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClo
   const refresh = () => queryClient.invalidateQueries({ queryKey: PERIOD_PARKING_KEY });
   const closed = round ? Date.parse(`${round.endDttm.replace(' ', 'T')}+09:00`) <= Date.now() : false;
 
-  const exportExcel = async () => {
-    if (rows.length === 0) return showAlert(ko.admin.kit.excelEmpty);
-    const columns: ExcelColumn<AdminApplicationRow>[] = FIELDS.map((f) => ({
-      header: f.header,
-      value: f.value,
-    }));
-    const name = a.excelName(round?.parkingNm ?? String(sectnId));
-    downloadBlob(await buildWorkbook(name, columns, rows), excelFileName(name));
-  };
+  // names, mobiles and plates: the server builds the rows with the reason staff give and records the export
+  const excel = useReasonedExport({
+    name: a.excelName(round?.parkingNm ?? String(sectnId)),
+    columns: EXCEL_COLUMNS,
+    fetchRows: (reason) => exportApplications(sectnId, round?.roundId, reason),
+  });
   const draw = async () => {
     if (!(await showConfirm(a.drawConfirm))) return;
     try {
@@ -173,10 +172,11 @@ export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClo
         </Box>
       </Box>
       <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={() => void exportExcel()}>
+        <Button variant="default" onClick={excel.ask} loading={excel.exporting}>
           {a.excel}
         </Button>
       </Group>
+      {excel.dialog}
       <CancelDialog
         key={target?.periodId ?? 0}
         target={target}

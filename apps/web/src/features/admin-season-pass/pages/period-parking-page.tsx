@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput } from 
 import { ko } from '@parking/shared/messages/ko';
 import type { AdminLotRow } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { DateTimeField } from '../../../components/date-field/date-time-field';
@@ -16,6 +16,7 @@ import {
   usePeriodLots,
 } from '../api/period-parking-api';
 import { ApplicationsPanel } from '../components/applications-panel';
+import { CarProofsPanel } from '../components/car-proofs-panel';
 
 const a = ko.seasonPass.admin;
 const c = a.columns;
@@ -38,6 +39,9 @@ export function PeriodParkingPage() {
   const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(new Map());
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
+  const [timeError, setTimeError] = useState<'start' | 'end' | null>(null);
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'save' | 'reload' | null>(null);
   const [openLot, setOpenLot] = useState<number | null>(null);
   const rows = lots.data ?? [];
@@ -50,7 +54,10 @@ export function PeriodParkingPage() {
     });
 
   const applySelected = async () => {
-    if (start === '' || end === '') return showAlert(a.needTime);
+    // a missing time answers under that field, with the focus on it (decision 193); no selection is alerted
+    const missing = start === '' ? 'start' : end === '' ? 'end' : null;
+    setTimeError(missing);
+    if (missing) return void (missing === 'start' ? startRef : endRef).current?.focus();
     if (selected.size === 0) return showAlert(a.noSelection);
     patch(selected, { START_DTTM: fromInput(start), END_DTTM: fromInput(end) });
     await showAlert(a.timeApplied);
@@ -159,6 +166,7 @@ export function PeriodParkingPage() {
     <Box>
       <PageTitle />
       <Stack gap="md">
+        <CarProofsPanel />
         <Alert color="blue" variant="light">
           {a.hint}
         </Alert>
@@ -182,8 +190,26 @@ export function PeriodParkingPage() {
           </Group>
         </form>
         <Group gap="xs" align="flex-end">
-          <DateTimeField label={a.startDttm} value={start} onChange={setStart} />
-          <DateTimeField label={a.endDttm} value={end} onChange={setEnd} />
+          <DateTimeField
+            label={a.startDttm}
+            value={start}
+            onChange={(v) => {
+              setStart(v);
+              setTimeError(null);
+            }}
+            inputRef={startRef}
+            error={timeError === 'start' ? a.needTime : undefined}
+          />
+          <DateTimeField
+            label={a.endDttm}
+            value={end}
+            onChange={(v) => {
+              setEnd(v);
+              setTimeError(null);
+            }}
+            inputRef={endRef}
+            error={timeError === 'end' ? a.needTime : undefined}
+          />
           <Button variant="outline" onClick={() => void applySelected()}>
             {a.applySelected}
           </Button>

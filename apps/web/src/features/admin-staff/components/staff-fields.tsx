@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { showFieldError } from '../../../components/field-errors/field-errors';
 import { errorText } from '../../../lib/api-client';
 import { loadDepartments, loadTeams, staffApi } from '../api/staff-api';
 
@@ -25,7 +26,8 @@ export function StaffIdField({ form: anyForm }: { form: object }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const id = String(form.getValues('empNo') ?? '').trim();
-    if (!STAFF_ID_RE.test(id)) return showAlert(ko.accounts.v.idRule);
+    // a malformed id answers under it, with the focus on it, no modal (decision 193)
+    if (!STAFF_ID_RE.test(id)) return showFieldError(form, 'empNo', ko.accounts.v.idRule);
     setBusy(true);
     try {
       if ((await staffApi.idCheck(id)) === 1) {

@@ -7,7 +7,7 @@ import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
 import { DateField } from '../../../components/date-field/date-field';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { dateRangeProblem } from '../../../components/date-field/parse-date';
 import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { type AccessFilters, fetchAccessLog } from '../api/staff-api';
@@ -48,11 +48,20 @@ export function AccessInfoPage() {
     pageSizes: PAGE_SIZES,
   });
 
+  const [rangeError, setRangeError] = useState<ReturnType<typeof dateRangeProblem>>(null);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!DATE_RE.test(draft.logStartDt) || !DATE_RE.test(draft.logEndDt))
-      return showAlert(ko.adminStaff.v.dateFormat);
-    if (draft.logStartDt > draft.logEndDt) return showAlert(ko.adminStaff.v.dateOrder);
+    // a wrong period: the message under that date and the focus on it, no modal (decision 193)
+    const problem = dateRangeProblem(draft.logStartDt, draft.logEndDt, {
+      format: ko.adminStaff.v.dateFormat,
+      order: ko.adminStaff.v.dateOrder,
+    });
+    setRangeError(problem);
+    if (problem) {
+      document.getElementById(`access-${problem.field}`)?.focus();
+      return;
+    }
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const [k, v] of Object.entries(draft)) next.set(k, v.trim());
@@ -95,12 +104,16 @@ export function AccessInfoPage() {
         <NativeSelect label={t.institution} data={[{ value: '', label: t.all }]} disabled />
         <TextInput label={t.loginNm} value={draft.re} onChange={set('re')} maxLength={50} />
         <DateField
+          id="access-start"
+          error={rangeError?.field === 'start' ? rangeError.message : undefined}
           label={t.from}
           value={draft.logStartDt}
           onChange={(v) => setDraft((d) => ({ ...d, logStartDt: v }))}
           w={170}
         />
         <DateField
+          id="access-end"
+          error={rangeError?.field === 'end' ? rangeError.message : undefined}
           label={t.to}
           value={draft.logEndDt}
           onChange={(v) => setDraft((d) => ({ ...d, logEndDt: v }))}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { showFieldError } from '../../../components/field-errors/field-errors';
 import { errorText } from '../../../lib/api-client';
 import { loadLots } from '../api/vehicles-api';
 
@@ -36,10 +37,13 @@ export function CarNoField({ form: anyForm, free, original, check, blocked, hide
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const carNo = stripSpaces(String(form.getValues('carNo') ?? ''));
-    if (!isVehicleCarNo(carNo, free)) return showAlert(free ? t.v.carNoFormatCheck : t.v.carNoFormat);
+    // the number's own problems answer under it (decision 193); a missing lot is the other field's, alerted
+    if (!isVehicleCarNo(carNo, free))
+      return showFieldError(form, 'carNo', free ? t.v.carNoFormatCheck : t.v.carNoFormat);
     const reason = blocked?.();
     if (reason) return showAlert(reason);
-    if (original !== null && carNo === original) return showAlert(t.v.sameNumber);
+    if (original !== null && carNo === original) return showFieldError(form, 'carNo', t.v.sameNumber);
+    form.clearErrors('carNo');
     setBusy(true);
     try {
       await showAlert((await check(carNo)).message);

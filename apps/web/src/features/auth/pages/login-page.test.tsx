@@ -84,23 +84,31 @@ afterEach(() => {
 });
 
 describe('LoginPage validation', () => {
-  it('alerts the spec messages verbatim and sends nothing', async () => {
+  it('shows the spec messages verbatim under the field, focuses it, opens no modal and sends nothing', async () => {
     const user = userEvent.setup();
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: ko.auth.loginTitle })).toBeTruthy();
     const id = screen.getByLabelText(ko.auth.idLabel);
-    const pw = screen.getByLabelText(ko.auth.passwordLabel);
+    const pw = screen.getByLabelText(ko.auth.passwordLabel, { selector: 'input' });
+    const errorOf = (el: HTMLElement) => document.getElementById(`${el.id}-error`)?.textContent;
 
     await user.click(screen.getByRole('button', { name: ko.auth.login }));
-    await expectAlert('아이디를 입력하여주십시오.');
     await waitFor(() => expect(document.activeElement).toBe(id));
+    expect(errorOf(id)).toBe('아이디를 입력하여주십시오.');
+    expect(id.getAttribute('aria-invalid')).toBe('true');
+    expect(id.getAttribute('aria-describedby')).toContain(`${id.id}-error`);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await user.type(id, 'citizen1');
     await user.click(screen.getByRole('button', { name: ko.auth.login }));
-    await expectAlert('비밀번호를 입력하여주십시오.');
+    await waitFor(() => expect(document.activeElement).toBe(pw));
+    expect(errorOf(pw)).toBe('비밀번호를 입력하여주십시오.');
+    expect(id.getAttribute('aria-invalid')).toBeNull();
 
     await user.type(pw, 'short{Enter}');
-    await expectAlert('비밀번호는 8~20 사이의 자리여야 합니다.');
+    await waitFor(() => expect(errorOf(pw)).toBe('비밀번호는 8~20 사이의 자리여야 합니다.'));
+    expect(pw.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(loginCalls()).toEqual([]);
   });
 

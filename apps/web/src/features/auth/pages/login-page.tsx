@@ -2,8 +2,9 @@ import { formatLockPolicy } from '@parking/shared/auth/lock-policy';
 import type { LoginRequest } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { focusFirstInvalid } from '../../../components/field-errors/field-errors';
 import {
   PlainButton,
   PlainLinkButton,
@@ -48,8 +49,8 @@ const FindPasswordDialog = lazy(() =>
 );
 
 /**
- * /loginmain (spec 1 §2.3, §5): Enter submits; every validation or server message is an alert. Built without
- * Mantine (decision 177): the screen a member opens first on a phone.
+ * /loginmain (spec 1 §2.3, §5): Enter submits; a missing value shows under its field (decision 193), the server's
+ * answer is an alert. Built without Mantine (decision 177): the screen a member opens first on a phone.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -73,12 +74,8 @@ export function LoginPage() {
     shouldFocusError: false,
   });
 
-  const onInvalid = async (errs: FieldErrors<LoginRequest>) => {
-    const field = FIELDS.find((f) => errs[f]);
-    if (!field) return;
-    await showAlert(errs[field]?.message ?? ko.validation.invalid);
-    setFocus(field);
-  };
+  // a missing id or password: the message under the field and the focus on it (decision 193)
+  const onInvalid = focusFirstInvalid({ setFocus }, FIELDS);
 
   const onValid = async (values: LoginRequest) => {
     setBusy(true);
@@ -109,7 +106,7 @@ export function LoginPage() {
             placeholder={ko.auth.idPlaceholder}
             autoComplete="username"
             maxLength={20}
-            aria-invalid={errors.empNo ? true : undefined}
+            error={errors.empNo?.message}
             {...register('empNo')}
           />
           <PlainPasswordInput
@@ -117,7 +114,7 @@ export function LoginPage() {
             placeholder={ko.auth.passwordPlaceholder}
             autoComplete="current-password"
             maxLength={20}
-            aria-invalid={errors.password ? true : undefined}
+            error={errors.password?.message}
             toggleLabel={ko.auth.showPassword}
             {...register('password')}
           />

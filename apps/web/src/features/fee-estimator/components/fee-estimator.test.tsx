@@ -63,13 +63,16 @@ afterEach(() => {
 });
 
 describe('FeeEstimator', { timeout: 20_000 }, () => {
-  it("alerts '입력값이 부족합니다.' without a lot and sends nothing", async () => {
+  it("says '입력값이 부족합니다.' under the lot (focused, no modal) and sends nothing", async () => {
     const user = userEvent.setup();
     renderEstimator();
     await screen.findByRole('option', { name: /이천중앙시장/ });
     await user.click(screen.getByRole('button', { name: '조회' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(alert.textContent).toContain('입력값이 부족합니다.');
+    const lot = screen.getByLabelText('주차장');
+    await waitFor(() => expect(lot.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('입력값이 부족합니다.')).toBeTruthy();
+    expect(document.activeElement).toBe(lot);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('easyCalculate'))).toBe(false);
   });
 
@@ -115,7 +118,7 @@ describe('FeeEstimator', { timeout: 20_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('주차장'), '');
     await user.click(screen.getByRole('button', { name: '조회' }));
-    await screen.findByRole('alertdialog');
+    await screen.findByText('입력값이 부족합니다.');
     expect(screen.queryByTestId('fee-pay-amount')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { DateTimeField } from '../../../components/date-field/date-time-field';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { useWrongField } from '../../../components/field-errors/field-errors';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
@@ -62,7 +63,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
   const set = (k: keyof EstimateForm) => (ev: { currentTarget: { value: string } }) => {
     const value = ev.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
+    wrong.clear(k);
   };
+  // the one wrong field of the last submit and its message, shown under it (decision 193)
+  const wrong = useWrongField<keyof EstimateForm>();
+  const errorOf = wrong.errorOf;
 
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -73,10 +78,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
       // the previous estimate no longer answers what is on the form (issue 14)
       setResult(null);
       calc.reset();
-      await showAlert(v.message);
+      wrong.show(v.field, v.message);
       refs[v.field].current?.focus();
       return;
     }
+    wrong.clear();
     try {
       const res = await calc.mutateAsync(v.request);
       setResult(res.result);
@@ -112,6 +118,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
               ref={refs.sectnId}
+              error={errorOf('sectnId')}
               label={e.lot}
               value={form.sectnId}
               onChange={set('sectnId')}
@@ -124,6 +131,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
             {withDiscount ? (
               <NativeSelect
                 ref={refs.discountCd}
+                error={errorOf('discountCd')}
                 label={e.discount}
                 value={form.discountCd}
                 onChange={set('discountCd')}
@@ -135,12 +143,14 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
             )}
             <DateTimeField
               inputRef={refs.inDttm}
+              error={errorOf('inDttm')}
               label={e.inDttm}
               value={form.inDttm}
               onChange={(v) => set('inDttm')({ currentTarget: { value: v } })}
             />
             <DateTimeField
               inputRef={refs.outDttm}
+              error={errorOf('outDttm')}
               label={e.outDttm}
               value={form.outDttm}
               onChange={(v) => set('outDttm')({ currentTarget: { value: v } })}
@@ -149,6 +159,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
               <>
                 <TextInput
                   ref={refs.carNo}
+                  error={errorOf('carNo')}
                   label={e.carNo}
                   placeholder="12가3456"
                   value={form.carNo ?? ''}
@@ -158,6 +169,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
                 />
                 <TextInput
                   ref={refs.carOwnerNm}
+                  error={errorOf('carOwnerNm')}
                   label={e.carOwnerNm}
                   value={form.carOwnerNm ?? ''}
                   onChange={set('carOwnerNm')}

@@ -130,7 +130,7 @@ export function PeriodInfoPage() {
         <Bullets items={p.notes} />
       </GuideSection>
 
-      <GuideAction to="/periodapplication" label={p.go} />
+      <GuideAction to="/periodapplication" label={ko.routes.periodapplication} />
     </Stack>
   );
 }

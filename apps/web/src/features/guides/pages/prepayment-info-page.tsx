@@ -18,7 +18,7 @@ export function PrepaymentInfoPage() {
           items={[<strong key="grace">{p.graceNote(PREPAY_EXIT_GRACE_MINUTES)}</strong>, ...p.notes]}
         />
       </GuideSection>
-      <GuideAction to="/lookup" label={p.go} />
+      <GuideAction to="/lookup" label={ko.routes.lookup} />
     </Stack>
   );
 }

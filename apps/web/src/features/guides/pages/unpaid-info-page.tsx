@@ -84,7 +84,7 @@ export function UnpaidInfoPage() {
         <Text>{site.data ? u.contact(site.data.orgName, site.data.phone) : ko.common.loading}</Text>
       </GuideSection>
 
-      <GuideAction to="/lookupunpaid" label={u.go} />
+      <GuideAction to="/lookupunpaid" label={ko.routes.lookupunpaid} />
     </Stack>
   );
 }

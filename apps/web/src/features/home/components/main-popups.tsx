@@ -20,12 +20,12 @@ export function stackOrder(popups: readonly Popup[]): Popup[] {
 
 function PopupCard({
   p,
-  sheet,
+  phone,
   onClose,
   onHideToday,
 }: {
   p: Popup;
-  sheet: boolean;
+  phone: boolean;
   onClose: () => void;
   onHideToday: () => void;
 }) {
@@ -36,15 +36,15 @@ function PopupCard({
       role="dialog"
       aria-modal={false}
       aria-labelledby={titleId}
-      className={sheet ? `${classes.popup} ${classes.popupSheet}` : classes.popup}
+      className={phone ? `${classes.popup} ${classes.popupPhone}` : classes.popup}
       // sized to its content: at most its configured width and height (the content scrolls beyond)
-      style={sheet ? undefined : { width: `min(100%, ${p.sizeX}px)` }}
+      style={phone ? undefined : { width: `min(100%, ${p.sizeX}px)` }}
       data-popup-id={p.popupId}
     >
       <p id={titleId} className={classes.popupTitle}>
         {p.title}
       </p>
-      <div className={classes.popupBody} style={sheet ? undefined : { maxHeight: p.sizeY }}>
+      <div className={classes.popupBody} style={phone ? undefined : { maxHeight: p.sizeY }}>
         <HtmlContent html={p.popupContents} />
       </div>
       <div className={classes.popupBar}>
@@ -82,7 +82,8 @@ function PopupCard({
  * The active popups of the home (use flag Y, today within the posting period — chosen by the server), with
  * '오늘 하루 보지 않기' (a one-day cookie) and '닫기'. On desktop they stack inside the content area, below the page
  * title and the first service row, each as wide as configured (or the column) and as tall as its content; on
- * phones the first one is a bottom sheet (closing it shows the next).
+ * phones the first one shows as a full-width notice in the page's flow below the service cards (closing it shows
+ * the next), never over them: a layer or bottom sheet would hide the cards a citizen came for (issue 32).
  */
 export function MainPopups({ popups }: { popups: readonly Popup[] }) {
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
@@ -100,12 +101,12 @@ export function MainPopups({ popups }: { popups: readonly Popup[] }) {
   const shown = phone ? visible.slice(0, 1) : visible;
 
   return (
-    <section aria-label={t.popups} className={phone ? undefined : classes.popupStack}>
+    <section aria-label={t.popups} className={classes.popupStack}>
       {shown.map((p) => (
         <PopupCard
           key={p.popupId}
           p={p}
-          sheet={!!phone}
+          phone={!!phone}
           onClose={() => close(p.popupId)}
           onHideToday={() => hideToday(p.popupId)}
         />

@@ -84,12 +84,12 @@ describe('MainPage', () => {
         .map((a) => [a.querySelector('h3')?.textContent, a.getAttribute('href')]),
     );
     expect(links).toEqual({
-      [ko.home.quick.map.title]: '/map',
-      [ko.home.quick.lookup.title]: '/lookup',
-      [ko.home.quick.lookupunpaid.title]: '/lookupunpaid',
-      [ko.home.quick.periodinfo.title]: '/periodinfo',
-      [ko.home.quick.noticelist.title]: '/noticelist',
-      [ko.home.quick.qnalist.title]: '/qnalist',
+      [ko.routes.map]: '/map',
+      [ko.routes.lookup]: '/lookup',
+      [ko.routes.lookupunpaid]: '/lookupunpaid',
+      [ko.routes.periodinfo]: '/periodinfo',
+      [ko.routes.noticelist]: '/noticelist',
+      [ko.routes.qnalist]: '/qnalist',
     });
   });
 

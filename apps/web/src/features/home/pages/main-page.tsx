@@ -10,14 +10,14 @@ import { MainPopups } from '../components/main-popups';
 import { TopBanner } from '../components/top-banner';
 import classes from '../home.module.css';
 
-const quick = [
-  { to: '/map', ...ko.home.quick.map },
-  { to: '/lookup', ...ko.home.quick.lookup },
-  { to: '/lookupunpaid', ...ko.home.quick.lookupunpaid },
-  { to: '/periodinfo', ...ko.home.quick.periodinfo },
-  { to: '/noticelist', ...ko.home.quick.noticelist },
-  { to: '/qnalist', ...ko.home.quick.qnalist },
-] as const;
+// each card is named by its page's route title: one name per page (issue 32)
+const quick = (['map', 'lookup', 'lookupunpaid', 'periodinfo', 'noticelist', 'qnalist'] as const).map(
+  (key) => ({
+    to: `/${key}`,
+    title: ko.routes[key],
+    description: ko.home.quick[key],
+  }),
+);
 
 // only a business member awaiting approval sees it: it brings Mantine (its Alert) when it shows
 const PendingApprovalNotice = lazy(() =>

@@ -27,6 +27,8 @@ import { useSaveInquiryAnswer } from '../api/inquiry-answer';
 
 const t = ko.content.web.qna;
 const b = ko.content.web.board;
+/** the answer editor's editable element, focused when the answer is empty */
+const ANSWER_ID = 'qna-answer-content';
 
 /** /qnaanswerenrollment?inquiryId=… (administrator): the question and the answer editor; list, cancel, save. */
 export function QnaAnswerPage() {
@@ -51,8 +53,9 @@ export function QnaAnswerPage() {
   const submit = async () => {
     if (!inquiryId) return;
     if (isEmptyHtml(content)) {
+      // under the editor, with the focus in it, no modal (decision 193)
       setContentError(ko.validation.required);
-      await showAlert(ko.validation.required);
+      document.getElementById(ANSWER_ID)?.focus();
       return;
     }
     setContentError(undefined);
@@ -124,6 +127,7 @@ export function QnaAnswerPage() {
             onChange={setContent}
             error={contentError}
             required
+            contentId={ANSWER_ID}
           />
         </Stack>
       ) : null}

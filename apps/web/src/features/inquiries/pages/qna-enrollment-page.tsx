@@ -1,24 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { INQUIRY_CONTENT_MAX, inquiryInsertSchema } from '@parking/shared/inquiries/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { firstErrorMessage, reportSaveError } from '../../../components/admin-kit/admin-form';
+import { reportSaveError } from '../../../components/admin-kit/admin-form';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { focusFirstInvalid } from '../../../components/field-errors/field-errors';
+import { PasswordField } from '../../../components/field-errors/password-field';
 import { FileInput } from '../../../components/file-input/file-input';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
@@ -49,11 +40,8 @@ export function QnaEnrollmentPage() {
   });
   const secret = String(form.watch('nondisclosure')) === 'true';
 
-  const onInvalid = async (errors: FieldErrors<FormIn>) => {
-    const first = firstErrorMessage(errors, ORDER);
-    await showAlert(first?.message ?? ko.validation.invalid);
-    if (first) form.setFocus(first.field as (typeof ORDER)[number]);
-  };
+  // each message under its field, the focus on the first wrong one (decision 193)
+  const onInvalid = focusFirstInvalid(form, ORDER);
 
   const onValid = async (v: FormOut) => {
     try {
@@ -116,7 +104,7 @@ export function QnaEnrollmentPage() {
           />
           {secret && (
             <Group grow align="flex-start" wrap="wrap">
-              <PasswordInput
+              <PasswordField
                 label={t.password}
                 withAsterisk
                 autoComplete="new-password"
@@ -124,7 +112,7 @@ export function QnaEnrollmentPage() {
                 {...form.register('password')}
                 error={err('password')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t.passwordConfirm}
                 withAsterisk
                 autoComplete="new-password"

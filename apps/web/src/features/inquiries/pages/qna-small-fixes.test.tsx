@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,15 @@ function renderAt(path: string, url: string, page: ReactElement) {
   );
 }
 
+/** Mantine's autosize Textarea listens to document.fonts, which the test DOM lacks. */
+function stubFonts() {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
+}
+
 const viewCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('/api/inquiry/view'));
 
 describe('Q&A small fixes (issue 14)', () => {
@@ -46,13 +55,30 @@ describe('Q&A small fixes (issue 14)', () => {
     expect(viewCalls()).toHaveLength(0);
   });
 
+  it('an empty password answers under the field, with the focus on it, and no modal (decision 193)', async () => {
+    renderAt('/qnaview', '/qnaview?inquiryId=7&curPageNum=1&secret=Y', <QnaViewPage />);
+    await screen.findByText(t.passwordPrompt);
+    await userEvent.click(screen.getByRole('button', { name: t.check }));
+    const pw = screen.getByLabelText(t.password);
+    await waitFor(() => expect(screen.getByText(t.passwordRequired)).toBeTruthy());
+    expect(pw.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(pw);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('an empty question answers under title and content, focuses the title, and opens no modal', async () => {
+    stubFonts();
+    renderAt('/qnaenrollment', '/qnaenrollment', <QnaEnrollmentPage />);
+    await userEvent.click(await screen.findByRole('button', { name: t.register }));
+    const title = screen.getByRole('textbox', { name: ko.content.web.board.title });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(ko.content.inquiry.titleAndContent)).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('the lost-password warning shows only for 비공개', async () => {
-    // Mantine's autosize Textarea listens to document.fonts, which jsdom lacks
-    if (!('fonts' in document))
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-      });
+    stubFonts();
     renderAt('/qnaenrollment', '/qnaenrollment', <QnaEnrollmentPage />);
     await screen.findByRole('radio', { name: t.closed });
     expect(screen.queryByText(t.lostPasswordWarning)).toBeNull();

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -19,6 +6,7 @@ import { PageTitle } from '../../../components/admin-kit/page-title';
 import { PrevNextNav } from '../../../components/admin-kit/prev-next-nav';
 import { useRequiredParam } from '../../../components/admin-kit/route-data';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { PasswordField } from '../../../components/field-errors/password-field';
 import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { HtmlContent } from '../../../components/html-content/html-content';
 import { LockIcon } from '../../../components/icons/icons';
@@ -59,6 +47,7 @@ export function QnaViewPage() {
   const view = useInquiryView(inquiryId, !isAdmin && !askFirst);
   const [password, setPassword] = useState('');
   const [checking, setChecking] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const pwRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -74,7 +63,8 @@ export function QnaViewPage() {
     e.preventDefault();
     if (!inquiryId) return;
     if (!password) {
-      await showAlert(ko.content.web.qna.passwordRequired);
+      // under the field, with the focus on it, no modal (decision 193)
+      setPasswordError(ko.content.web.qna.passwordRequired);
       pwRef.current?.focus();
       return;
     }
@@ -114,13 +104,17 @@ export function QnaViewPage() {
               {t.secret}
             </Title>
             <Text size="sm">{t.passwordPrompt}</Text>
-            <PasswordInput
+            <PasswordField
               ref={pwRef}
               label={t.password}
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                setPasswordError(undefined);
+              }}
               autoComplete="current-password"
               maxLength={20}
+              error={passwordError}
             />
             <Button type="submit" loading={checking}>
               {t.check}

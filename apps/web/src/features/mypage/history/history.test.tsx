@@ -80,7 +80,7 @@ describe('/mypageprepayment', { timeout: 20_000 }, () => {
     );
   });
 
-  it('alerts a malformed car number and does not search with it', async () => {
+  it('says a malformed car number is wrong under the field (no modal) and does not search with it', async () => {
     const user = userEvent.setup();
     const { to } = mockApi(({ url }) =>
       url.pathname === '/api/prepay/searchPrepayList.json' ? json({ value: { result: [] } }) : undefined,
@@ -90,9 +90,10 @@ describe('/mypageprepayment', { timeout: 20_000 }, () => {
     const input = screen.getByLabelText('차량번호');
     expect(input.getAttribute('maxlength')).toBe('10');
     await user.type(input, '12345{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('차량번호 형식이 올바르지 않습니다.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('차량번호 형식이 올바르지 않습니다.')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(to('/api/prepay/searchPrepayList.json')).toHaveLength(1);
 
     await user.clear(input);

@@ -43,7 +43,7 @@ const columns = (offset: number, total: number): TableColumn<PeriodHistoryRow>[]
 export function MypageHistoryPeriodPage() {
   return (
     <HistoryLayout
-      tabLabel={h.tabs.period}
+      tabLabel={ko.routes.mypagepayment}
       useRows={usePeriodHistory}
       columns={columns}
       rowKey={(r) => String(r.periodId)}

@@ -38,7 +38,7 @@ const columns = (offset: number, total: number): TableColumn<PrepayHistoryRow>[]
 export function MypageHistoryPrepaymentPage() {
   return (
     <HistoryLayout
-      tabLabel={h.tabs.prepayment}
+      tabLabel={ko.routes.mypageprepayment}
       useRows={usePrepayHistory}
       columns={columns}
       rowKey={(r) => r.paymentId}

@@ -62,7 +62,7 @@ const columns = (offset: number, total: number): TableColumn<UnpaidHistoryRow>[]
 export function MypageHistoryUnpaidPage() {
   return (
     <HistoryLayout
-      tabLabel={h.tabs.unpaid}
+      tabLabel={ko.routes.mypageunpaid}
       useRows={useUnpaidHistory}
       columns={columns}
       rowKey={(r) => String(r.id)}

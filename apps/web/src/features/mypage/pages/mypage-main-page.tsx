@@ -1,7 +1,8 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { PasswordField } from '../../../components/field-errors/password-field';
 import { MyReductionRegistrations } from '../../../components/reduction-registrations/my-registrations';
 import { errorText } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
@@ -52,7 +53,7 @@ export function MypageMainPage() {
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="md">
             <Text>{t.gateIntro}</Text>
-            <PasswordInput
+            <PasswordField
               id="gate-password"
               label={t.password}
               value={password}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DcItem, MemberProfile } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +10,7 @@ import { FormSection } from '../../../components/account-fields/form-section';
 import { PasswordPairFields } from '../../../components/account-fields/password-pair-fields';
 import { phonePartsError, registerPhoneParts } from '../../../components/account-fields/phone-parts-fields';
 import { showAlert } from '../../../components/dialog/dialog-store';
+import { PasswordField } from '../../../components/field-errors/password-field';
 import { InlinePhoneVerification } from '../../../components/phone-verification/inline-phone-verification';
 import { checkPhoneParts, joinPhone } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
@@ -91,7 +81,9 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
   const [saving, setSaving] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [discount, setDiscount] = useState<DcItem | null>(
-    profile.discountCd ? { dcCode: profile.discountCd, note: profile.discountNm || s().discountNone } : null,
+    profile.discountCd
+      ? { dcCode: profile.discountCd, note: profile.discountNm || s().discountNone, rate: 0 }
+      : null,
   );
   const carRequired = profile.empDiv === 'USR';
   // The number on record; a different one must be verified by SMS first (decision 081).
@@ -177,7 +169,7 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
               <Text size="sm" c="gray.7">
                 {t().passwordOptional}
               </Text>
-              <PasswordInput
+              <PasswordField
                 id="profile-current-password"
                 label={ko.accounts.profile.currentPassword}
                 placeholder={ko.accounts.profile.currentPasswordPlaceholder}

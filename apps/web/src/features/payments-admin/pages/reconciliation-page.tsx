@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
+import { SETTLEMENT_FILE_MAX_BYTES } from '@parking/shared/payments-admin/limits';
 import type { ReconcileAnswer } from '@parking/shared/payments-admin/schemas';
 import { useState } from 'react';
 import { downloadBlob } from '../../../components/admin-kit/excel-export';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { FileInput } from '../../../components/file-input/file-input';
-import { extensionOf, MAX_ATTACHMENT_BYTES } from '../../../components/file-input/validate-file';
+import { extensionOf } from '../../../components/file-input/validate-file';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { reconcileFile, simSettlementFile } from '../api/payments-admin-api';
@@ -16,11 +17,11 @@ import { DateField } from '../components/filter-fields';
 const t = ko.paymentsAdmin.reconcile;
 const amt = (n: number | null) => (n === null ? t.none : formatNumber(n));
 
-/** The provider's settlement file: a CSV of at most 2,000,000 bytes (the server's limit). */
+/** The provider's settlement file: a CSV of at most SETTLEMENT_FILE_MAX_BYTES (the server's limit). */
 function checkSettlementFile(file: File): string | undefined {
   if (extensionOf(file.name) !== 'csv') return t.csvOnly;
   if (file.size === 0) return ko.content.upload.empty;
-  if (file.size > MAX_ATTACHMENT_BYTES) return t.tooLarge;
+  if (file.size > SETTLEMENT_FILE_MAX_BYTES) return t.tooLarge;
   return undefined;
 }
 

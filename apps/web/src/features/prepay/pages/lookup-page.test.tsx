@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderAt } from '../../../test/mock-api';
@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('/lookup', { timeout: 20_000 }, () => {
-  it('refuses anything but exactly 4 digits with the format modal, without asking the server', async () => {
+  it('refuses anything but exactly 4 digits under the field (no modal), without asking the server', async () => {
     const user = userEvent.setup();
     const { to } = api();
     renderAt({ '/lookup': LookupPage }, '/lookup');
@@ -40,10 +40,10 @@ describe('/lookup', { timeout: 20_000 }, () => {
       await user.clear(input);
       if (bad) await user.type(input, bad);
       await user.click(screen.getByRole('button', { name: '조회' }));
-      const dialog = await screen.findByRole('alertdialog');
-      expect(dialog.textContent).toContain('차량번호가 형식에 맞지 않습니다.');
-      await user.click(within(dialog).getByRole('button', { name: '확인' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getByText('차량번호가 형식에 맞지 않습니다.')).toBeTruthy();
+      expect(document.activeElement).toBe(input);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
     }
     expect(to('/api/prepay/searchPrepayList.json')).toHaveLength(0);
   });

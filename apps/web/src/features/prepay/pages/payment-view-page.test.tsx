@@ -206,8 +206,8 @@ describe('paymentview', { timeout: 20_000 }, () => {
     const claim = {
       token: 'tok_tok_tok_tok_tok_tok',
       carNo: '12가3456',
-      dcCode: 'DC009',
-      note: '다자녀',
+      dcCode: '',
+      note: '감면 50%',
       rate: 50,
       freeMinutes: 0,
       fixedAmt: 0,
@@ -219,8 +219,8 @@ describe('paymentview', { timeout: 20_000 }, () => {
       discountCd: 'DC009',
       discountNm: '다자녀',
       reduction: {
-        discountCd: 'DC009',
-        discountNm: '다자녀',
+        discountCd: '',
+        discountNm: '',
         rate: 50,
         fixedAmt: 0,
         originalAmt: 1600,
@@ -232,7 +232,7 @@ describe('paymentview', { timeout: 20_000 }, () => {
       if (url.pathname === '/api/prepay/view.json')
         return json(url.searchParams.get('reductionClaim') === claim.token ? reduced : view());
       if (url.pathname === '/api/reduction/irs.json')
-        return json({ value: { dcList: [{ dcCode: 'DC009', note: '다자녀' }], claim } });
+        return json({ value: { dcList: [{ dcCode: '', note: '감면 50%', rate: 50 }], claim } });
       if (url.pathname === '/api/smartropay/payment') return json(start);
       if (url.pathname === '/api/smartro/insertPaymentLog.json') return json({ result: 'success' });
       return undefined;
@@ -245,7 +245,7 @@ describe('paymentview', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '감면 확인' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
     const line = await screen.findByTestId('reduction-breakdown');
-    expect(within(line).getByRole('rowheader', { name: '감면 (다자녀, 50%)' })).toBeTruthy();
+    expect(within(line).getByRole('rowheader', { name: '감면 (50%)' })).toBeTruthy();
     expect(screen.getByTestId('prepay-amount').textContent).toBe('800원');
     await user.click(screen.getByRole('button', { name: '결제하기' }));
     await waitFor(() => expect(submitted).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { errorProps } from '../../../components/field-errors/field-errors';
 import { useNavigate } from '../../../lib/router';
 import { ReductionFrame } from '../components/reduction-parts';
 
@@ -11,10 +11,16 @@ const t = ko.reductionRegistration.agreement;
 export function ReductionAgreementPage() {
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const agree = (checked: boolean) => {
+    setAgreed(checked);
+    if (checked) setError(undefined);
+  };
   const next = async (e: FormEvent) => {
     e.preventDefault();
     if (!agreed) {
-      await showAlert(t.required);
+      // under the consent box, with the focus on it, no modal (decision 193)
+      setError(t.required);
       document.getElementById('reduction-agree')?.focus();
       return;
     }
@@ -28,7 +34,7 @@ export function ReductionAgreementPage() {
             id="reduction-agree-all"
             label={t.all}
             checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
+            onChange={(e) => agree(e.currentTarget.checked)}
             fw={700}
           />
           <section aria-labelledby="terms-title">
@@ -54,7 +60,8 @@ export function ReductionAgreementPage() {
             id="reduction-agree"
             label={t.agree}
             checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
+            onChange={(e) => agree(e.currentTarget.checked)}
+            {...errorProps(error)}
           />
           <Group justify="center" mt="md">
             <Button variant="default" onClick={() => void navigate('/reductioninfo')}>

@@ -25,7 +25,7 @@ import { ReductionFrame, useStepState } from '../components/reduction-parts';
 const t = ko.reductionRegistration.confirm;
 /** Refusals shown on the result step ("why not"); other errors are alerted here. */
 const REFUSALS = new Set(['REDUCTION_OWNER_MISMATCH', 'REDUCTION_NOT_ELIGIBLE']);
-type Errors = Partial<Record<'carNo' | 'carOwnerNm' | 'discountCd' | 'mobile', string>>;
+type Errors = Partial<Record<'carNo' | 'carOwnerNm' | 'discountCd' | 'proof' | 'mobile', string>>;
 
 /**
  * /reductionconfirm: car, owner and category, the applicant's phone verified by SMS (the shared verification
@@ -85,14 +85,14 @@ export function ReductionConfirmPage() {
       next[key] ??= issue.message;
     }
     if (!verifiedPhone) next.mobile ??= t.needVerify;
+    if (proof && !file) next.proof = t.proofRequired;
     setErrors(next);
-    const first = (['carNo', 'carOwnerNm', 'discountCd', 'mobile'] as const).find((k) => next[k]);
+    // each message under its field, the focus on the first wrong one, no modal (decision 193)
+    const first = (['carNo', 'carOwnerNm', 'discountCd', 'proof', 'mobile'] as const).find((k) => next[k]);
     if (first) {
-      await showAlert(next[first] ?? '');
       document.getElementById(first === 'mobile' ? 'reduction-mobile-1' : `reduction-${first}`)?.focus();
       return;
     }
-    if (proof && !file) return showAlert(t.proofRequired);
     setBusy(true);
     try {
       const res = await applyReduction(
@@ -143,7 +143,20 @@ export function ReductionConfirmPage() {
               .map((d) => ({ value: d.code, label: d.codeNm })),
           ]}
         />
-        {proof && <FileInput label={t.proof} value={file} onChange={setFile} description={t.proofHint} />}
+        {proof && (
+          <FileInput
+            id="reduction-proof"
+            label={t.proof}
+            required
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setErrors({ ...errors, proof: undefined });
+            }}
+            description={t.proofHint}
+            error={errors.proof}
+          />
+        )}
         <form noValidate onSubmit={(e) => void requestCode(e)}>
           <Stack gap="xs">
             <PhonePartsInput

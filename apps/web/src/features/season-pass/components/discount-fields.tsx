@@ -21,6 +21,7 @@ export function DiscountFields({
   file,
   onFile,
   getCar,
+  fileError,
 }: {
   discounts: ParkingAndDiscountResponse['discountList'];
   value: string;
@@ -28,17 +29,27 @@ export function DiscountFields({
   file: File | null;
   onFile: (file: File | null) => void;
   getCar: () => { carNo: string; carOwnerNm: string };
+  /** the proof file's error under it (a missing proof, decision 193) */
+  fileError?: string | undefined;
 }) {
   const [busy, setBusy] = useState(false);
+  const [needCar, setNeedCar] = useState<string | undefined>();
   const check = async () => {
     const { carNo, carOwnerNm } = getCar();
-    if (carNo.trim() === '' || carOwnerNm.trim() === '') return showAlert(w.discountNeedCar);
+    // said under the discount field beside the pressed button, no modal (decision 193)
+    const missing = carNo.trim() === '' || carOwnerNm.trim() === '';
+    setNeedCar(missing ? w.discountNeedCar : undefined);
+    if (missing) return;
     setBusy(true);
     try {
       const res = await checkReduction(carNo, carOwnerNm, 'GET');
-      const found = res.value.dcList.find((d) => discounts.some((x) => x.code === d.dcCode));
-      onChange(found?.dcCode ?? 'DC001');
-      await showAlert(found ? w.discountFound(found.note) : ko.seasonPass.msg.discountGeneral);
+      // a car not on the applicant's profile is answered by rate alone (decision 183): the category of that rate
+      const byRate = (rate: number) => discounts.find((x) => x.code !== 'DC001' && x.rate === rate)?.code;
+      const found = res.value.dcList
+        .map((d) => ({ d, code: discounts.some((x) => x.code === d.dcCode) ? d.dcCode : byRate(d.rate) }))
+        .find((f) => f.code !== undefined);
+      onChange(found?.code ?? 'DC001');
+      await showAlert(found ? w.discountFound(found.d.note) : ko.seasonPass.msg.discountGeneral);
     } catch (e) {
       await showAlert(errorText(e));
     } finally {
@@ -58,6 +69,7 @@ export function DiscountFields({
           }))}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
+          error={needCar}
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button variant="outline" onClick={() => void check()} loading={busy}>
@@ -65,7 +77,15 @@ export function DiscountFields({
         </Button>
       </Group>
       {value !== 'DC001' ? (
-        <FileInput label={`${w.proof} *`} description={w.proofHint} value={file} onChange={onFile} />
+        <FileInput
+          id="period-proof"
+          label={w.proof}
+          required
+          description={w.proofHint}
+          value={file}
+          onChange={onFile}
+          error={fileError}
+        />
       ) : null}
     </Stack>
   );

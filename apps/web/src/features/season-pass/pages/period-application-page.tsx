@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from '../../../lib/router';
 import { getSession } from '../../../lib/session-store';
 import { checkTime } from '../api/check-time';
 import { useParkingAndDiscountList } from '../api/parking-discount-list';
+import { CarFields } from '../components/car-fields';
 import { ConsentFields } from '../components/consent-fields';
 import { DiscountFields } from '../components/discount-fields';
 import { LotFields } from '../components/lot-fields';
@@ -65,7 +66,7 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
     () => readFormState(location.state) ?? formFromSession(getSession(), data.startChoices[0] ?? ''),
   );
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof ApplicationForm, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof ApplicationForm | 'proof', string>>>({});
   const [busy, setBusy] = useState(false);
 
   const set = (patch: Partial<ApplicationForm>) => {
@@ -83,15 +84,19 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
   });
 
   const onNext = async () => {
+    // a wrong field: its message under it and the focus on it, no modal (decision 193)
     const problem = checkApplication(form);
     if (problem) {
       const field = problem.field.startsWith('m') ? 'm1' : problem.field;
       setErrors({ [field]: problem.message });
-      await showAlert(problem.message);
       document.getElementById(FOCUS_ID[problem.field] ?? `period-${problem.field}`)?.focus();
       return;
     }
-    if (form.discountCd !== 'DC001' && !file) return showAlert(ko.seasonPass.v.proofRequired);
+    if (form.discountCd !== 'DC001' && !file) {
+      setErrors({ proof: ko.seasonPass.v.proofRequired });
+      document.getElementById('period-proof')?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const time = await checkTime(Number(form.sectnId));
@@ -137,6 +142,7 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
               label={w.mobile}
               required
               maxLengths={APPLY_PHONE_LENGTHS.max}
+              description={w.mobileVerifiedHint}
               error={errors.m1}
               parts={controlledParts([form.m1, form.m2, form.m3], ([m1, m2, m3]) => set({ m1, m2, m3 }))}
             />
@@ -187,29 +193,21 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
 
         <FormSection title={w.carSection}>
           <Stack gap="md">
-            <TextInput
-              id="period-carOwnerNm"
-              label={w.carOwnerNm}
-              required
-              maxLength={50}
-              error={errors.carOwnerNm}
-              {...input('carOwnerNm')}
-            />
-            <TextInput
-              id="period-carNo"
-              label={w.carNo}
-              description={w.carNoHint}
-              required
-              maxLength={10}
-              error={errors.carNo}
-              {...input('carNo')}
+            <CarFields
+              carNo={form.carNo}
+              error={errors.carNo ?? errors.carOwnerNm}
+              onCar={({ carNo, carOwnerNm }) => set({ carNo, carOwnerNm })}
             />
             <DiscountFields
               discounts={data.discountList}
               value={form.discountCd}
               onChange={(discountCd) => set({ discountCd })}
               file={file}
-              onFile={setFile}
+              onFile={(f) => {
+                setFile(f);
+                setErrors(({ proof: _, ...rest }) => rest);
+              }}
+              fileError={errors.proof}
               getCar={() => ({ carNo: form.carNo, carOwnerNm: form.carOwnerNm })}
             />
           </Stack>

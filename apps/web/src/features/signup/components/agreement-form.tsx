@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useId, useState } from 'react';
+import { errorProps } from '../../../components/field-errors/field-errors';
 import { type Agreements, allAgreed, noAgreements, setAllAgreements, someAgreed } from '../agreement';
 
 export interface AgreementText {
@@ -13,25 +14,25 @@ export interface AgreementText {
 
 /**
  * The agreement step (spec 1 §2.7 step 1, §2.8): collapsible texts, one box each and an all-agree box that
- * follows them. Agree with a box unchecked → '약관 중 동의하지 않은 항목이 있습니다.'.
+ * follows them. Agree with a box unchecked → '약관 중 동의하지 않은 항목이 있습니다.' under each unchecked box and the
+ * focus on the first (decision 193), no modal.
  */
 export function AgreementForm({
   texts,
   onAgree,
   onDisagree,
-  onIncomplete,
 }: {
   texts: readonly [AgreementText, AgreementText];
   onAgree: () => void;
   onDisagree: () => void;
-  onIncomplete: () => Promise<void>;
 }) {
   const [agreements, setAgreements] = useState<Agreements>(noAgreements);
+  const [tried, setTried] = useState(false);
   const t = ko.accounts.agreement;
 
-  const agree = async () => {
+  const agree = () => {
     if (allAgreed(agreements)) return onAgree();
-    await onIncomplete();
+    setTried(true);
     const first = texts.find((x) => !agreements[x.key]);
     if (first) document.getElementById(`agree-${first.key}`)?.focus();
   };
@@ -54,6 +55,7 @@ export function AgreementForm({
           key={text.key}
           text={text}
           checked={agreements[text.key]}
+          error={tried && !agreements[text.key] ? ko.accounts.v.agreement : undefined}
           onChange={(checked) => setAgreements((a) => ({ ...a, [text.key]: checked }))}
         />
       ))}
@@ -61,7 +63,7 @@ export function AgreementForm({
         <Button variant="default" size="md" onClick={onDisagree} miw={140}>
           {t.disagree}
         </Button>
-        <Button size="md" onClick={() => void agree()} miw={140}>
+        <Button size="md" onClick={agree} miw={140}>
           {t.agree}
         </Button>
       </Group>
@@ -72,10 +74,12 @@ export function AgreementForm({
 function AgreementSection({
   text,
   checked,
+  error,
   onChange,
 }: {
   text: AgreementText;
   checked: boolean;
+  error: string | undefined;
   onChange: (checked: boolean) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -119,6 +123,7 @@ function AgreementSection({
         mt="sm"
         label={text.label}
         checked={checked}
+        {...errorProps(error)}
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
       {text.note && (

@@ -1,6 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { ko } from '@parking/shared/messages/ko';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import { useNavigate } from '../../../lib/router';
 import type { AgreedState } from '../route-state';
 import { AgreementForm, type AgreementText } from './agreement-form';
@@ -29,7 +27,6 @@ export function AgreementStep({
         texts={texts}
         onAgree={() => void navigate(next, { state: { agreed: true } satisfies AgreedState })}
         onDisagree={() => void navigate('/loginmain')}
-        onIncomplete={() => showAlert(ko.accounts.v.agreement)}
       />
     </Stack>
   );

@@ -17,7 +17,7 @@ export function JoinPage() {
         <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="join-general">
           <Stack gap="sm" h="100%">
             <Title order={2} fz="xl" id="join-general">
-              {ko.menu.generalMembers}
+              {t.generalTitle}
             </Title>
             <Text c="gray.7" style={{ flex: 1 }}>
               {t.generalDescription}
@@ -30,7 +30,7 @@ export function JoinPage() {
         <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="join-business">
           <Stack gap="sm" h="100%">
             <Title order={2} fz="xl" id="join-business">
-              {ko.menu.businessMembers}
+              {t.businessTitle}
             </Title>
             <Text c="gray.7" style={{ flex: 1 }}>
               {t.businessDescription}

@@ -42,16 +42,17 @@ afterEach(() => {
 });
 
 describe('/lookupunpaid', { timeout: 20_000 }, () => {
-  it('refuses a malformed car number with the modal and never asks the server', async () => {
+  it('refuses a malformed car number under the field (focused, no modal) and never asks the server', async () => {
     const user = userEvent.setup();
     const { calls } = api();
     renderAt({ '/lookupunpaid': LookupUnpaidPage }, '/lookupunpaid');
     const input = screen.getByLabelText('차량번호');
     expect(input.getAttribute('maxlength')).toBe('10');
     await user.type(input, '12345678{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('차량번호 형식에 맞지 않습니다.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('차량번호 형식에 맞지 않습니다.')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls).toHaveLength(0);
   });
 

@@ -33,6 +33,7 @@ export function LookupUnpaidPage() {
   const [tab, setTab] = useState<UnpaidKind>('off');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const inputRef = useRef<HTMLInputElement>(null);
+  const [carNoError, setCarNoError] = useState<string | undefined>();
   const lists = { off: useUnpaidList('off', searched), on: useUnpaidList('on', searched) };
 
   // a new ?carNo= (a return from payment, a link) fills the box and starts afresh
@@ -50,10 +51,12 @@ export function LookupUnpaidPage() {
   const onSearch = async () => {
     const v = value.trim();
     if (!v || !isValidUnpaidCarNo(v)) {
-      await showAlert(ko.payments.v.carNoFormat);
+      // under the field, with the focus on it, no modal (decision 193)
+      setCarNoError(ko.payments.v.carNoFormat);
       inputRef.current?.focus();
       return;
     }
+    setCarNoError(undefined);
     const n = normalizeCarNo(v);
     setSelected(new Set());
     if (n === searched) {
@@ -106,7 +109,11 @@ export function LookupUnpaidPage() {
           label={u.carNoLabel}
           placeholder={u.carNoPlaceholder}
           value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setCarNoError(undefined);
+          }}
+          error={carNoError}
           maxLength={UNPAID_CAR_NO_MAX}
           autoComplete="off"
           style={{ flex: '1 1 220px' }}

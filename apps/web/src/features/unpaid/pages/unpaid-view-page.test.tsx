@@ -116,8 +116,8 @@ describe('unpaidview', { timeout: 20_000 }, () => {
     const claim = {
       token: 'tok_tok_tok_tok_tok_tok',
       carNo: '12가3456',
-      dcCode: 'DC009',
-      note: '다자녀',
+      dcCode: '',
+      note: '감면 50%',
       rate: 50,
       freeMinutes: 0,
       fixedAmt: 0,
@@ -125,7 +125,7 @@ describe('unpaidview', { timeout: 20_000 }, () => {
     };
     const { to } = mockApi(({ url }) => {
       if (url.pathname === '/api/reduction/irs.json')
-        return json({ value: { dcList: [{ dcCode: 'DC009', note: '다자녀' }], claim } });
+        return json({ value: { dcList: [{ dcCode: '', note: '감면 50%', rate: 50 }], claim } });
       if (url.pathname === '/api/unpaid/price.json')
         return json({
           value: {
@@ -134,8 +134,8 @@ describe('unpaidview', { timeout: 20_000 }, () => {
             totAddAmt: 2000,
             totSumAmt: 3000,
             reduction: {
-              discountCd: 'DC009',
-              discountNm: '다자녀',
+              discountCd: '',
+              discountNm: '',
               rate: 50,
               fixedAmt: 0,
               originalAmt: 6000,
@@ -157,7 +157,7 @@ describe('unpaidview', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     const line = await screen.findByTestId('reduction-breakdown');
-    expect(within(line).getByRole('rowheader', { name: '감면 (다자녀, 50%)' })).toBeTruthy();
+    expect(within(line).getByRole('rowheader', { name: '감면 (50%)' })).toBeTruthy();
     expect(screen.getByTestId('unpaid-total').textContent).toBe('3,000원');
     const q = to('/api/unpaid/price.json')[0]!.url.searchParams;
     expect([q.get('ids'), q.get('kind'), q.get('reductionClaim')]).toEqual(['1,2', 'OFFSTREET', claim.token]);

@@ -14,9 +14,9 @@ import { useRouteEntry } from '../../../lib/route-entry';
 const h = ko.webPrepaid.history;
 
 /** The two web prepaid histories of a business member (spec 2 §2 "My-page") share one tab bar. */
-const TABS = [
-  { path: '/mypagediscountpayment', label: h.tabs.buy },
-  { path: '/mypagediscount', label: h.tabs.use },
+export const DISCOUNT_HISTORY_TABS = [
+  { path: '/mypagediscountpayment', label: ko.routes.mypagediscountpayment },
+  { path: '/mypagediscount', label: ko.routes.mypagediscount },
 ] as const;
 
 /**
@@ -45,7 +45,7 @@ export function DiscountHistoryLayout<D extends { list: T[] }, T>({
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? tabLabel}</Title>
-      <LinkTabs tabs={TABS} label={h.tabsLabel} />
+      <LinkTabs tabs={DISCOUNT_HISTORY_TABS} label={h.tabsLabel} />
       <HistorySearch
         withCarNo={false}
         onSearch={(q) => {

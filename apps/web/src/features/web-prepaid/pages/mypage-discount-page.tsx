@@ -29,7 +29,7 @@ const columns = (offset: number, total: number): TableColumn<UseRow>[] => [
 export function MypageDiscountPage() {
   return (
     <DiscountHistoryLayout
-      tabLabel={h.tabs.use}
+      tabLabel={ko.routes.mypagediscount}
       useData={useUseList}
       totals={(d) => h.totalsUse(d.totalUseTime, d.totalFreeTime)}
       columns={columns}

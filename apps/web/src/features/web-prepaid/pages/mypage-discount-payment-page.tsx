@@ -50,7 +50,7 @@ const columns = (offset: number, total: number): TableColumn<BuyRow>[] => [
 export function MypageDiscountPaymentPage() {
   return (
     <DiscountHistoryLayout
-      tabLabel={h.tabs.buy}
+      tabLabel={ko.routes.mypagediscountpayment}
       useData={useBuyList}
       totals={(d) => h.totalsBuy(d.totalBuyTime, d.totalAmt)}
       columns={columns}

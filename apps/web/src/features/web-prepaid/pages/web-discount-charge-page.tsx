@@ -55,6 +55,7 @@ function ChargeView() {
   const point = usePoint(sectnId);
   const [minutes, setMinutes] = useState('');
   const [applied, setApplied] = useState<Applied | null>(null);
+  const [minutesError, setMinutesError] = useState<string | undefined>();
   const [quoting, setQuoting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const { pay, busy } = useCardPayment();
@@ -68,16 +69,19 @@ function ChargeView() {
     // digits only (spec 2 §5): anything else never reaches the field
     setMinutes(value.replace(/[^0-9]/g, ''));
     setApplied(null);
+    setMinutesError(undefined);
   };
 
   const onApply = async () => {
     if (!lot) return;
     const check = checkBuyMinutes(minutes);
     if (!check.ok) {
-      await showAlert(check.message);
+      // under the minutes, with the focus on them, no modal (decision 193)
+      setMinutesError(check.message);
       inputRef.current?.focus();
       return;
     }
+    setMinutesError(undefined);
     setQuoting(true);
     try {
       const q = await fetchQuote(lot.SECTN_ID, check.minutes);
@@ -91,7 +95,8 @@ function ChargeView() {
 
   const onPay = async () => {
     if (!applied || applied.sectnId !== lot?.SECTN_ID) {
-      await showAlert(ko.webPrepaid.v.applyFirst);
+      setMinutesError(ko.webPrepaid.v.applyFirst);
+      inputRef.current?.focus();
       return;
     }
     const outcome = await pay({
@@ -168,6 +173,7 @@ function ChargeView() {
                   description={t.minutesHint}
                   placeholder={t.minutesPlaceholder}
                   value={minutes}
+                  error={minutesError}
                   onChange={(e) => onMinutes(e.currentTarget.value)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') {

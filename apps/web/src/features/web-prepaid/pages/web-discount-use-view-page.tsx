@@ -48,6 +48,7 @@ function UseView({ p }: { p: UseViewParams }) {
   const queryClient = useQueryClient();
   const init = useTimeInit(p);
   const [useTime, setUseTime] = useState('');
+  const [useTimeError, setUseTimeError] = useState<string | undefined>();
   const [freeTime, setFreeTime] = useState(0);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,6 +62,7 @@ function UseView({ p }: { p: UseViewParams }) {
 
   const onUseTime = (value: string) => {
     setUseTime(value.replace(/[^0-9]/g, ''));
+    setUseTimeError(undefined);
     requestKey.current = null;
   };
 
@@ -68,17 +70,17 @@ function UseView({ p }: { p: UseViewParams }) {
     if (!stay || !room || busy) return;
     const check = checkUseMinutes(useTime);
     const total = check.ok ? check.minutes + freeTime : 0;
-    if (!check.ok || total <= 0 || total > room.neededTime) {
-      await showAlert(v.useTime);
-      inputRef.current?.focus();
-      return;
-    }
-    if (check.minutes > room.remainingTime) {
-      await showAlert(ko.errors.TIME_BALANCE_SHORT);
-      return;
-    }
-    if (check.minutes > room.maxUseTime) {
-      await showAlert(v.useTime);
+    // a wrong time: the message under it, with the focus on it, no modal (decision 193)
+    const problem =
+      !check.ok || total <= 0 || total > room.neededTime
+        ? v.useTime
+        : check.minutes > room.remainingTime
+          ? ko.errors.TIME_BALANCE_SHORT
+          : check.minutes > room.maxUseTime
+            ? v.useTime
+            : undefined;
+    setUseTimeError(problem);
+    if (problem || !check.ok) {
       inputRef.current?.focus();
       return;
     }
@@ -166,6 +168,7 @@ function UseView({ p }: { p: UseViewParams }) {
                 label={u.useTime}
                 description={u.minutesHint(room.maxUseTime)}
                 value={useTime}
+                error={useTimeError}
                 onChange={(e) => onUseTime(e.currentTarget.value)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {

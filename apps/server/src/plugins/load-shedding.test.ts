@@ -1,0 +1,162 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ko } from '@parking/shared/messages/ko';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoadSheddingConfig, testConfig } from '../config/index';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const off: LoadSheddingConfig = testConfig().loadShedding;
+const limits = (l: Partial<LoadSheddingConfig>) => ({ loadShedding: { ...off, ...l } });
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; json: () => unknown };
+
+/** The refusal every limit gives: 503 SERVICE_UNAVAILABLE in the error shape, Korean message, Retry-After. */
+function expectRefused(res: Answer, retryAfter = '7') {
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['retry-after']).toBe(retryAfter);
+  expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: ko.errors.SERVICE_BUSY });
+  expect(ko.errors.SERVICE_BUSY).toMatch(/[가-힣]/);
+}
+
+function block(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // the event loop is busy: what a drowning process looks like from inside
+  }
+}
+
+describe('load shedding', () => {
+  describe('event-loop delay', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(
+        limits({ maxEventLoopDelayMs: 40, sampleIntervalMs: 50, retryAfterSeconds: 7 }),
+      );
+    });
+    afterAll(() => t.close());
+
+    it('refuses at once with 503 + Retry-After while the event loop is blocked, health and readiness too, liveness never; serves again after', async () => {
+      // The loop is busy 120 ms of every 130 ms, as under a crowd: every sample of its delay is far past 40 ms.
+      const busy = setInterval(() => block(120), 10);
+      try {
+        await new Promise((r) => setTimeout(r, 400));
+        for (const url of ['/api/health', '/api/ready', '/api/board/notice/list.json']) {
+          const t0 = performance.now();
+          const res = await t.app.inject({ method: 'GET', url });
+          // answered as soon as the loop gets to it: refused before any session or database work
+          expect(performance.now() - t0).toBeLessThan(1_000);
+          expectRefused(res);
+        }
+        const live = await t.app.inject({ method: 'GET', url: '/api/live' });
+        expect(live.statusCode).toBe(200);
+      } finally {
+        clearInterval(busy);
+      }
+      await expect
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, {
+          timeout: 5_000,
+          interval: 100,
+        })
+        .toBe(200);
+    });
+  });
+
+  describe('heap', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // a limit every heap is past: the process counts as out of memory
+      t = await createTestApp(limits({ maxHeapBytes: 1, sampleIntervalMs: 20, retryAfterSeconds: 7 }));
+    });
+    afterAll(() => t.close());
+
+    it('refuses every route but liveness while the heap is past its limit', async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      expectRefused(await t.app.inject({ method: 'GET', url: '/api/ready' }));
+      expectRefused(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/actionLogin.json',
+          payload: { empNo: 'nobody1', password: 'Whatever#1' },
+        }),
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/live' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('requests in flight', () => {
+    let t: TestApp;
+    let port = 0;
+    beforeAll(async () => {
+      t = await createTestApp(limits({ maxInFlight: 2, retryAfterSeconds: 7 }));
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+    afterAll(() => t.close());
+
+    it('refuses the request past the limit at once and admits again when one finishes', async () => {
+      // Two requests stay in flight: their headers arrived, their bodies never do.
+      const held = [0, 1].map(() => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/visitInfo',
+          headers: { 'content-type': 'application/json', 'content-length': '100' },
+        });
+        req.on('error', () => {});
+        req.flushHeaders();
+        return req;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      const t0 = performance.now();
+      const third = await get(port, '/api/health');
+      expect(performance.now() - t0).toBeLessThan(1_000);
+      expectRefused(third);
+      expect((await get(port, '/api/live')).statusCode).toBe(200);
+      for (const req of held) req.destroy();
+      await expect
+        .poll(async () => (await get(port, '/api/health')).statusCode, { timeout: 5_000 })
+        .toBe(200);
+    });
+  });
+
+  describe.runIf(process.env.TEST_DB === 'pg')(
+    'requests waiting for a database connection (PostgreSQL)',
+    () => {
+      let t: TestApp;
+      beforeAll(async () => {
+        t = await createTestApp(limits({ maxPoolWaiting: 1, retryAfterSeconds: 7 }));
+      });
+      afterAll(() => t.close());
+
+      it('refuses while requests wait for a connection, serves again once the pool has room', async () => {
+        let open!: () => void;
+        const gate = new Promise<void>((r) => {
+          open = r;
+        });
+        // The test pool has 5 connections: 5 transactions hold them, a sixth waits for one.
+        const holders = Array.from({ length: 6 }, () => t.db.transaction(() => gate));
+        await new Promise((r) => setTimeout(r, 300));
+        expectRefused(await t.app.inject({ method: 'GET', url: '/api/ready' }));
+        open();
+        await Promise.all(holders);
+        expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      });
+    },
+  );
+});
+
+function get(port: number, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, json: () => JSON.parse(body) });
+        });
+      })
+      .on('error', reject);
+  });
+}

@@ -1,0 +1,24 @@
+import { carProofRequestResponseSchema, myCarsResponseSchema } from '@parking/shared/season-pass/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/period/myCars.json: the member's proven cars, proof requests and the notice number (decision 179). */
+export function useMyCars() {
+  return useQuery({
+    queryKey: ['period', 'my-cars'],
+    queryFn: ({ signal }) => api.get('/api/period/myCars.json', { schema: myCarsResponseSchema, signal }),
+  });
+}
+
+/** POST /api/period/carProof.json (multipart): asks staff to confirm a car with its registration certificate. */
+export async function requestCarProof(carNo: string, carOwnerNm: string, file: File) {
+  const body = new FormData();
+  body.append('carNo', carNo);
+  body.append('carOwnerNm', carOwnerNm);
+  body.append('file', file, file.name);
+  const res = await api.post('/api/period/carProof.json', undefined, {
+    multipart: body,
+    schema: carProofRequestResponseSchema,
+  });
+  return res.value;
+}
