@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium, never a downloaded browser (see TOOLCHAIN.md).
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

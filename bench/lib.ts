@@ -68,8 +68,42 @@ export function start(script: string, env: Record<string, string>): ChildProcess
   });
 }
 
-export async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+/**
+ * The portal (apps/server) on `port` with a fresh embedded database in `dataDir`, seeded with the demo data (its
+ * demo accounts too with `DEMO_MODE: 'true'` in `env`).
+ */
+export function startPortal(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  return start('apps/server/src/main.ts', {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'true',
+  });
+}
+
+/** Stops a child server and waits until it has exited. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** Prints a Markdown table, columns padded to their widest cell. */
+export function printTable(header: string[], lines: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(fmt(widths.map((w) => '-'.repeat(w))));
+  for (const l of lines) console.log(fmt(l));
+}
+
+/** Resolves once `url` answers 2xx; throws after `seconds` (a fresh embedded database migrates and seeds first). */
+export async function waitFor(url: string, seconds = 30): Promise<void> {
+  for (let i = 0; i < seconds * 5; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

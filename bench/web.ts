@@ -6,13 +6,13 @@
 // Pages: BENCH_WEB_PAGES (comma-separated paths) to measure fewer. BENCH_WEB_SKIP_BUILD=1 uses the build there.
 // BENCH_WEB_SAVE=<dir> keeps each run's Lighthouse JSON report there.
 // Goal (issue 19): performance ≥ 95 and accessibility 100 on every page.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, root, waitFor } from './lib';
+import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
 
 const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : await freePort();
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
@@ -91,22 +91,6 @@ async function lighthouseOnce(url: string): Promise<Row> {
   }
 }
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'true',
-    },
-  });
-}
-
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath} (set CHROME_PATH, or apt-get install chromium)`);
   process.exit(1);
@@ -119,7 +103,7 @@ if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-const server = startServer(dataDir);
+const server = startPortal(port, dataDir);
 const load: number[] = [];
 const results = new Map<string, Row[]>();
 try {
@@ -143,11 +127,7 @@ try {
     }
   }
 } finally {
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -180,8 +160,6 @@ const lines = [...results].map(([p, rs]) => {
     String(Math.round(r.benchmarkIndex)),
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
-const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
 console.log('');
 console.log(
   `Lighthouse ${runs} run(s) per page, mobile profile, simulated throttling; median run by performance score.`,
@@ -189,9 +167,7 @@ console.log(
 console.log(
   `machine: ${cpus().length} cores, load average during the runs ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
 );
-console.log(fmt(header));
-console.log(fmt(widths.map((w) => '-'.repeat(w))));
-for (const l of lines) console.log(fmt(l));
+printTable(header, lines);
 const failing = [...results].filter(([, rs]) => {
   const r = medianRun(rs);
   return r.performance < 95 || r.accessibility < 100;

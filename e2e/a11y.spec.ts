@@ -140,15 +140,15 @@ const VISITS: Record<string, (page: Page) => Promise<void>> = {
     await periodResult(page, '12가3456');
   },
   '/periodview': async (page) => {
-    // citizen1's own demo application is a lottery entry (no detail before the draw): apply at the
-    // first-come lot 송정동 with a car no other browser test uses, then open it from the lookup (MUT-004)
+    // an assigned, unpaid application (its pay and cancel buttons): apply at the first-come lot 송정동 with
+    // citizen1's proven car (decision 179; no other browser test applies there), then open it from the lookup
+    // (MUT-004). The result page applies at once (decision 190).
     const main = page.getByRole('main');
-    await periodResult(page, '31허7204');
+    await periodResult(page, '12가3456');
     await main.getByRole('button', { name: '신청하기' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await acceptAlert(page, '정기권 신청이 성공하였습니다.');
-    await expect(page).toHaveURL(/\/periodlookup\?carNo=7204$/);
-    await main.getByRole('link', { name: '31허7204 송정동 공영주차장 정기권 상세보기' }).click();
+    await expect(page).toHaveURL(/\/periodlookup\?carNo=3456$/);
+    await main.getByRole('link', { name: '12가3456 송정동 공영주차장 정기권 상세보기' }).click();
     await expect(main.getByTestId('period-use-amt')).toHaveText(/원$/);
   },
   '/webdiscountuseview': async (page) => {

@@ -36,7 +36,8 @@ test('/prepaymentinfo explains the steps and leads to /lookup', async ({ page })
   await page.goto('/prepaymentinfo');
   const main = page.getByRole('main');
   await expect(main).toContainText('취소할 수 없습니다');
-  await expect(main).toContainText('추가요금');
+  // the fee after the grace period: '초과요금' ('추가요금' is the tariff's unit charge, decision 190)
+  await expect(main).toContainText('초과요금');
   await main.getByRole('link', { name: '사전결제 조회' }).click();
   await expect(page).toHaveURL(/\/lookup$/);
 });

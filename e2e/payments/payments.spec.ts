@@ -94,7 +94,7 @@ test('pre-payment: look up by the last 4 digits, pay in the popup, read the rece
   await shot(page, 'lookup-done');
 });
 
-test('pre-payment with a declining card ends with the failure alert and back on the lookup', async ({
+test('pre-payment with a declining card ends with the failure alert and back on the payment view', async ({
   page,
 }) => {
   const main = page.getByRole('main');
@@ -104,8 +104,11 @@ test('pre-payment with a declining card ends with the failure alert and back on 
   await payInPopup(page, DECLINES);
   // the provider's reason (decision 141)
   await acceptAlert(page, /결제가 승인되지 않았습니다\. \(사유: .+\)/);
-  await expect(page).toHaveURL(/\/lookup\?carNo=7777$/);
+  // back on the same payment view, ready for another card (issue 32; e2e/public/phone.spec.ts)
+  await expect(page).toHaveURL(/\/paymentview\?inOutId=\d+/);
+  await expect(main.getByRole('button', { name: '결제하기' })).toBeEnabled({ timeout: 30_000 });
   // nothing was paid: the car can still be pre-paid
+  await lookup(page, '7777');
   await expect(main.getByRole('link', { name: new RegExp(`${OTHER_PARKED_CAR}.*사전결제`) })).toBeVisible();
 });
 
@@ -162,8 +165,11 @@ test('unpaid fees: tabs clear the selection, two off-street items are paid and l
   await shot(page, 'lookupunpaid');
 
   const total = main.getByTestId('unpaid-selected-total');
-  await main.getByRole('button', { name: '결제하기' }).click();
-  await acceptAlert(page, '결제할 미납 내역을 선택해주세요.');
+  // nothing selected: 결제하기 is disabled and says why (issue 32)
+  await expect(main.getByRole('button', { name: '결제하기' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: '결제하기' })).toHaveAccessibleDescription(
+    '결제할 미납 내역을 선택해주세요.',
+  );
 
   // a selection on one tab does not survive a switch
   await main.getByRole('tab', { name: '노상주차장 (1)' }).click();

@@ -56,3 +56,46 @@ test('skip links lead to the content and the footer', async ({ page }) => {
 });
 
 // axe on every built route: e2e/a11y.spec.ts
+
+test('after following a link, focus is on the new page heading and its title is announced; skip links still work', async ({
+  page,
+}) => {
+  await page.goto('/main');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
+  const announcer = page.locator('[data-route-announcer]');
+  // the first load takes no focus: the browser starts at the top, before the skip links
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await expect(announcer).toHaveText('');
+
+  const menu = page.getByRole('navigation', { name: '주 메뉴' });
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return { tag: el?.tagName, text: el?.textContent?.trim(), inMain: Boolean(el?.closest('main')) };
+    });
+  // with the keyboard
+  await menu.getByRole('link', { name: '정보마당', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/noticelist$/);
+  await expect.poll(focused).toEqual({ tag: 'H1', text: '공지사항', inMain: true });
+  await expect(announcer).toHaveText('공지사항 | 통합주차포털');
+  await expect(page.locator('main h1')).toBeFocused();
+  // with the mouse
+  await menu.getByRole('link', { name: '주차장 찾기', exact: true }).click();
+  await expect(page).toHaveURL(/\/map$/);
+  await expect.poll(focused).toEqual({ tag: 'H1', text: '지도 검색', inMain: true });
+  await expect(announcer).toHaveText('지도 검색 | 통합주차포털');
+  // the next Tab goes on from the heading into the screen, not back to the top of the page
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+  // the skip links still lead to the content and the footer
+  await page.getByRole('link', { name: '본문 바로가기' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#content')).toBeFocused();
+  await expect(page).toHaveURL(/\/map$/);
+  await page.getByRole('link', { name: '하단 바로가기' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#footer')).toBeFocused();
+});

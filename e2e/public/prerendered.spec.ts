@@ -1,21 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { demo, login } from '../helpers';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { authFile, demo, login } from '../helpers';
 
 /*
  * The public first pages the build renders ahead (decision 178): their HTML shows the screen before any script
  * runs, and the app then draws the same screen over it without a loading state in between.
  */
 
+const PAGES = [
+  ['/main', '통합주차포털', '메인 | 통합주차포털'],
+  ['/loginmain', '로그인', '로그인 | 통합주차포털'],
+  ['/map', '지도 검색', '지도 검색 | 통합주차포털'],
+  ['/lookup', '사전결제 조회', '사전결제 조회 | 통합주차포털'],
+  ['/noticelist', '공지사항', '공지사항 | 통합주차포털'],
+] as const;
+
 test.describe('a page rendered ahead, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [path, heading, title] of [
-    ['/main', '통합주차포털', '메인 | 통합주차포털'],
-    ['/loginmain', '로그인', '로그인 | 통합주차포털'],
-    ['/map', '지도 검색', '지도 검색 | 통합주차포털'],
-    ['/lookup', '사전결제 조회', '사전결제 조회 | 통합주차포털'],
-    ['/noticelist', '공지사항', '공지사항 | 통합주차포털'],
-  ] as const) {
+  for (const [path, heading, title] of PAGES) {
     test(`${path} shows its screen, styled, under its own title`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
@@ -88,4 +90,73 @@ test('a page rendered ahead follows the session: a logged-in member opening /log
   await page.goto('/loginmain');
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('banner').getByRole('button', { name: '로그아웃' })).toBeVisible();
+});
+
+/*
+ * A logged-in member is never shown the guest's frame (decision 191): not the page rendered ahead (its header says
+ * 로그인 | 회원가입 and its menu has 웹할인권 instead of 마이페이지), not the login form, not for a moment.
+ */
+test.describe('a logged-in member opening a page rendered ahead', () => {
+  test.use({ storageState: authFile('citizen') });
+
+  test('is not sent the guest page: its first paint has no 로그인 link and no login form', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: authFile('citizen'), javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path] of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('#root'), path).toBeAttached();
+      await expect(page.locator('#root[data-prerendered]'), path).toHaveCount(0);
+      await expect(page.getByRole('link', { name: '로그인' }), path).toHaveCount(0);
+      await expect(page.getByLabel('아이디'), path).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  test('never sees 로그인, the login form or the guest menu while the page loads, in a new tab or the same', async ({
+    context,
+  }) => {
+    // every element the document ever had, from the parser's first node on: what a guest sees must never be one
+    await context.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { guestSeen: Set<string> }).guestSeen = seen;
+      const check = () => {
+        for (const a of document.querySelectorAll('header a, header button')) {
+          const text = a.textContent?.trim() ?? '';
+          if (text === '로그인' || text === '회원가입' || text === '웹할인권') seen.add(text);
+        }
+        if (document.querySelector('main input[autocomplete="current-password"]')) seen.add('login form');
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    });
+    const opens = async (page: Page, path: string, round: string) => {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: '로그아웃' }), `${round} ${path}`).toBeVisible();
+      if (path === '/loginmain') await expect(page).toHaveURL(/\/main$/);
+      await expect(banner.getByRole('link', { name: '마이페이지', exact: true })).toBeAttached();
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { guestSeen: Set<string> }).guestSeen,
+      ]);
+      expect(seen, `${round} ${path}`).toEqual([]);
+    };
+    // a new tab: no record of the member in the tab, only the browser's session cookie; the server's answer on
+    // the session comes late (a slow phone network), after the page's code
+    const lateSession = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    };
+    await context.route('**/api/session', lateSession);
+    for (const [path] of PAGES) {
+      const page = await context.newPage();
+      await opens(page, path, 'new tab');
+      await page.close();
+    }
+    await context.unroute('**/api/session', lateSession);
+    // the same tab: the tab has adopted the member
+    const page = await context.newPage();
+    for (const [path] of PAGES) await opens(page, path, 'same tab');
+    expect(await page.evaluate(() => sessionStorage.getItem('parking.session'))).toContain(demo.citizen.id);
+  });
 });

@@ -67,10 +67,8 @@ test('a general member applies with a discount and proof, finds it, pays by card
   await expect(main).toContainText('관고전통시장 공영주차장');
   await expect(main).toContainText('장애인(경증) 50%');
   await shot(page, 'result');
+  // the result page is the confirmation: 신청하기 applies without asking again (decision 190)
   await main.getByRole('button', { name: '신청하기' }).click();
-  const confirm = dialog(page);
-  await expect(confirm).toContainText('정기권을 신청하시겠습니까?');
-  await confirm.getByRole('button', { name: '확인' }).click();
   await expect(dialog(page)).toContainText('정기권 신청이 성공하였습니다.', { timeout: 30_000 });
   await shot(page, 'success-alert');
   await dialog(page).getByRole('button', { name: '확인' }).click();
@@ -125,7 +123,6 @@ test('a second application of the car for the same lot and period returns to the
     await main.getByRole('button', { name: '신청 확인' }).click();
     await expect(main.getByTestId('period-amount')).toHaveText(/원$/, { timeout: 30_000 });
     await main.getByRole('button', { name: '신청하기' }).click();
-    await dialog(page).getByRole('button', { name: '확인' }).click();
     if (attempt === 1) {
       await acceptAlert(page, '정기권 신청이 성공하였습니다.');
       await expect(page).toHaveURL(/\/periodlookup\?carNo=3456$/);

@@ -9,6 +9,7 @@ import { findRoute } from './app/route-table';
 import { BootFallback, createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
 import { RouterProvider, routerReady } from './lib/router';
+import { getSession, markSessionKnown } from './lib/session-store';
 import './styles/global.css';
 
 // The font faces (one per Pretendard subset, ~24 kB gzip of unicode ranges) do not hold up the first paint:
@@ -19,20 +20,29 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasAttribute('data-prerendered');
 const loadFonts = () => void import('./styles/fonts.css');
-if (!prerendered) loadFonts();
+if (prerendered) {
+  seedFromPage(queryClient, root);
+  // the server sends a page rendered ahead only to a browser without a live session (decision 191): a guest,
+  // unless this tab still holds a member's record (then the session has ended and the resync will say so)
+  if (!getSession().isLogin) markSessionKnown();
+}
 
-// The resync starts before the router so the first guard decision can wait for it (app/router.tsx); the first
-// screen's code is fetched meanwhile instead of after it (the router asks for the same module later).
+// The API calls of the boot first, then the code: over HTTP/1.1 the browser has six connections to the server, and
+// what it asks for first gets them; the session, site and menu answers then no longer wait behind the first
+// screen's 20–40 files (decision 192). The resync starts before the router so the first guard decision can wait
+// for it (app/router.tsx); the first screen's code is fetched meanwhile instead of after it (the router asks for
+// the same modules later).
 void startSessionResync();
 const firstRoute = findRoute(window.location.pathname);
+prefetchBootData(queryClient, firstRoute);
 firstRoute?.page().catch(() => undefined);
-// a screen built on Mantine also needs its provider's code (decision 174): asked for beside the screen's chunk,
-// not after it
+// a screen built on Mantine also needs its provider's code (decision 174), a back-office screen its frame: asked
+// for beside the screen's chunk, not after it
 if (firstRoute && !firstRoute.withoutMantine) {
   import('./components/mantine-root/mantine-root').catch(() => undefined);
 }
-if (prerendered) seedFromPage(queryClient, root);
-prefetchBootData(queryClient, firstRoute);
+if (firstRoute?.layout === 'admin') import('./app/layouts/admin-layout').catch(() => undefined);
+if (!prerendered) loadFonts();
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 

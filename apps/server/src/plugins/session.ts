@@ -58,6 +58,12 @@ function pathOf(request: FastifyRequest): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** A file of the web build: under /assets, or a name with an extension outside /api (/favicon.ico, /sw.js). */
+function isBuiltFile(path: string): boolean {
+  if (path.startsWith('/api/')) return false;
+  return path.startsWith('/assets/') || path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
 function cookieOptions(app: FastifyInstance) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: app.config.cookieSecure };
 }
@@ -192,11 +198,18 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionId', null);
 
     // Synchronous for the common case (no session cookie: anonymous, no database work, no promise);
-    // a request carrying the cookie is resolved asynchronously before the route runs.
-    // Liveness never reads the database, whatever cookie the probe carries (decision 185).
+    // a request carrying the cookie is resolved asynchronously before the route runs. A built file (the app's
+    // code, styles, fonts, icons) is the same for everyone: it is never looked up, or a member's first page
+    // (~40 files at once) queued as many session queries in front of its API calls (decision 192). Liveness
+    // never reads the database, whatever cookie the probe carries (decision 185).
     app.addHook('onRequest', function sessionOnRequest(request, reply, done) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token === undefined || token === '' || request.routeOptions.url === '/api/live') {
+      if (
+        token === undefined ||
+        token === '' ||
+        request.routeOptions.url === '/api/live' ||
+        isBuiltFile(pathOf(request))
+      ) {
         done();
         return;
       }

@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ko } from '@parking/shared/messages/ko';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { sessions } from '../db/schema/accounts';
+import { createMember, createTestApp, login, type TestApp } from '../test/harness';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 // A built asset large enough to be worth compressing, with the .br and .gz the web build writes beside it.
@@ -234,6 +236,72 @@ describe('static SPA', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('SPA');
     }
+  });
+
+  it('answers a page rendered ahead to guests only: a logged-in member gets the SPA, which draws their frame', async () => {
+    // the page rendered ahead shows the guest's frame (로그인 | 회원가입): never to a member (decision 191)
+    const m = await createMember(t.db);
+    const cookie = await login(t.app, m.empNo, m.password);
+    for (const url of ['/lookup', '/lookup?carNo=1234']) {
+      for (const coding of ['br', 'identity']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie, 'accept-encoding': coding },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(decoded(res), url).toBe(INDEX);
+        // the answer at that address depends on the cookie: a shared cache must not hand one to the other
+        expect(res.headers.vary).toMatch(/cookie/i);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+      }
+    }
+    const guest = await t.app.inject({ method: 'GET', url: '/lookup', headers: HTML });
+    expect(guest.body).toBe(LOOKUP_AHEAD);
+    expect(guest.headers.vary).toMatch(/cookie/i);
+    // a cookie that is no live session (malformed, unknown, expired) is a guest's: the page rendered ahead, no
+    // member frame (the SPA learns of the expiry from its next API call)
+    for (const stale of ['PPSESSION=not-a-token', `PPSESSION=${'A'.repeat(43)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/lookup', headers: { cookie: stale } });
+      expect(res.body, stale).toBe(LOOKUP_AHEAD);
+    }
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.empEsntlId, m.empEsntlId));
+    const expired = await t.app.inject({ method: 'GET', url: '/lookup', headers: { cookie } });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.body).toBe(LOOKUP_AHEAD);
+    // a page path without a page rendered ahead is the same for everyone
+    const other = await t.app.inject({ method: 'GET', url: '/faqlist', headers: HTML });
+    expect(other.headers.vary ?? '').not.toMatch(/cookie/i);
+  });
+
+  it('never looks the session up for a built file: a member page asks for ~40 at once', async () => {
+    const m = await createMember(t.db);
+    const cookie = await login(t.app, m.empNo, m.password);
+    // an idle session: the first request that looks it up ends it (a page or the API)
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.empEsntlId, m.empEsntlId));
+    const endedAt = async () =>
+      (await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId)))[0]?.endedAt ?? null;
+    for (const url of [
+      '/assets/app-abc.js',
+      '/assets/font-abc.woff2',
+      '/assets/missing-abc.js',
+      '/favicon.ico',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).not.toBe(401);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    expect(await endedAt()).toBeNull();
+    // a page still is: the session it finds idle ends
+    await t.app.inject({ method: 'GET', url: '/noticelist', headers: { cookie } });
+    expect(await endedAt()).not.toBeNull();
   });
 
   it('serves index.html at / and for client routes', async () => {

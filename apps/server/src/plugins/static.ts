@@ -122,9 +122,13 @@ export const staticPlugin = fp(
       if (isPagePath(request)) {
         if (built) {
           reply.header('cache-control', 'no-cache');
-          // a public first page the build rendered ahead: its HTML paints before any script runs (decision 178)
+          // a public first page the build rendered ahead: its HTML paints before any script runs (decision 178).
+          // It is a guest's page, so it goes only to a request without a live session (the session plugin has
+          // resolved the cookie: a missing, invalid or expired one leaves no principal); a member gets the SPA,
+          // which draws their own frame (decision 191). The answer at that address depends on the cookie.
           const page = prerendered.get(request.url.split('?')[0] ?? '');
-          return reply.sendFile(page ?? 'index.html');
+          if (page) reply.header('vary', 'cookie');
+          return reply.sendFile(page && !request.principal ? page : 'index.html');
         }
         return reply
           .code(200)

@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSiteInfo } from '../components/frame/use-site-info';
 import { useLoginPolicy } from '../features/auth/api/login-policy';
 import { useMainContent } from '../features/home/api/main-content';
+import { getSession } from '../lib/session-store';
 import { createQueryClient } from '../lib/write-effects';
+import { loginVO } from '../test/login-vo';
 import { json, mockApi } from '../test/mock-api';
 import { prefetchBootData, seedFromPage } from './boot-data';
-import { useAppFrameConfig } from './layouts/frame-config';
+import { siteMenuQuery, useAppFrameConfig } from './layouts/frame-config';
 import { findRoute } from './route-table';
+import { startSessionResync } from './session-sync';
 
 const SITE = '/api/site/info';
 const MENU = '/api/menu/siteMenu.json';
@@ -100,5 +103,36 @@ describe('boot data', () => {
     expect([api.to(SITE), api.to(MENU), api.to(CONTENT)].map((c) => c.length)).toEqual([1, 1, 0]);
     prefetchBootData(createQueryClient({ queries: { retry: false } }), findRoute('/no-such-page'));
     expect(api.calls).toHaveLength(2);
+  });
+
+  // last: the boot resync started here leaves the tab knowing its member
+  it('in a new tab asks for the menu once, beside the session check, and keeps it for the member the check finds', async () => {
+    expect(getSession().isLogin).toBe(false);
+    let answerSession: (r: Response) => void = () => undefined;
+    // the session check answers when the test says
+    const api = mockApi(() => undefined);
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      api.calls.push({ method: 'GET', url, body: undefined });
+      if (url.pathname === '/api/session') return new Promise<Response>((r) => (answerSession = r));
+      if (url.pathname === MENU)
+        return json({ menuList: [{ id: 'mypage', label: '마이페이지' }], version: 1 });
+      return json({ orgName: '이천시시설관리공단' });
+    });
+    const client = createQueryClient({ queries: { retry: false } });
+    void startSessionResync();
+    prefetchBootData(client, findRoute('/mypagemain'));
+    // asked at once, not after the session answer
+    expect(api.to(MENU)).toHaveLength(1);
+    answerSession(json({ loginVO: loginVO() }));
+    await waitFor(() => expect(client.getQueryData(siteMenuQuery(getSession()).queryKey)).toBeTruthy());
+    expect(getSession()).toMatchObject({ isLogin: true, empDiv: 'USR' });
+    render(
+      <QueryClientProvider client={client}>
+        <Screen home={false} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(api.to(MENU)).toHaveLength(1);
   });
 });

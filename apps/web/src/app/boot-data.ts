@@ -4,8 +4,9 @@ import { siteInfoQuery } from '../components/frame/use-site-info';
 import { loginPolicyQuery } from '../features/auth/api/login-policy';
 import { mainContentQuery } from '../features/home/api/main-content';
 import type { RouteEntry } from '../lib/route-entry';
-import { getSession } from '../lib/session-store';
-import { siteMenuQuery } from './layouts/frame-config';
+import { getSession, isSessionKnown } from '../lib/session-store';
+import { fetchSiteMenu, siteMenuQuery } from './layouts/frame-config';
+import { sessionResynced } from './session-sync';
 
 /**
  * What a page rendered ahead states that the app would otherwise ask the server for (decision 178): the login
@@ -27,7 +28,19 @@ export function seedFromPage(client: QueryClient, root: ParentNode): void {
 export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefined): void {
   if (!entry || entry.layout === 'bare') return;
   void client.prefetchQuery(siteInfoQuery);
-  void client.prefetchQuery(siteMenuQuery(getSession()));
+  if (isSessionKnown()) {
+    void client.prefetchQuery(siteMenuQuery(getSession()));
+  } else {
+    // The tab does not know yet who is logged in (a new tab): the menu is asked for now all the same, beside the
+    // session check — the server answers for the browser's cookie, as it does that check — and kept under the
+    // viewer the check finds. Asking after the check was a round trip later; asking under the tab's guess asked
+    // twice (decision 192).
+    const answer = fetchSiteMenu();
+    answer.catch(() => undefined);
+    void sessionResynced().then(() =>
+      client.prefetchQuery({ ...siteMenuQuery(getSession()), queryFn: () => answer }),
+    );
+  }
   const path = entry.path.toLowerCase();
   if (path === '/main') void client.prefetchQuery(mainContentQuery);
   if (path === '/loginmain') void client.prefetchQuery(loginPolicyQuery);

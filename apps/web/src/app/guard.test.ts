@@ -116,13 +116,15 @@ const ALLOW: GuardResult = { action: 'allow' };
 const LOGIN: GuardResult = { action: 'redirect', to: '/loginmain', alert: '로그인이 필요한 서비스입니다.' };
 const HOME: GuardResult = { action: 'redirect', to: '/main' };
 const BLOCK: GuardResult = { action: 'block', alert: '접근 권한이 없습니다.' };
+/** a business waiting for approval on a business route: the page says it waits (decision 189) */
+const PENDING: GuardResult = { action: 'pending' };
 
 function expected(path: string, who: Persona): GuardResult {
   const anon = who === 'anonymous';
   if (GUEST_ONLY.includes(path)) return anon ? ALLOW : HOME;
   const protectedBy = (allowed: Persona[]) => (anon ? LOGIN : allowed.includes(who) ? ALLOW : BLOCK);
   if (USR_ONLY.includes(path)) return protectedBy(['usr', 'admin']);
-  if (BSN_ONLY.includes(path)) return protectedBy(['store', 'admin']);
+  if (BSN_ONLY.includes(path)) return who === 'bsnPending' ? PENDING : protectedBy(['store', 'admin']);
   if (LOGIN_ONLY.includes(path)) return protectedBy(['usr', 'store', 'bsnPending', 'admin']);
   if (ADMIN_AND_STORE.includes(path)) return protectedBy(['store', 'admin']);
   if (ADMIN_ONLY.includes(path)) return protectedBy(['admin']);

@@ -148,6 +148,22 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/main');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('moves focus to the new screen heading and announces its title after a navigation, not on the first load', async () => {
+    start('/main');
+    await screen.findByRole('heading', { name: ko.routes.main });
+    const announcer = document.querySelector('[data-route-announcer]');
+    expect(announcer?.getAttribute('aria-live')).toBe('polite');
+    expect(document.activeElement).toBe(document.body);
+    expect(announcer?.textContent).toBe('');
+    const link = screen.getByRole('link', { name: 'to-noticelist' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: ko.routes.noticelist });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(announcer?.textContent).toBe(`${ko.routes.noticelist} | ${ko.frame.siteName}`);
+  });
 });
 
 // Last in this file: the boot resync started here stays pending (its answer never comes).

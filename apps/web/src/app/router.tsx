@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { showAlert } from '../components/dialog/dialog-store';
 import { Spinner } from '../components/spinner/spinner';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
-import { isRouteHandle, type LayoutKind, type RouteEntry, type RouteHandle } from '../lib/route-entry';
+import type { LayoutKind, RouteEntry, RouteHandle } from '../lib/route-entry';
 import {
   createBrowserRouter,
   createPath,
@@ -13,10 +13,11 @@ import {
   type RouteObject,
   type Router,
 } from '../lib/router';
-import { getSession } from '../lib/session-store';
+import { getSession, useSession } from '../lib/session-store';
 import { guardNavigation } from './guard';
 import { InnerLayout } from './layouts/inner-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { AppRoot, matchedEntry, pageTitle } from './route-focus';
 import { routeTable } from './route-table';
 import classes from './router.module.css';
 import { sessionResynced } from './session-sync';
@@ -25,7 +26,8 @@ import { reportVisit } from './visits';
 /*
  * The guard of spec 1 §4 runs on every table route before its code loads, also on the first load:
  * 'login' → alert, then /loginmain; 'home' → /main; 'forbidden' → alert and the user stays where they are
- * (a refused Back/Forward is undone), or on the first load (no page to stay on) → /main.
+ * (a refused Back/Forward is undone), or on the first load (no page to stay on) → /main; 'pending' (a business
+ * waiting for approval on a business route) → the route's page says so (decision 189).
  */
 
 /**
@@ -41,7 +43,8 @@ function routeGuard(entry: RouteEntry) {
   return async ({ first }: GuardContext): Promise<GuardDecision> => {
     if (first && dependsOnSession(entry.access)) await sessionResynced();
     const result = guardNavigation(entry, getSession());
-    if (result.action === 'allow') return undefined;
+    // 'pending': the page is shown, as the waiting-for-approval page (pendingGated)
+    if (result.action === 'allow' || result.action === 'pending') return undefined;
     if (result.alert) await showAlert(result.alert);
     // replace on the first load so Back does not return to the refused address
     if (result.action === 'redirect') return { redirect: result.to, replace: first };
@@ -67,15 +70,28 @@ async function withMantineLoaded(load: () => Promise<ComponentType>): Promise<{ 
   return { Component: withMantine(Screen) };
 }
 
+/**
+ * A business route's screen, or for a business member waiting for approval (the guard's 'pending') the page
+ * saying so (decision 189): decided at every render, so an approval seen by the session resync shows the screen.
+ */
+async function pendingGated(entry: RouteEntry): Promise<ComponentType> {
+  const [Screen, { PendingApprovalPage }] = await Promise.all([
+    entry.page(),
+    import('../components/pending-approval/pending-approval-page'),
+  ]);
+  return function PendingGate() {
+    return guardNavigation(entry, useSession()).action === 'pending' ? <PendingApprovalPage /> : <Screen />;
+  };
+}
+
 function leaf(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { entry };
+  const page = entry.access.category === 'BSN' ? () => pendingGated(entry) : entry.page;
   const obj: RouteObject = {
     path: entry.path,
     handle,
     guard: routeGuard(entry),
-    lazy: entry.withoutMantine
-      ? async () => ({ Component: await entry.page() })
-      : () => withMantineLoaded(entry.page),
+    lazy: entry.withoutMantine ? async () => ({ Component: await page() }) : () => withMantineLoaded(page),
   };
   if (entry.caseSensitive) obj.caseSensitive = true;
   return obj;
@@ -98,6 +114,7 @@ export function buildRoutes(table: readonly RouteEntry[]): RouteObject[] {
     {
       id: 'root',
       path: '/',
+      Component: AppRoot,
       ErrorBoundary: RouteErrorPage,
       children: [
         { index: true, redirect: '/main' },
@@ -128,14 +145,8 @@ function watchNavigations(router: Router): void {
     lastKey = location.key;
     lastPath = path;
     if (stayed) return;
-    let entry: RouteEntry | undefined;
-    for (let i = matches.length - 1; i >= 0 && !entry; i--) {
-      const h = matches[i]?.route.handle;
-      if (isRouteHandle(h)) entry = h.entry;
-    }
-    if (typeof document !== 'undefined') {
-      document.title = entry ? `${entry.title} | ${ko.frame.siteName}` : ko.frame.siteName;
-    }
+    const entry = matchedEntry(matches);
+    if (typeof document !== 'undefined') document.title = pageTitle(entry);
     void reportVisit(location.pathname, entry);
   };
   router.subscribe(onState);

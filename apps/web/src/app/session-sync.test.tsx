@@ -4,22 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { clearSession, getSession, setLoggedIn } from '../lib/session-store';
+import { loginVO } from '../test/login-vo';
 import { renderWithUi } from '../test/render';
 import { installSessionExpiry, resyncSession } from './session-sync';
 
-const vo = {
-  authorCode: 'ROLE_USER' as const,
-  empDiv: 'USR' as const,
-  empNo: 'citizen1',
-  empNm: '시민',
-  empMobile: '',
-  empCarNo: '',
-  zipcode: '',
-  address: '',
-  addressDetail: '',
-  marketYn: 'N' as const,
-  empEsntlId: 'USR_1',
-};
+const vo = loginVO();
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

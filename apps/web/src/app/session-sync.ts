@@ -2,7 +2,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { showAlert } from '../components/dialog/dialog-store';
 import { fetchSession } from '../features/auth/api/session';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { clearSession, getSession, setLoggedIn } from '../lib/session-store';
+import { clearSession, getSession, markSessionKnown, setLoggedIn } from '../lib/session-store';
 import { queryClient } from './query-client';
 
 /** The longest the first screen waits for the boot resync before guarding with what the browser has. */
@@ -23,6 +23,7 @@ export async function resyncSession(): Promise<void> {
   try {
     ({ loginVO } = await fetchSession());
   } catch {
+    markSessionKnown();
     return;
   }
   const local = getSession();
@@ -40,11 +41,18 @@ export async function resyncSession(): Promise<void> {
   ) {
     setLoggedIn(loginVO);
   }
+  markSessionKnown();
 }
 
-/** Start the boot resync once (main.tsx); the first guard decision waits for it. */
+/**
+ * Start the boot resync once (main.tsx); the first guard decision waits for it, and so does the frame's member
+ * line (at most BOOT_WAIT_MS: on a stalled network the tab's own record is shown then).
+ */
 export function startSessionResync(): Promise<void> {
-  resync ??= resyncSession();
+  if (!resync) {
+    resync = resyncSession();
+    setTimeout(markSessionKnown, BOOT_WAIT_MS);
+  }
   return resync;
 }
 

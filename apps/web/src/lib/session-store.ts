@@ -44,10 +44,15 @@ function read(): ClientSession {
 }
 
 let current: ClientSession = read();
+// Whether the frame may show who is logged in (decision 191). A member's record in this tab is shown at once;
+// without one the browser may still hold a live session cookie (a new tab, a reload after the tab's storage was
+// lost), so the login links wait until the server has said (session-sync.ts) or the page was a guest's.
+let known = current.isLogin;
 const listeners = new Set<() => void>();
 
 function write(next: ClientSession): void {
   current = next;
+  known = true;
   try {
     if (next.isLogin) globalThis.sessionStorage?.setItem(KEY, JSON.stringify(next));
     else globalThis.sessionStorage?.removeItem(KEY);
@@ -84,6 +89,25 @@ export function clearSession(): void {
   write(loggedOut);
 }
 
+/**
+ * The tab now knows who is logged in: the server answered the session check (or could not be asked), or it
+ * served a page it serves only without a live session (a page rendered ahead, plugins/static.ts).
+ */
+export function markSessionKnown(): void {
+  if (known) return;
+  known = true;
+  for (const l of listeners) l();
+}
+
+/** True once the tab knows who is logged in (see markSessionKnown). */
+export function isSessionKnown(): boolean {
+  return known;
+}
+
+function getKnownSession(): ClientSession | null {
+  return known ? current : null;
+}
+
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -92,4 +116,13 @@ export function subscribeSession(listener: () => void): () => void {
 /** React hook: the current client session, re-rendering on change. */
 export function useSession(): ClientSession {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/**
+ * React hook for what the frame shows of the session (member line, menus): null while the tab does not know yet
+ * whether the browser is logged in, so a member is never shown the guest's 로그인 | 회원가입, nor a guest a
+ * member's menu.
+ */
+export function useKnownSession(): ClientSession | null {
+  return useSyncExternalStore(subscribeSession, getKnownSession, getKnownSession);
 }

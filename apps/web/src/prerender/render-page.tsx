@@ -8,6 +8,7 @@ import { routeTable } from '../app/route-table';
 import { buildRoutes } from '../app/router';
 import { loginPolicyQuery } from '../features/auth/api/login-policy';
 import { createMemoryRouter, RouterProvider, routerReady } from '../lib/router';
+import { markSessionKnown } from '../lib/session-store';
 import { createQueryClient } from '../lib/write-effects';
 
 /*
@@ -42,6 +43,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // build knows: the lock policy of a server with default settings (a server with others does not serve the
   // page, apps/server/src/plugins/static.ts)
   const client = createQueryClient();
+  // a guest's frame (로그인 | 회원가입): the server sends these pages only to browsers without a live session
+  markSessionKnown();
   client.setQueryData(loginPolicyQuery.queryKey, defaultLoginPolicy);
   const html = renderToString(
     <StrictMode>

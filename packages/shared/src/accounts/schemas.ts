@@ -385,6 +385,8 @@ export const memberProfileSchema = z.object({
   empSttus: z.enum(MEMBER_STATUSES),
   empDiv: z.enum(MEMBER_CATEGORIES),
   companyNm: z.string().nullable(),
+  /** the day the membership was applied for (YYYY-MM-DD, Korea time): a business waiting for approval sees it */
+  regDt: z.string(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

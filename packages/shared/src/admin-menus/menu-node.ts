@@ -40,9 +40,13 @@ export interface MenuViewer {
   empDiv: string;
 }
 
-/** True when `who` may see a node of this audience. A menu only decides what is shown: guards decide access. */
-export function canSeeMenu(audience: MenuAudience | undefined | null, who: MenuViewer): boolean {
+/**
+ * True when `who` may see a node of this audience. A menu only decides what is shown: guards decide access.
+ * `who` null: the viewer is not known yet (the browser is still asking the server): only the nodes everyone sees.
+ */
+export function canSeeMenu(audience: MenuAudience | undefined | null, who: MenuViewer | null): boolean {
   if (!audience) return true;
+  if (!who) return false;
   const isAdmin = who.isLogin && who.authorCode === 'ROLE_ADMIN';
   if (isAdmin) return true;
   switch (audience) {
@@ -57,7 +61,7 @@ export function canSeeMenu(audience: MenuAudience | undefined | null, who: MenuV
   }
 }
 
-function prune(nodes: readonly MenuNode[], who: MenuViewer): MenuNode[] {
+function prune(nodes: readonly MenuNode[], who: MenuViewer | null): MenuNode[] {
   const out: MenuNode[] = [];
   for (const node of nodes) {
     if (!canSeeMenu(node.audience, who)) continue;
@@ -76,8 +80,9 @@ function prune(nodes: readonly MenuNode[], who: MenuViewer): MenuNode[] {
 /**
  * The menu a viewer sees (spec 1 §6): business members lose the season pass and the service usage history,
  * general members lose the web voucher and its histories, visitors see both but no my-page, and
- * administrators see everything plus the admin and system sections.
+ * administrators see everything plus the admin and system sections; a viewer not known yet sees only what
+ * every viewer sees.
  */
-export function visibleMenu(who: MenuViewer, tree: readonly MenuNode[]): MenuNode[] {
+export function visibleMenu(who: MenuViewer | null, tree: readonly MenuNode[]): MenuNode[] {
   return prune(tree, who);
 }

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
 import { AppError } from '../../lib/app-error';
 import { findAttachmentById } from '../../lib/attachments.repository';
+import { rowsAt } from '../../lib/pii-route';
 import { sendDownload } from '../../lib/uploads';
 import { adminOf, requireRole } from '../../plugins/guards';
-import { rowsAt } from '../../lib/pii-route';
 import { piiActor, recordPiiAccess } from '../pii-access/pii-access.service';
 import {
   adminApplications,
@@ -90,6 +90,8 @@ export const adminCarProofRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/period/carProofs.json',
     {
       onRequest: ADMIN,
+      // members' names, plates and owner names (decision 183)
+      config: { pii: { action: 'LIST', rows: rowsAt('value.result') } },
       schema: {
         tags: ['admin-season-pass'],
         summary: 'Pending car-proof requests (registration certificates), oldest first',
@@ -122,6 +124,8 @@ export const adminCarProofRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/period/carProofFile.json',
     {
       onRequest: ADMIN,
+      // a person's registration certificate; a download is recorded here, not from a serialised answer
+      config: { pii: { action: 'DOWNLOAD', recordedBy: 'service' } },
       schema: {
         tags: ['admin-season-pass'],
         summary: 'The registration certificate of a car-proof request (download)',
@@ -131,6 +135,12 @@ export const adminCarProofRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findAttachmentById(app.db, await carProofFileId(app.db, request.query.proofId));
       if (!row) throw new AppError('FILE_NOT_FOUND', 404);
+      await recordPiiAccess(app.db, {
+        ...piiActor(request),
+        subjectId: null,
+        action: 'DOWNLOAD',
+        target: `GET /api/admin/period/carProofFile.json proofId=${request.query.proofId}`,
+      });
       return sendDownload(reply, row);
     },
   );

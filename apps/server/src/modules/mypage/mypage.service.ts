@@ -6,6 +6,7 @@ import type {
 import type { Principal } from '@parking/shared/auth/roles';
 import { MEMBER_CATEGORIES, MEMBER_STATUSES, ROLES } from '@parking/shared/auth/roles';
 import type { LoginVO } from '@parking/shared/auth/schemas';
+import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -85,6 +86,7 @@ export async function viewProfile(
     empSttus: pick(MEMBER_STATUSES, member.empSttus, 'A'),
     empDiv: pick(MEMBER_CATEGORIES, member.empDiv, 'USR'),
     companyNm: member.companyNm,
+    regDt: todayKst(member.regDttm),
   };
 }
 

@@ -1,3 +1,4 @@
+import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,8 @@ describe('my-page', () => {
         authorCode: 'ROLE_USER',
         empSttus: 'P',
         empDiv: 'USR',
+        // the day of the application, Korea time (a business waiting for approval is told since when)
+        regDt: todayKst(),
       });
       expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|scrypt/);
     });

@@ -5,7 +5,7 @@ import type { AppDb } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { payments } from '../../db/schema/payments';
 import { reductionRegistrations } from '../../db/schema/reduction-registration';
-import { seasonPassApplications } from '../../db/schema/season-pass';
+import { seasonPassApplications, seasonPassCarProofs } from '../../db/schema/season-pass';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { checkUpload, saveAttachment } from '../../lib/uploads';
 import { useDemoApp } from '../../test/demo-app';
@@ -31,6 +31,7 @@ interface Fixture {
   regId: number;
   periodId: number;
   inquiryId: number;
+  proofId: number;
 }
 
 const REASON = encodeURIComponent('월간 점검');
@@ -142,6 +143,14 @@ const PII_ROUTES: Record<string, { action: string; calls: (f: Fixture) => Call[]
     action: 'VIEW',
     calls: (f) => [{ method: 'GET', url: `/api/inquiry/admin?inquiryId=${f.inquiryId}` }],
   },
+  'GET /api/admin/period/carProofs.json': {
+    action: 'LIST',
+    calls: () => [{ method: 'GET', url: '/api/admin/period/carProofs.json' }],
+  },
+  'GET /api/admin/period/carProofFile.json': {
+    action: 'DOWNLOAD',
+    calls: (f) => [{ method: 'GET', url: `/api/admin/period/carProofFile.json?proofId=${f.proofId}` }],
+  },
   'GET /api/admin/privacy/records.json': {
     action: 'LIST',
     calls: () => [{ method: 'GET', url: '/api/admin/privacy/records.json' }],
@@ -213,6 +222,15 @@ describe('personal-information access records of every admin answer with persona
       .update(reductionRegistrations)
       .set({ atchFileId: await storePdf(db, app.storage, 'reduction-proof', String(reg!.regId)) })
       .where(eq(reductionRegistrations.regId, reg!.regId));
+    const [proof] = await db
+      .insert(seasonPassCarProofs)
+      .values({
+        empEsntlId: await idOf('citizen1'),
+        carNo: '78사1234',
+        carOwnerNm: '김시민',
+        fileId: await storePdf(db, app.storage, 'season-pass-car', 'pii-test'),
+      })
+      .returning();
     const [payment] = await db.select().from(payments).limit(1);
     const fixture: Fixture = {
       citizen: await idOf('citizen1'),
@@ -225,6 +243,7 @@ describe('personal-information access records of every admin answer with persona
       regId: reg!.regId,
       periodId: application!.periodId,
       inquiryId: (await getJson('/api/inquiry/list')).boardList[0].inquiryId,
+      proofId: proof!.proofId,
     };
 
     for (const [route, { action, calls }] of Object.entries(PII_ROUTES)) {

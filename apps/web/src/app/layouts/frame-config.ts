@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FrameConfig } from '../../components/frame/frame-config';
 import { api } from '../../lib/api-client';
-import { type ClientSession, useSession } from '../../lib/session-store';
+import { type ClientSession, loggedOut, useKnownSession } from '../../lib/session-store';
 import { isBuilt, routeTable } from '../route-table';
 
 /** The app's menu and routes as the frame shows them, with the shipped menu (the code tree) as the menu. */
@@ -23,6 +23,11 @@ interface SiteMenuAnswer {
   menuList: MenuNode[];
 }
 
+/** GET /api/menu/siteMenu.json: the menu the server lets the browser's session see. */
+export function fetchSiteMenu(signal?: AbortSignal): Promise<SiteMenuAnswer> {
+  return api.get<SiteMenuAnswer>('/api/menu/siteMenu.json', { signal });
+}
+
 /** The menu answer for a viewer (one cache entry per login, role and category). */
 export function siteMenuQuery({
   isLogin,
@@ -31,7 +36,7 @@ export function siteMenuQuery({
 }: Pick<ClientSession, 'isLogin' | 'authorCode' | 'empDiv'>) {
   return queryOptions({
     queryKey: [...SITE_MENU_KEY, isLogin, authorCode, empDiv],
-    queryFn: ({ signal }) => api.get<SiteMenuAnswer>('/api/menu/siteMenu.json', { signal }),
+    queryFn: ({ signal }) => fetchSiteMenu(signal),
     staleTime: 60_000,
     retry: false,
   });
@@ -43,7 +48,10 @@ export function siteMenuQuery({
  * the menu, so the first paint never waits for it. The answer only draws menus: route guards decide access.
  */
 export function useAppFrameConfig(): FrameConfig {
-  const { data } = useQuery(siteMenuQuery(useSession()));
+  // asked for once the tab knows who is logged in (the boot asks for it beside the session check, boot-data.ts):
+  // the server answers for the cookie, and a guest's key would only fetch the same menu twice
+  const session = useKnownSession();
+  const { data } = useQuery({ ...siteMenuQuery(session ?? loggedOut), enabled: session !== null });
   const menu = Array.isArray(data?.menuList) ? data.menuList : null;
   return useMemo(() => {
     if (!menu) return frameConfig;

@@ -87,4 +87,43 @@ describe('DataTable (the one list table)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '56마7777 선택' }));
     expect(toggle).toHaveBeenCalledWith(rows[0]);
   });
+
+  it('cards on phones: each value carries its header as a label hidden from screen readers; the action stays bare', () => {
+    renderWithUi(
+      <MemoryRouter>
+        <DataTable
+          caption="사전결제 조회 결과"
+          cardsOnMobile
+          columns={[
+            { ...columns[0]!, card: 'title' },
+            columns[1]!,
+            {
+              key: 'pay',
+              header: '결제',
+              card: 'action',
+              render: () => <button type="button">사전결제</button>,
+            },
+          ]}
+          rows={rows}
+          rowKey={(r) => String(r.id)}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('table').hasAttribute('data-cards')).toBe(true);
+    // the lot's line reads "주차장 <lot>": the label is visible text, hidden from the accessibility tree
+    const lotCell = screen.getByText(rows[0]!.lot).closest('td');
+    const label = lotCell?.querySelector('[aria-hidden="true"]');
+    expect(label?.textContent).toBe('주차장');
+    expect(screen.getByRole('cell', { name: rows[0]!.lot })).toBeTruthy();
+    // the plate heads the card and the action is the cell's only child: no label on either
+    expect(screen.getByText('56마7777').closest('td')?.querySelector('[aria-hidden="true"]')).toBeNull();
+    const action = screen.getByRole('button', { name: '사전결제' }).closest('td');
+    expect(action?.children).toHaveLength(1);
+  });
+
+  it('a plain table has no card labels', () => {
+    renderTable();
+    expect(screen.getByRole('table').hasAttribute('data-cards')).toBe(false);
+    expect(screen.getByText(rows[0]!.lot).closest('td')?.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
 });

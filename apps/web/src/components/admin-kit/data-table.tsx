@@ -21,6 +21,11 @@ export interface TableColumn<T> {
   wrap?: boolean;
   /** bold cell (a total) */
   strong?: boolean;
+  /**
+   * In a table shown as cards on phones (`cardsOnMobile`): 'title' heads the card (the plate), 'action' is the
+   * card's full-width button at its foot; every other cell reads "header value" on a line of its own.
+   */
+  card?: 'title' | 'action';
 }
 
 /** Check boxes in the first column: one per row and a select-all box for the rows of this page. */
@@ -52,6 +57,11 @@ interface Props<T> {
   empty?: ReactNode;
   /** row striping (lists read across many columns) */
   striped?: boolean;
+  /**
+   * Below the small breakpoint every row becomes a card (decision 189): lists whose purpose is an action (pay,
+   * choose, open) show the car, its amounts and the action at once, without a sideways scroll.
+   */
+  cardsOnMobile?: boolean;
 }
 
 /**
@@ -101,12 +111,45 @@ export function DataTable<T>({
   minWidth,
   empty = ko.admin.kit.noData,
   striped,
+  cardsOnMobile,
 }: Props<T>) {
   const navigate = useNavigate();
   const scroller = useRef<HTMLElement>(null);
   const { overflow, atEnd } = useHorizontalOverflow(scroller, rows);
   const colSpan = columns.length + (selection ? 1 : 0);
   const mobile = (c: TableColumn<T>) => (c.hideOnMobile ? classes.hideOnMobile : undefined);
+  const wraps = (c: TableColumn<T>) => c.wrap || c.link;
+  const cellClass = (c: TableColumn<T>) =>
+    [
+      mobile(c),
+      // a card table sets alignment and wrapping by class, so that its cards may set them otherwise
+      cardsOnMobile ? classes.cell : undefined,
+      cardsOnMobile ? (wraps(c) ? classes.wrapCell : classes.nowrapCell) : undefined,
+      cardsOnMobile && c.card ? classes[c.card === 'title' ? 'cardTitle' : 'cardAction'] : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const cellStyle = (c: TableColumn<T>): CSSProperties => {
+    const textAlign = c.align ?? (c.link ? 'left' : 'center');
+    const fontWeight = c.strong ? 700 : undefined;
+    if (cardsOnMobile) return { '--cell-align': textAlign, fontWeight } as CSSProperties;
+    return {
+      textAlign,
+      fontWeight,
+      ...(wraps(c) ? { wordBreak: 'keep-all', minWidth: 120 } : { whiteSpace: 'nowrap' }),
+    };
+  };
+  // a card's line reads "header value": the header is a visible label there (hidden from screen readers, which
+  // read the column header of the cell already)
+  const cardLabel = (c: TableColumn<T>) =>
+    cardsOnMobile && !c.card ? (
+      <span className={classes.cardLabel} aria-hidden="true">
+        {c.header}
+      </span>
+    ) : null;
+  // …and its value one piece, set against the right edge
+  const cardValue = (c: TableColumn<T>, value: ReactNode) =>
+    cardsOnMobile && !c.card ? <span className={classes.cardValue}>{value}</span> : value;
   let body: ReactNode;
   if (loading && rows.length === 0) {
     body = (
@@ -165,21 +208,17 @@ export function DataTable<T>({
             </td>
           )}
           {columns.map((c) => (
-            <td
-              key={c.key}
-              className={mobile(c)}
-              style={{
-                textAlign: c.align ?? (c.link ? 'left' : 'center'),
-                fontWeight: c.strong ? 700 : undefined,
-                ...(c.wrap || c.link ? { wordBreak: 'keep-all', minWidth: 120 } : { whiteSpace: 'nowrap' }),
-              }}
-            >
-              {c.link && href ? (
-                <Link className={classes.rowLink} to={href}>
-                  {c.render(row, i)}
-                </Link>
-              ) : (
-                c.render(row, i)
+            <td key={c.key} className={cellClass(c)} style={cellStyle(c)}>
+              {cardLabel(c)}
+              {cardValue(
+                c,
+                c.link && href ? (
+                  <Link className={classes.rowLink} to={href}>
+                    {c.render(row, i)}
+                  </Link>
+                ) : (
+                  c.render(row, i)
+                ),
               )}
             </td>
           ))}
@@ -206,6 +245,7 @@ export function DataTable<T>({
           style={minWidth === undefined ? undefined : { minWidth }}
           data-hover={rowHref ? true : undefined}
           data-striped={striped || undefined}
+          data-cards={cardsOnMobile || undefined}
           aria-busy={loading || undefined}
         >
           <caption className="sr-only">{caption}</caption>
@@ -213,12 +253,21 @@ export function DataTable<T>({
             <tr>
               {selection && (
                 <th scope="col" className={classes.checkCell}>
-                  <SelectAll
-                    checked={selection.all}
-                    indeterminate={selection.some}
-                    disabled={rows.length === 0}
-                    onChange={selection.toggleAll}
-                  />
+                  {/* as cards the header row is only this box: its name is visible beside it */}
+                  {/* biome-ignore lint/a11y/noLabelWithoutControl: the box (SelectAll) is inside the label */}
+                  <label className={classes.selectAllLabel}>
+                    <SelectAll
+                      checked={selection.all}
+                      indeterminate={selection.some}
+                      disabled={rows.length === 0}
+                      onChange={selection.toggleAll}
+                    />
+                    {cardsOnMobile ? (
+                      <span className={classes.cardLabel} aria-hidden="true">
+                        {ko.admin.kit.selectAll}
+                      </span>
+                    ) : null}
+                  </label>
                 </th>
               )}
               {columns.map((c) => (

@@ -1,9 +1,14 @@
 import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { DateField } from '../date-field/date-field';
-import { RichTextEditor } from '../rich-text-editor/rich-text-editor';
+
+// The editor (~115 kB compressed: Tiptap and ProseMirror) loads with the first form that has one, not with every
+// back-office screen: the kit's list pages share this module with its forms (decision 192).
+const RichTextEditor = lazy(() =>
+  import('../rich-text-editor/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+);
 
 function errorOf(errors: Record<string, unknown>, name: string): string | undefined {
   const e = errors[name] as { message?: unknown } | undefined;
@@ -148,15 +153,23 @@ export function FormRichText<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <RichTextEditor
-          label={label}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          {...(touchOnBlur ? { onBlur: field.onBlur } : {})}
-          error={fieldState.error?.message}
-          {...(required ? { required } : {})}
-          {...(minHeight !== undefined ? { minHeight } : {})}
-        />
+        <Suspense
+          fallback={
+            <Text size="sm" c="dimmed" mih={minHeight ?? 240}>
+              {label} · {ko.common.loading}
+            </Text>
+          }
+        >
+          <RichTextEditor
+            label={label}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            {...(touchOnBlur ? { onBlur: field.onBlur } : {})}
+            error={fieldState.error?.message}
+            {...(required ? { required } : {})}
+            {...(minHeight !== undefined ? { minHeight } : {})}
+          />
+        </Suspense>
       )}
     />
   );

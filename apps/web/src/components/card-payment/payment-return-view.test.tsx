@@ -153,4 +153,48 @@ describe('the return from the card provider', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('결제가 승인되지 않았습니다. (사유: 한도초과)');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
   });
+
+  it('a declined card returns to the payment view it started from, with the reason and the claim (issue 32)', async () => {
+    mockApi(({ url }) =>
+      url.pathname === '/api/payments/outcome.json'
+        ? json({ result: { status: 'FAILED', reason: '한도초과' } })
+        : undefined,
+    );
+    const claim = {
+      token: 'C-1',
+      carNo: '56마7777',
+      dcCode: 'DC010',
+      note: '경차',
+      rate: 50,
+      freeMinutes: 0,
+      fixedAmt: 0,
+      expiresAt: '2099-01-01T00:00:00Z',
+    };
+    savePendingPayment({
+      paymentId: 'P-7',
+      backTo: '/lookup?carNo=7777',
+      carNo: '56마7777',
+      retryTo: '/paymentview?inOutId=5&carNo=56%EB%A7%887777',
+      claim,
+    });
+    const { router } = renderReturn(fakeWindow(), '/paymentview?r=false&paymentId=P-7');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('결제가 승인되지 않았습니다. (사유: 한도초과)');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?inOutId=5&carNo=56%EB%A7%887777'));
+    expect(router.state.location.pathname).toBe('/paymentview');
+    expect(router.state.location.state).toEqual({
+      paymentRetry: { failure: '결제가 승인되지 않았습니다. (사유: 한도초과)', claim },
+    });
+  });
+
+  it('an unconfirmed approval does not offer another card: back to the lookup', async () => {
+    savePendingPayment({ paymentId: 'P-8', backTo: '/lookup?carNo=7777', retryTo: '/paymentview?inOutId=5' });
+    const { router } = renderReturn(fakeWindow(), '/paymentview?r=false&paymentId=P-8&processing=true');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('카드사 승인 확인이 지연되고 있습니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lookup'));
+    expect(router.state.location.search).toBe('?carNo=7777');
+  });
 });

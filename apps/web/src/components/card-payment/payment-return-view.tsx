@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { showAlert, showAlertWithAction } from '../dialog/dialog-store';
 import { fetchPaymentOutcome } from './api/payment-outcome';
+import type { PaymentRetry } from './payment-retry';
 import { forwardToOpener, type PaymentReturn } from './payment-return';
 import { takePendingPayment } from './pending-payment';
 
@@ -19,22 +20,33 @@ export function receiptPath(paymentId: string, carNo?: string): string {
  * What a result page (paymentview, unpaidview, …) shows when the provider sent the payer back with
  * ?r=true|false&paymentId=. Inside the provider popup it forwards the address to the opener and closes;
  * otherwise it alerts the result ('영수증 보기' opens the receipt on success) and returns to the lookup the
- * payment started from (`fallback` when that is not known). A failure says what happened (decision 141):
+ * payment started from (`fallback` when that is not known); a failure returns to the payment view itself, with
+ * the reason and the verified reduction (decision 189). A failure says what happened (decision 141):
  * cancelled in the card window (stopped=true), declined with the provider's reason, or not confirmed yet.
  * The spinner shows only while the outcome is unknown; then the outcome's text replaces it.
  */
 export async function failureMessage(result: PaymentReturn): Promise<string> {
-  if (result.stopped) return t.result.cancelled;
-  if (result.processing) return t.result.pending;
-  if (!result.paymentId) return t.result.failure;
+  return (await failureOf(result)).message;
+}
+
+/**
+ * What a failure says, and whether another card may be tried at once: not while the approval is unconfirmed
+ * (it may still go through; the reconcile job settles it).
+ */
+async function failureOf(result: PaymentReturn): Promise<{ message: string; retry: boolean }> {
+  const retry = (message: string) => ({ message, retry: true });
+  const unconfirmed = { message: t.result.pending, retry: false };
+  if (result.stopped) return retry(t.result.cancelled);
+  if (result.processing) return unconfirmed;
+  if (!result.paymentId) return retry(t.result.failure);
   try {
     const outcome = await fetchPaymentOutcome(result.paymentId);
-    if (outcome.status === 'FAILED' && outcome.reason) return t.result.declined(outcome.reason);
-    if (outcome.status === 'APPROVING') return t.result.pending;
+    if (outcome.status === 'FAILED' && outcome.reason) return retry(t.result.declined(outcome.reason));
+    if (outcome.status === 'APPROVING') return unconfirmed;
   } catch {
     // the generic failure text below
   }
-  return t.result.failure;
+  return retry(t.result.failure);
 }
 
 export function PaymentReturnView({
@@ -59,11 +71,27 @@ export function PaymentReturnView({
     const backTo = pending?.backTo ?? fallback;
     const { paymentId } = result;
     void (async () => {
-      // Without a paymentId there is no receipt to offer: a plain alert.
-      if (!result.ok || !paymentId) {
-        const message = result.ok ? t.result.success : await failureMessage(result);
+      // A failure returns to the payment view it started from, with the reason and the verified reduction,
+      // ready for another card (decision 189).
+      if (!result.ok) {
+        const { message, retry } = await failureOf(result);
         setShown(message);
         await showAlert(message);
+        if (!retry || !pending?.retryTo) {
+          await navigate(backTo, { replace: true });
+          return;
+        }
+        const paymentRetry: PaymentRetry = {
+          failure: message,
+          ...(pending.claim ? { claim: pending.claim } : {}),
+        };
+        await navigate(pending.retryTo, { replace: true, state: { paymentRetry } });
+        return;
+      }
+      // Without a paymentId there is no receipt to offer: a plain alert.
+      if (!paymentId) {
+        setShown(t.result.success);
+        await showAlert(t.result.success);
         await navigate(backTo, { replace: true });
         return;
       }

@@ -1,3 +1,5 @@
+import type { ReductionClaim } from '@parking/shared/accounts/schemas';
+
 /**
  * The payment this tab is waiting for: the result page (reached with ?r=&paymentId= after the provider) reads
  * where to go back to (the lookup with the paid car). sessionStorage: per tab, survives the same-window flow.
@@ -8,6 +10,10 @@ export interface PendingPayment {
   backTo: string;
   /** the car paid for: a receipt of a payment made without login needs it (decision 083) */
   carNo?: string;
+  /** the payment view to come back to when the payment fails, to try another card (decision 189) */
+  retryTo?: string;
+  /** the reduction claim verified on that view: it is priced with it again (decision 147) */
+  claim?: ReductionClaim;
 }
 
 const KEY = 'parking.payment.pending';
@@ -30,13 +36,18 @@ export function takePendingPayment(paymentId: string | null): PendingPayment | n
     if (paymentId !== null && p.paymentId !== paymentId) return null;
     globalThis.sessionStorage?.removeItem(KEY);
     // only an in-app path: never follow a stored absolute address
-    if (!p.backTo.startsWith('/') || p.backTo.startsWith('//')) return null;
+    if (!inApp(p.backTo)) return null;
     return {
       paymentId: p.paymentId,
       backTo: p.backTo,
       ...(typeof p.carNo === 'string' ? { carNo: p.carNo } : {}),
+      ...(inApp(p.retryTo) ? { retryTo: p.retryTo } : {}),
+      ...(p.claim && typeof p.claim.token === 'string' ? { claim: p.claim } : {}),
     };
   } catch {
     return null;
   }
 }
+
+const inApp = (path: unknown): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');

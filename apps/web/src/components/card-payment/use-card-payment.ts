@@ -1,3 +1,4 @@
+import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { PayCategory } from '@parking/shared/payments/schemas';
 import { useCallback, useRef, useState } from 'react';
@@ -30,8 +31,10 @@ export interface CardPaymentRequest {
   period?: string;
   /** the lookup the result page returns to */
   backTo: string;
+  /** the payment view a failed payment returns to, to try another card (default backTo; decision 189) */
+  retryTo?: string;
   /** a reduction claim verified for this car (decision 147): the server prices with it */
-  reductionClaim?: string;
+  claim?: ReductionClaim;
 }
 
 export type CardPaymentOutcome =
@@ -79,7 +82,7 @@ export function useCardPayment(win: Window = window) {
             carNumber: req.carNumber,
             ...(req.streetItems !== undefined ? { streetItems: req.streetItems } : {}),
             period: req.period ?? '',
-            ...(req.reductionClaim ? { reductionClaim: req.reductionClaim } : {}),
+            ...(req.claim ? { reductionClaim: req.claim.token } : {}),
           });
         } catch (error) {
           closePopup();
@@ -95,7 +98,13 @@ export function useCardPayment(win: Window = window) {
           await showAlert(t.result.logFailure);
           return { status: 'failed', error };
         }
-        savePendingPayment({ paymentId: result.paymentId, backTo: req.backTo, carNo: req.carNumber });
+        savePendingPayment({
+          paymentId: result.paymentId,
+          backTo: req.backTo,
+          carNo: req.carNumber,
+          retryTo: req.retryTo ?? req.backTo,
+          ...(req.claim ? { claim: req.claim } : {}),
+        });
         if (result.provider === 'smartro') {
           // Smartro's SDK opens its own window: ours is not needed
           closePopup();

@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { Link } from '../../lib/router';
-import { useSession } from '../../lib/session-store';
+import { useKnownSession } from '../../lib/session-store';
 import classes from './frame.module.css';
 import { useLogout } from './use-logout';
 
@@ -13,16 +13,24 @@ interface AuthActionsProps {
 
 /**
  * The member line of the frame (spec 1 §2.2): '{name}님 환영합니다.' with logout and member-info when logged in,
- * login and sign-up when not.
+ * login and sign-up when not, and nothing (its place kept) while the tab does not know yet (decision 191).
  */
 export function AuthActions({ variant, onAction }: AuthActionsProps) {
-  const session = useSession();
+  const session = useKnownSession();
   const logout = useLogout();
 
   const onLogout = () => {
     onAction?.();
     void logout();
   };
+
+  if (!session) {
+    return variant === 'mobile' ? (
+      <div className={classes.authMobile} data-session-pending="" />
+    ) : (
+      <ul className={classes.auth} data-session-pending="" />
+    );
+  }
 
   if (variant === 'mobile') {
     return (

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from '../../lib/router';
-import { useSession } from '../../lib/session-store';
+import { useKnownSession } from '../../lib/session-store';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';
 import { findTrail, type MenuNode, nodeMatches, visibleMenu } from './menu-tree';
@@ -22,7 +22,7 @@ export function LeftNav() {
   const { pathname } = useLocation();
   const titleId = useId();
   const sectionTitleId = useId();
-  const session = useSession();
+  const session = useKnownSession();
   const { menu, innerNav } = useFrameConfig();
   const visible = useMemo(() => visibleMenu(session, menu), [session, menu]);
   const trail = findTrail(pathname, visible);

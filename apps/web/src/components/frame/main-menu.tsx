@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from '../../lib/router';
-import { useSession } from '../../lib/session-store';
+import { useKnownSession } from '../../lib/session-store';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';
 import { MenuLinks } from './menu-links';
@@ -13,7 +13,7 @@ import { findTrail, firstPath, visibleMenu } from './menu-tree';
  * panel and returns focus to the level-1 link; ArrowDown moves into the panel.
  */
 export function MainMenu() {
-  const session = useSession();
+  const session = useKnownSession();
   const { menu } = useFrameConfig();
   const sections = useMemo(() => visibleMenu(session, menu), [session, menu]);
   const { pathname } = useLocation();

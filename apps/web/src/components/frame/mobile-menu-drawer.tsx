@@ -1,7 +1,7 @@
 import { Accordion, Drawer } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
-import { useSession } from '../../lib/session-store';
+import { useKnownSession } from '../../lib/session-store';
 import { MantineRoot } from '../mantine-root/mantine-root';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';
@@ -23,7 +23,7 @@ export function MobileMenuDrawer({
   setExpanded: (value: string[]) => void;
 }) {
   const shown = useOpenedAfterMount(opened);
-  const session = useSession();
+  const session = useKnownSession();
   const { menu, mobileSections } = useFrameConfig();
   const sections = useMemo(
     () => mobileMenu(visibleMenu(session, menu), mobileSections),

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
-import { useSession } from '../../lib/session-store';
+import { useKnownSession } from '../../lib/session-store';
 import { MantineRoot } from '../mantine-root/mantine-root';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';
@@ -12,7 +12,7 @@ import { useOpenedAfterMount } from './use-once-true';
 /** The sitemap dialog, loaded with the first press of '전체메뉴' (not on the first page; decision 086). */
 export function SitemapDialog({ opened, close }: { opened: boolean; close: () => void }) {
   const shown = useOpenedAfterMount(opened);
-  const session = useSession();
+  const session = useKnownSession();
   const { menu } = useFrameConfig();
   const sections = useMemo(() => visibleMenu(session, menu), [session, menu]);
   return (

@@ -107,6 +107,8 @@ interface ResultsProps<T> {
   rowKey: (row: T) => string;
   /** below the table (its pagination) */
   footer?: ReactNode;
+  /** rows become cards on phones (the lists whose purpose is an action, decision 189) */
+  cardsOnMobile?: boolean;
 }
 
 /**

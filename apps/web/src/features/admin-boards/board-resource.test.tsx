@@ -38,7 +38,8 @@ for (const [bbsCd, resource] of [
     fillCreate: async (user) => {
       await user.type(screen.getByRole('textbox', { name: '제목' }), '새 글');
       // one paste: typing into the editor drops characters under happy-dom
-      await user.click(screen.getByRole('textbox', { name: '내용' }));
+      // the editor's code loads with the form (lazily): its first import takes a while in the test runner
+      await user.click(await screen.findByRole('textbox', { name: '내용' }, { timeout: 10_000 }));
       await user.paste('알림 내용');
     },
     expectInsert: { title: '새 글', bbsCd, cts: '<p>알림 내용</p>' },

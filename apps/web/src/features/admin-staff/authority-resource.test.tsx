@@ -83,4 +83,15 @@ describe('/userauthoritylist', () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: t.register })).toBeNull();
   });
+
+  it('draws the rows and their groups from the one list answer, without asking for the groups again', async () => {
+    actAs('ROLE_ADMIN', 'admin');
+    const api = serve([row('shop1', 'ROLE_STORE'), row('shop2', 'ROLE_USER')]);
+    renderAt({ '/userauthoritylist': authorityPages.List }, '/userauthoritylist');
+    const select = await screen.findByRole('combobox', { name: t.rowAuthority('shop2') });
+    expect(within(select).getByRole('option', { name: '관리자' })).toBeTruthy();
+    expect((select as HTMLSelectElement).value).toBe('ROLE_USER');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.to('/api/auth/authorGroupList.json')).toHaveLength(1);
+  });
 });

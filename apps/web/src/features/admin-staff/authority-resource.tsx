@@ -29,6 +29,8 @@ function AuthoritySelect({
     queryKey: ['admin', 'staff', 'authority', 'groups'],
     queryFn: ({ signal }) => authorityApi.groups(signal),
     staleTime: 60_000,
+    initialData: () => authorityApi.listedGroups()?.groups,
+    initialDataUpdatedAt: () => authorityApi.listedGroups()?.at,
   });
   const session = useSession();
   if (!assigns(session)) {

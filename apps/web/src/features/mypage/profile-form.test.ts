@@ -21,6 +21,7 @@ const profile: MemberProfile = {
   empSttus: 'P',
   empDiv: 'USR',
   companyNm: null,
+  regDt: '2026-01-02',
 };
 
 async function errorsOf(form: ProfileForm, empDiv: MemberProfile['empDiv'] = 'USR') {

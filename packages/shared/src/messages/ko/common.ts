@@ -153,6 +153,11 @@ export const commonKo = {
     pendingApprovalBody:
       '사업자회원 가입 신청을 담당자가 확인하고 있습니다. 승인되면 문자로 알려드리며, 그 후 웹할인권 서비스를 이용할 수 있습니다.',
     pendingApprovalPhone: '문의 전화',
+    /** the application's day, and the page a waiting business sees on a business menu (decision 189) */
+    pendingApprovalSince: '가입 신청일',
+    pendingApprovalPageIntro:
+      '이 메뉴는 승인된 사업자회원만 이용할 수 있습니다. 가입 신청이 승인되면 바로 이용할 수 있습니다.',
+    pendingApprovalHome: '홈으로',
   },
   /**
    * Labels of the site menu's sections and groups (packages/shared/src/admin-menus/site-menu.ts). A menu entry

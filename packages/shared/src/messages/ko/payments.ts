@@ -53,6 +53,9 @@ export const paymentsKo = {
     declined: (reason: string) => `결제가 승인되지 않았습니다. (사유: ${reason})`,
     /** the approval is not confirmed yet (the reconcile job settles it) */
     pending: '카드사 승인 확인이 지연되고 있습니다. 잠시 후 결제 내역을 확인해주세요.',
+    /** the payment view after a failed payment (decision 189): the reason, and what to do next */
+    retryTitle: '결제가 완료되지 않았습니다',
+    retryHint: '결제된 금액은 없습니다. 다른 카드로 다시 결제할 수 있습니다.',
   },
   /** pre-payment (/lookup, paymentview) */
   prepay: {
@@ -82,14 +85,18 @@ export const paymentsKo = {
       stay: '주차시간',
       useAmt: '주차요금',
       discountAmt: '감면금액',
-      extraAmt: '추가요금',
+      /**
+       * due beyond an earlier pre-payment (the stay went past its grace period): '초과요금', never '추가요금',
+       * which names the tariff's per-unit charge in the fee lines above it (decision 190)
+       */
+      extraAmt: '초과요금',
       payAmt: '결제금액',
       lines: '요금 내역',
     },
     pay: '결제하기',
     list: '목록',
     notice: (grace: number) =>
-      `사전결제 후 ${grace}분 이내에 출차하지 않으면 초과 시간에 대한 추가요금이 부과됩니다. 결제 후에는 취소할 수 없습니다.`,
+      `사전결제 후 ${grace}분 이내에 출차하지 않으면 그 뒤의 주차시간에 대한 초과요금이 부과됩니다. 결제 후에는 취소할 수 없습니다.`,
     goodsName: (parkingNm: string) => `${parkingNm} 주차요금 사전결제`,
   },
   /** unpaid fees (/lookupunpaid, unpaidview) */

@@ -5,6 +5,15 @@ import { withRo } from '../josa';
 /** 1234567 → '1,234,567' */
 const comma = (n: number) => Math.trunc(n).toLocaleString('en-US');
 
+/** The status words of season-pass applications: the rows and the legend say the same (decision 190). */
+const STS = {
+  applying: '신청중',
+  waiting: '배정대기',
+  unpaid: '배정(미결제)',
+  paid: '배정(결제완료)',
+  cancelled: '배정취소',
+} as const;
+
 /** Error codes of the season-pass area (spread into ko.errors). */
 export const seasonPassErrors = {
   SEASON_PASS_NOT_FOUND: '정기권 신청 내역을 찾을 수 없습니다.',
@@ -67,7 +76,6 @@ export const seasonPassKo = {
     expired: '정기권 납부 기한이 마감되었습니다.',
     duplicate: '이미 신청한 차량입니다. 같은 주차장·이용기간의 정기권 신청이 중복됩니다.',
     success: '정기권 신청이 성공하였습니다.',
-    confirm: '정기권을 신청하시겠습니까?',
     noUseDates: '이용기간이 존재하지 않습니다. 관리자에게 문의해주세요.',
     cancelConfirm: '정기권 배정을 취소하시겠습니까? 취소한 자리는 다음 대기자에게 배정됩니다.',
     cancelled: '정기권 배정이 취소되었습니다.',
@@ -76,21 +84,28 @@ export const seasonPassKo = {
     raffleApplied: '신청이 접수되었습니다. 신청기간이 끝나면 추첨으로 배정합니다.',
   },
   errors: seasonPassErrors,
-  /** procStsCd names and the legend (spec 2 §4) */
+  /**
+   * procStsCd names and the legend (spec 2 §4). The legend is built from the same words the rows show
+   * (decision 190): MUT-001 reads "신청중" (spec), a waiting one "배정대기 (대기 N번)".
+   */
   status: {
-    'MUT-001': '신청중',
-    'MUT-002': '배정(결제완료)',
-    'MUT-003': '배정취소',
-    'MUT-004': '배정(미결제)',
-    'MUT-005': '배정(미결제)',
-    'MUT-006': '배정(미결제)',
-    waiting: (n: number) => `배정대기 (대기 ${n}번)`,
+    'MUT-001': STS.applying,
+    'MUT-002': STS.paid,
+    'MUT-003': STS.cancelled,
+    'MUT-004': STS.unpaid,
+    'MUT-005': STS.unpaid,
+    'MUT-006': STS.unpaid,
+    waiting: (n: number) => `${STS.waiting} (대기 ${n}번)`,
     legendTitle: '처리상태 안내',
     legend: [
-      ['신청완료', '신청이 접수되었습니다. 추첨 방식은 신청기간이 끝난 뒤 추첨합니다.'],
-      ['배정대기', '남은 자리가 없어 대기 중입니다. 괄호 안은 현재 대기 순번입니다.'],
-      ['배정(미결제)', '자리가 배정되었습니다. 납부기한 안에 결제하지 않으면 자동 취소됩니다.'],
-      ['배정(결제완료)', '결제가 끝나 이용기간 동안 정기권으로 주차할 수 있습니다.'],
+      [
+        STS.applying,
+        '신청이 접수되었습니다. 추첨 방식은 신청기간이 끝난 뒤 추첨하며, 상세에서 신청 내용을 볼 수 있습니다.',
+      ],
+      [STS.waiting, '남은 자리가 없어 대기 중입니다. 괄호 안은 현재 대기 순번입니다.'],
+      [STS.unpaid, '자리가 배정되었습니다. 납부기한 안에 결제하지 않으면 자동 취소됩니다.'],
+      [STS.paid, '결제가 끝나 이용기간 동안 정기권으로 주차할 수 있습니다.'],
+      [STS.cancelled, '배정이 취소되었습니다(본인 취소, 납부기한 경과 또는 관리자 취소).'],
     ] as const,
   },
   useDiv: { 'UTM-001': '전일(주간+야간)', 'UTM-002': '주간', 'UTM-003': '야간' } as Record<string, string>,

@@ -1,5 +1,6 @@
 import { idDuplicateResponseSchema } from '@parking/shared/accounts/schemas';
 import {
+  type AuthorGroup,
   type AuthorityRow,
   authorGroupListAnswer,
   type DeptInsert,
@@ -114,6 +115,9 @@ export async function loadTeams(signal?: AbortSignal) {
 // ── authorities and the access log ─────────────────────────────────────────
 const AUTH = '/api/auth/';
 
+/** The groups the last authority list answered with (that answer holds them), and when it came. */
+let listedGroups: { groups: AuthorGroup[]; at: number } | undefined;
+
 export const authorityApi = {
   list: (async (q, signal) => {
     const res = await api.get(`${AUTH}authorGroupList.json`, {
@@ -121,8 +125,14 @@ export const authorityApi = {
       schema: authorGroupListAnswer,
       signal,
     });
+    listedGroups = { groups: res.authorManageList, at: Date.now() };
     return { rows: res.resultList, total: res.totalCount };
   }) as ListFetcher<AuthorityRow>,
+  /**
+   * The groups of the last list answer, for the rows' drop-downs (initial data of their query): the list's own
+   * answer carries them, and asking again drew the screen a round trip later (decision 192).
+   */
+  listedGroups: () => listedGroups,
   /** authorManageList: the groups of the drop-downs and the user forms */
   groups: async (signal?: AbortSignal) =>
     (

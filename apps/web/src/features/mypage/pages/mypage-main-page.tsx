@@ -3,6 +3,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { PasswordField } from '../../../components/field-errors/password-field';
+import { PendingApprovalNotice } from '../../../components/pending-approval/pending-approval-notice';
 import { MyReductionRegistrations } from '../../../components/reduction-registrations/my-registrations';
 import { errorText } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
@@ -10,7 +11,10 @@ import { useSession } from '../../../lib/session-store';
 import { pwCheck } from '../api/pw-check';
 import { issueGateToken } from '../gate';
 
-/** /mypagemain (spec 2 §2, §5): re-enter the password before the profile edit; cancel goes to /Main. */
+/**
+ * /mypagemain (spec 2 §2, §5): re-enter the password before the profile edit; cancel goes to /Main. A general
+ * member also sees their reduction pre-registrations; a business waiting for approval, that it waits.
+ */
 export function MypageMainPage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -49,6 +53,7 @@ export function MypageMainPage() {
   return (
     <Stack gap="lg" maw={560} mx="auto" py="md">
       <Title order={1}>{ko.routes.mypagemain}</Title>
+      <PendingApprovalNotice />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="md">
@@ -78,7 +83,8 @@ export function MypageMainPage() {
           </Stack>
         </form>
       </Paper>
-      <MyReductionRegistrations />
+      {/* reduction pre-registration is a citizen's service (decision 189): not offered to a business */}
+      {session.empDiv === 'USR' ? <MyReductionRegistrations /> : null}
     </Stack>
   );
 }

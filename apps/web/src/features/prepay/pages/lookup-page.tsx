@@ -20,15 +20,21 @@ const w = ko.payments.web;
  * /lookup (spec 1 §2.13, §4, §5): the last 4 digits of the car number (Enter searches); the searched digits
  * stay in ?carNo= so a return from the payment shows the list again. A row without outDttm can be pre-paid;
  * a row with outDttm is done ('결제완료', disabled). Plain markup, no Mantine (decision 177): citizens open it on a
- * phone at the pay machine.
+ * phone at the pay machine, where each row is a card with the car and its pay button (decision 189).
  */
 export function LookupPage() {
   const searched = useSearchedLast4();
   const list = usePrepayList(searched);
 
   const columns: TableColumn<PrepayRow>[] = [
-    { key: 'no', header: p.columns.no, render: (_r, i) => (list.data?.length ?? 0) - i, width: 70 },
-    { key: 'carNo', header: p.columns.carNo, render: (r) => r.carNo },
+    {
+      key: 'no',
+      header: p.columns.no,
+      render: (_r, i) => (list.data?.length ?? 0) - i,
+      width: 70,
+      hideOnMobile: true,
+    },
+    { key: 'carNo', header: p.columns.carNo, render: (r) => r.carNo, card: 'title' },
     { key: 'divNm', header: p.columns.divNm, render: (r) => r.divNm, hideOnMobile: true },
     { key: 'parkingNm', header: p.columns.parkingNm, wrap: true, render: (r) => r.parkingNm },
     { key: 'inDttm', header: p.columns.inDttm, render: (r) => r.inDttm },
@@ -37,6 +43,7 @@ export function LookupPage() {
       key: 'state',
       header: p.columns.state,
       width: 120,
+      card: 'action',
       render: (r) =>
         r.outDttm ? (
           <PlainButton size="xs" disabled aria-label={w.doneRow(r.carNo, r.inDttm)}>
@@ -77,6 +84,7 @@ export function LookupPage() {
         caption={w.lookupCaption}
         columns={columns}
         rows={list.data ?? []}
+        cardsOnMobile
         rowKey={(r) => String(r.inOutId)}
       />
     </div>

@@ -41,6 +41,18 @@ const view = (over: Record<string, unknown> = {}) => ({
   },
 });
 
+/** A verified 50 % claim of the view's car (decision 147), named by its rate alone (decision 183). */
+const claimOf = (token: string) => ({
+  token,
+  carNo: '12가3456',
+  dcCode: '',
+  note: '감면 50%',
+  rate: 50,
+  freeMinutes: 0,
+  fixedAmt: 0,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
+
 const start = {
   result: {
     ediDate: '20260302103500',
@@ -119,6 +131,23 @@ describe('paymentview', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("'추가요금' is only the tariff's unit charge; the fee after an earlier pre-payment is '초과요금' (issue 32)", async () => {
+    api();
+    const first = renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
+    await screen.findByTestId('prepay-amount');
+    // a first payment: no overstay row; the one '추가요금' is the fee line
+    expect(screen.queryByRole('rowheader', { name: '초과요금' })).toBeNull();
+    expect(screen.getAllByText(/추가요금/).map((e) => e.textContent)).toEqual(['추가요금(10분당 250원)']);
+    expect(screen.getByText(/그 뒤의 주차시간에 대한 초과요금이 부과됩니다/)).toBeTruthy();
+    first.unmount();
+
+    api({ view: view({ paidAmt: 1600, extraAmt: 500, payAmt: 500 }) });
+    renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
+    await screen.findByTestId('prepay-amount');
+    expect(screen.getByRole('rowheader', { name: '초과요금' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '이미 결제한 금액' })).toBeTruthy();
+  });
+
   it('disables pay when nothing is payable', async () => {
     api({ view: view({ payAmt: 0, prepaid: true }) });
     renderAt({ '/paymentview': PaymentViewPage }, VIEW_URL);
@@ -163,6 +192,8 @@ describe('paymentview', { timeout: 20_000 }, () => {
       backTo: '/lookup?carNo=3456',
       // the receipt of a payment made without login needs the plate (decision 083)
       carNo: '12가3456',
+      // a failed payment comes back to this view (decision 189)
+      retryTo: VIEW_URL,
     });
   });
 
@@ -203,16 +234,7 @@ describe('paymentview', { timeout: 20_000 }, () => {
 
   it('a reduction claimed by owner name: the view is asked again with the claim and shows the breakdown line', async () => {
     const user = userEvent.setup();
-    const claim = {
-      token: 'tok_tok_tok_tok_tok_tok',
-      carNo: '12가3456',
-      dcCode: '',
-      note: '감면 50%',
-      rate: 50,
-      freeMinutes: 0,
-      fixedAmt: 0,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    };
+    const claim = claimOf('tok_tok_tok_tok_tok_tok');
     const reduced = view({
       payAmt: 800,
       discountAmt: 800,
@@ -251,5 +273,20 @@ describe('paymentview', { timeout: 20_000 }, () => {
     await waitFor(() => expect(submitted).toHaveLength(1));
     const f = fieldsOf(to('/api/smartropay/payment')[0]?.body);
     expect([f.amount, f.reductionClaim]).toEqual(['800', claim.token]);
+  });
+
+  it('after a failed payment: the reason above the amounts, priced again with the claim, ready to pay (issue 32)', async () => {
+    const claim = claimOf('tok_again');
+    const { to } = api();
+    const { router } = renderAt({ '/paymentview': PaymentViewPage }, '/lookup');
+    await router.navigate(VIEW_URL, {
+      state: { paymentRetry: { failure: '결제가 승인되지 않았습니다. (사유: 한도초과)', claim } },
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('결제가 승인되지 않았습니다. (사유: 한도초과)');
+    expect(notice.textContent).toContain('다른 카드로 다시 결제할 수 있습니다.');
+    await screen.findByTestId('prepay-amount');
+    expect(to('/api/prepay/view.json')[0]?.url.searchParams.get('reductionClaim')).toBe(claim.token);
+    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { PREPAY_GRACE_MINUTES } from '@parking/shared/payments/schemas';
 import { useMemo, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -26,7 +27,8 @@ const w = ko.payments.web;
 /**
  * paymentview (spec 1 §2.13, §7): the fee of the chosen stay up to now and the card payment. Opened with
  * the lookup row in its query; without it '결제 정보가 없습니다.' and /lookup. Reached again from the
- * provider with ?r=true|false&paymentId= (the result is handled by the payments feature).
+ * provider with ?r=true|false&paymentId= (the result is handled by the payments feature); a failed payment
+ * comes back here with its reason and the verified reduction, ready for another card (decision 189).
  */
 export function PaymentViewPage() {
   const [params] = useSearchParams();
@@ -38,7 +40,9 @@ export function PaymentViewPage() {
 function PaymentView({ params }: { params: URLSearchParams }) {
   const entry = useRouteEntry();
   const navigate = useNavigate();
-  const [claim, setClaim] = useState<ReductionClaim | null>(null);
+  // after a failed payment: its reason, and the reduction the view was priced with (decision 189)
+  const retry = usePaymentRetry();
+  const [claim, setClaim] = useState<ReductionClaim | null>(retry?.claim ?? null);
   const viewParams = useMemo(() => readViewParams(params), [params]);
   const pricedParams = useMemo(
     () => (viewParams && claim ? { ...viewParams, reductionClaim: claim.token } : viewParams),
@@ -56,6 +60,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
   const amount = data?.easypayParams.amount ?? 0;
   const canPay = !!r && amount > 0 && !r.prepaid && r.payAmt > 0;
   const backTo = lookupPathFor(r?.carNo ?? viewParams.carNo);
+  const here = `/paymentview?${params.toString()}`;
 
   const onPay = async () => {
     if (!r || !canPay) return;
@@ -66,7 +71,8 @@ function PaymentView({ params }: { params: URLSearchParams }) {
       carNumber: r.carNo,
       period: '',
       backTo,
-      ...(claim ? { reductionClaim: claim.token } : {}),
+      retryTo: here,
+      ...(claim ? { claim } : {}),
     });
     // the fee may have moved on (e.g. PAYMENT_AMOUNT_MISMATCH): show the server's current answer
     if (outcome.status === 'failed') void view.refetch();
@@ -75,6 +81,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? p.viewTitle}</Title>
+      <PaymentFailedNotice retry={retry} />
 
       {view.isPending ? (
         <Stack gap="xs" aria-busy="true">
@@ -99,8 +106,13 @@ function PaymentView({ params }: { params: URLSearchParams }) {
               { label: p.fields.stay, value: ko.lots.estimator.stayText(r.stayMinutes) },
               { label: p.fields.useAmt, value: formatWon(r.useAmt) },
               { label: p.fields.discountAmt, value: `${formatWon(r.discountAmt)} (${r.discountNm})` },
-              { label: p.fields.extraAmt, value: formatWon(r.extraAmt) },
-              ...(r.paidAmt > 0 ? [{ label: w.paidAmt, value: formatWon(r.paidAmt) }] : []),
+              // after an earlier pre-payment only: what was paid, and the overstay due now
+              ...(r.paidAmt > 0
+                ? [
+                    { label: w.paidAmt, value: formatWon(r.paidAmt) },
+                    { label: p.fields.extraAmt, value: formatWon(r.extraAmt) },
+                  ]
+                : []),
               { label: p.fields.payAmt, value: formatWon(amount), strong: true, testId: 'prepay-amount' },
             ]}
           />

@@ -21,6 +21,13 @@ const c = w.columns;
 const OPENS = new Set(['MUT-002', 'MUT-004', 'MUT-005', 'MUT-006']);
 
 /**
+ * …and a lottery application waiting for its draw (decision 190): its detail shows what was applied for (lot,
+ * period, amount) until the draw decides.
+ */
+const opensDetail = (r: PeriodListRow) =>
+  OPENS.has(r.procStsCd) || (r.procStsCd === 'MUT-001' && r.periodAllotType === 'RAFFLE');
+
+/**
  * /periodlookup (spec 2 §2, §5): the member's applications by the last 4 digits (exactly 4:
  * '차량번호가 형식에 맞지 않습니다.'), 10 a page; the digits and page stay in the address.
  */
@@ -40,7 +47,7 @@ export function PeriodLookupPage() {
       width: 64,
       hideOnMobile: true,
     },
-    { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
+    { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap>, card: 'title' },
     {
       key: 'div',
       header: c.parkingDivCdNm,
@@ -59,14 +66,12 @@ export function PeriodLookupPage() {
         ) : (
           '-'
         ),
-      hideOnMobile: true,
     },
     { key: 'div2', header: c.useDivCdNm, render: (r) => r.useDivCdNm, hideOnMobile: true },
     {
       key: 'allot',
       header: c.periodAllotType,
       render: (r) => <Nowrap>{ko.seasonPass.allotType[r.periodAllotType] ?? r.periodAllotType}</Nowrap>,
-      hideOnMobile: true,
     },
     { key: 'req', header: c.reqDt, render: (r) => <Nowrap>{r.reqDt}</Nowrap>, hideOnMobile: true },
     { key: 'sts', header: c.procStsCd, render: (r) => <StatusBadge row={r} /> },
@@ -74,8 +79,9 @@ export function PeriodLookupPage() {
       key: 'detail',
       header: c.detail,
       width: 110,
+      card: 'action',
       render: (r) =>
-        OPENS.has(r.procStsCd) ? (
+        opensDetail(r) ? (
           <Button
             size="xs"
             component={Link}
@@ -115,6 +121,7 @@ export function PeriodLookupPage() {
         caption={w.lookupCaption}
         columns={columns}
         rows={list.data?.result ?? []}
+        cardsOnMobile
         rowKey={(r) => String(r.periodId)}
         footer={
           <ListPagination

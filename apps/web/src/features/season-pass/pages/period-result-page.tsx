@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { showAlert } from '../../../components/dialog/dialog-store';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
@@ -16,9 +16,10 @@ const w = ko.seasonPass.web;
 const msg = ko.seasonPass.msg;
 
 /**
- * periodresult (spec 2 §2, §4 flows): what will be applied for, as the server computes it; '정기권을
- * 신청하시겠습니까?' then insertAction.json. Success → '정기권 신청이 성공하였습니다.' and the lookup; a duplicate
- * (message containing '중복됩니다') → OK returns to the form. Without route data: '잘못된 접근입니다.'.
+ * periodresult (spec 2 §2, §4 flows): what will be applied for, as the server computes it; 신청하기 sends
+ * insertAction.json at once — this page is itself the confirmation, it does not ask again (decision 190).
+ * Success → '정기권 신청이 성공하였습니다.' and the lookup; a duplicate (message containing '중복됩니다') → OK
+ * returns to the form. Without route data: '잘못된 접근입니다.'.
  */
 export function PeriodResultPage() {
   const location = useLocation();
@@ -47,7 +48,6 @@ function ResultView({ state }: { state: ResultRouteState }) {
       await showAlert(ko.seasonPass.v.proofRequired);
       return backToForm();
     }
-    if (!(await showConfirm(msg.confirm))) return;
     setBusy(true);
     try {
       await insertAction(state.fields, file);

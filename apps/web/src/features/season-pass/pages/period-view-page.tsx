@@ -4,6 +4,7 @@ import { isUnpaidAssigned } from '@parking/shared/season-pass/rules';
 import type { PeriodViewResponse } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView, receiptPath } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -55,6 +56,7 @@ function DetailGate({ periodId }: { periodId: number | null }) {
 
 function Detail({ periodId }: { periodId: number }) {
   const entry = useRouteEntry();
+  const retry = usePaymentRetry();
   const navigate = useNavigate();
   const view = usePeriodView(periodId);
   const r = view.data?.result;
@@ -70,6 +72,7 @@ function Detail({ periodId }: { periodId: number }) {
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? ko.routes.periodview}</Title>
+      <PaymentFailedNotice retry={retry} />
       <Text c="gray.8">{w.viewIntro}</Text>
       {view.isPending ? (
         <Skeleton height={420} aria-busy="true" aria-label={ko.common.loading} />

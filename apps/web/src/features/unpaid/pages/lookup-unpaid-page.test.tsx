@@ -95,7 +95,7 @@ describe('/lookupunpaid', { timeout: 20_000 }, () => {
     for (const box of screen.getAllByRole('checkbox')) expect((box as HTMLInputElement).checked).toBe(false);
   });
 
-  it('pay without a selection alerts; with one it goes to unpaidview carrying the selection', async () => {
+  it('pay is disabled with its reason until an item is checked; then it goes to unpaidview carrying the selection', async () => {
     const user = userEvent.setup();
     api();
     const { router } = renderAt(
@@ -103,11 +103,10 @@ describe('/lookupunpaid', { timeout: 20_000 }, () => {
       `/lookupunpaid?carNo=${encodeURIComponent('12가3456')}`,
     );
     await screen.findByRole('checkbox', { name: /공영1주차장/ });
-    await user.click(screen.getByRole('button', { name: '결제하기' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('결제할 미납 내역을 선택해주세요.');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const pay = screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    const reason = document.getElementById(pay.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('결제할 미납 내역을 선택해주세요.');
 
     await user.click(screen.getByRole('checkbox', { name: /공영1주차장/ }));
     await user.click(screen.getByRole('checkbox', { name: /공영2주차장/ }));

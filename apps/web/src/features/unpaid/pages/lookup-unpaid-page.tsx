@@ -21,7 +21,8 @@ const KINDS: readonly UnpaidKind[] = ['off', 'on'];
 /**
  * /lookupunpaid (spec 2 §2, §4, §5): a car number (max 10, Enter searches, ?carNo= searches at once), the
  * off-street and on-street lists in two tabs with counts, check-all and per-row boxes, the selected total and
- * 결제하기 (to unpaidview with the selection). Switching tab clears the selection.
+ * 결제하기 (to unpaidview with the selection; disabled, with the reason beside it, until an item is checked).
+ * Switching tab clears the selection.
  */
 export function LookupUnpaidPage() {
   const entry = useRouteEntry();
@@ -146,6 +147,7 @@ export function LookupUnpaidPage() {
                     rows={list.data?.result ?? []}
                     rowKey={(r) => String(r.id)}
                     loading={list.isPending}
+                    cardsOnMobile
                     selection={{
                       isSelected: (r) => active && selected.has(r.id),
                       toggle: (r) => toggle(r.id, !selected.has(r.id)),
@@ -179,20 +181,34 @@ export function LookupUnpaidPage() {
                 {w.selectedCount(chosen.length)}
               </Text>
             </Group>
-            <Button size="md" miw={120} onClick={() => void onPay()}>
+            <Button
+              size="md"
+              miw={120}
+              disabled={chosen.length === 0}
+              aria-describedby={chosen.length === 0 ? 'unpaid-pay-reason' : undefined}
+              onClick={() => void onPay()}
+            >
               {u.pay}
             </Button>
           </Group>
+          {chosen.length === 0 ? (
+            <Text id="unpaid-pay-reason" size="sm" c="gray.8" mt="xs">
+              {ko.payments.result.noSelection}
+            </Text>
+          ) : null}
         </Card>
       ) : null}
     </Stack>
   );
 }
 
-/** The columns after the check box (the one table component: values never break, the table scrolls). */
+/**
+ * The columns after the check box (the one table component: values never break, the table scrolls); on phones
+ * each item is a card with its three amounts (decision 189).
+ */
 const columnsFor = (total: number): readonly TableColumn<UnpaidItem>[] => [
-  { key: 'no', header: c.no, width: 70, render: (_r, i) => total - i },
-  { key: 'carNo', header: c.carNo, render: (r) => r.carNo },
+  { key: 'no', header: c.no, width: 70, render: (_r, i) => total - i, hideOnMobile: true },
+  { key: 'carNo', header: c.carNo, render: (r) => r.carNo, card: 'title' },
   { key: 'parkingName', header: c.parkingName, align: 'left', wrap: true, render: (r) => r.parkingName },
   { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm ?? '-' },
   { key: 'outDttm', header: c.outDttm, render: (r) => r.outDttm ?? '-' },

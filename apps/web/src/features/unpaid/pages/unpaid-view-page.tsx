@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -41,14 +42,22 @@ export function UnpaidViewPage() {
   const key = params.get('key');
   const selection = useMemo(() => readSelection(key), [key]);
   if (result) return <PaymentReturnView result={result} fallback="/lookupunpaid" />;
-  return <UnpaidView selection={selection} />;
+  return <UnpaidView selection={selection} selectionKey={key ?? ''} />;
 }
 
-function UnpaidView({ selection: sel }: { selection: UnpaidSelection | null }) {
+function UnpaidView({
+  selection: sel,
+  selectionKey,
+}: {
+  selection: UnpaidSelection | null;
+  selectionKey: string;
+}) {
   const entry = useRouteEntry();
   const navigate = useNavigate();
   const { pay, busy } = useCardPayment();
-  const [claim, setClaim] = useState<ReductionClaim | null>(null);
+  // after a failed payment: its reason, and the reduction the totals were priced with (decision 189)
+  const retry = usePaymentRetry();
+  const [claim, setClaim] = useState<ReductionClaim | null>(retry?.claim ?? null);
   const priced = useUnpaidPrice(sel, claim?.token ?? null);
 
   useNoPaymentInfoRedirect(!sel, '/lookupunpaid');
@@ -68,7 +77,8 @@ function UnpaidView({ selection: sel }: { selection: UnpaidSelection | null }) {
       ...(sel.isOffSt ? {} : { streetItems: JSON.stringify(sel.items ?? []) }),
       carNumber: sel.carNo,
       backTo,
-      ...(reduction && claim ? { reductionClaim: claim.token } : {}),
+      retryTo: `/unpaidview?key=${encodeURIComponent(selectionKey)}`,
+      ...(reduction && claim ? { claim } : {}),
     });
     if (outcome.status === 'failed' && outcome.error instanceof ApiError && STALE.has(outcome.error.code)) {
       await navigate(backTo, { replace: true });
@@ -78,6 +88,7 @@ function UnpaidView({ selection: sel }: { selection: UnpaidSelection | null }) {
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? u.viewTitle}</Title>
+      <PaymentFailedNotice retry={retry} />
       <Text c="gray.8">{w.unpaidViewIntro}</Text>
       <SummaryTable
         caption={u.viewTitle}

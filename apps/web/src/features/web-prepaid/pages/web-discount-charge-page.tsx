@@ -13,6 +13,7 @@ import {
 import { ko } from '@parking/shared/messages/ko';
 import { checkBuyMinutes, MAX_BUY_MINUTES } from '@parking/shared/web-prepaid/schemas';
 import { useMemo, useRef, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
 import { readPaymentReturn } from '../../../components/card-payment/payment-return';
 import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -51,6 +52,7 @@ export function WebDiscountChargePage() {
 
 function ChargeView() {
   const entry = useRouteEntry();
+  const retry = usePaymentRetry();
   const [sectnId, setSectnId] = useState<number | null>(null);
   const point = usePoint(sectnId);
   const [minutes, setMinutes] = useState('');
@@ -117,6 +119,7 @@ function ChargeView() {
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? t.form}</Title>
+      <PaymentFailedNotice retry={retry} />
       <Text c="gray.8">{t.intro}</Text>
 
       {point.isPending ? (

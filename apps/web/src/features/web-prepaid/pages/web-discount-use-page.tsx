@@ -29,20 +29,31 @@ export function WebDiscountUsePage() {
   const point = usePoint(null);
 
   const columns: TableColumn<TimeSession>[] = [
-    { key: 'no', header: c.no, render: (_r, i) => (list.data?.length ?? 0) - i, width: 70 },
-    { key: 'carNo', header: c.carNo, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.carNo}</span> },
-    { key: 'parkingNm', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm, hideOnMobile: true },
+    {
+      key: 'no',
+      header: c.no,
+      render: (_r, i) => (list.data?.length ?? 0) - i,
+      width: 70,
+      hideOnMobile: true,
+    },
+    {
+      key: 'carNo',
+      header: c.carNo,
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.carNo}</span>,
+      card: 'title',
+    },
+    { key: 'parkingNm', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm },
     { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm },
     {
       key: 'useTm',
       header: c.useTm,
       render: (r) => (r.freeTm > 0 ? `${min(r.useTm)} + ${min(r.freeTm)}` : min(r.useTm)),
-      hideOnMobile: true,
     },
     {
       key: 'choose',
       header: c.choose,
       width: 100,
+      card: 'action',
       render: (r) => (
         <Button size="xs" component={Link} to={viewPathOf(r)} aria-label={u.chooseRow(r.carNo, r.inDttm)}>
           {u.choose}
@@ -83,6 +94,7 @@ export function WebDiscountUsePage() {
         caption={u.caption}
         columns={columns}
         rows={list.data ?? []}
+        cardsOnMobile
         rowKey={(r) => String(r.inOutId)}
       />
     </Stack>
