@@ -20,8 +20,6 @@ export interface PaymentsLogger {
   error(obj: object, msg?: string): void;
 }
 
-/** What the payments core needs: the database, the configured provider, its settings and a logger. */
-
 /**
  * What the app's composition builds once and hands to every user of the core (payments routes, payments-admin
  * routes, the reconcile job): the configured provider's adapter and the categories' handlers.
@@ -67,6 +65,7 @@ export function resultQuery(
   return q.toString();
 }
 
+/** What the provider is told of a payment (the fields it signs, approves and cancels). */
 export const providerPayment = (p: PaymentRow): ProviderPayment => ({
   paymentId: p.paymentId,
   moid: p.moid,
