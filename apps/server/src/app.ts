@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { paymentTargets } from './composition/payment-targets';
+import { composePayments } from './composition/payments';
 import { type AppConfig, fastifyTrustProxy } from './config/index';
 import { createDb, type DbHandle, migrate } from './db/client';
 import { smsPlugin } from './integrations/sms/index';
@@ -31,7 +31,9 @@ import { lotsRoutes } from './modules/lots/lots.routes';
 import { mypageRoutes } from './modules/mypage/mypage.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { parkingSessionsRoutes } from './modules/parking-sessions/parking-sessions.routes';
+import type { PaymentsWiring } from './modules/payments/core';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import type { PaymentTargetHandler } from './modules/payments/targets';
 import { paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
 import { piiAccessPlugin } from './modules/pii-access/pii-access.plugin';
 import { piiAccessRoutes } from './modules/pii-access/pii-access.routes';
@@ -71,6 +73,11 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** where the log lines go (default standard output; tests read what an operator would) */
   logDestination?: LogDestination;
+  /**
+   * payment handlers served in place of the areas' own for their categories (test apps inject a handler of
+   * their own; composition/payments.ts)
+   */
+  paymentTargets?: readonly PaymentTargetHandler[];
 }
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -79,11 +86,14 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const handle =
     deps.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  let payments: PaymentsWiring;
   try {
     if (!deps.skipMigrate) await migrate(handle.db);
     // the shipped menu entries the database does not hold yet (never overwriting staff edits; decision 155),
     // and, once, the daily visit roll-up of visits logged before it existed (decision 157)
     await seedSiteMenu(handle.db);
+    // The payment provider's adapter and the categories' handlers, built once for every user (decision 196).
+    payments = composePayments(config, handle.db, deps.paymentTargets);
   } catch (err) {
     await handle.close();
     throw err;
@@ -168,7 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(inquiriesRoutes);
   await app.register(contentRoutes);
   await app.register(editorUploadsRoutes);
-  await app.register(paymentsRoutes, { targets: paymentTargets });
+  await app.register(paymentsRoutes, { payments });
   await app.register(prepayRoutes);
   await app.register(unpaidRoutes);
   await app.register(seasonPassRoutes);
@@ -181,7 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(reductionRegistrationRoutes);
   await app.register(adminMenusRoutes);
   await app.register(searchRoutes);
-  await app.register(paymentsAdminRoutes, { targets: paymentTargets });
+  await app.register(paymentsAdminRoutes, { payments });
   await app.register(piiAccessRoutes);
 
   await app.register(staticPlugin, {
@@ -189,7 +199,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     loginPolicy: { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes },
   });
 
-  await app.register(jobsPlugin, { factories: jobFactories });
+  await app.register(jobsPlugin, { factories: jobFactories, paymentAdapter: payments.adapter });
 
   return app;
 }

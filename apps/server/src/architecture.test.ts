@@ -52,10 +52,7 @@ describe('the architecture rules', () => {
       file("import { eq } from 'drizzle-orm';\nvi.mock('../../app');\n"),
     ],
     ['apps/server/src/db/schema/t.ts', file("import { pgTable } from 'drizzle-orm/pg-core';\n")],
-    [
-      'apps/server/src/modules/payments/payments.service.ts',
-      file("import { q } from '../prepay/prepay.payment';\n"),
-    ],
+    ['apps/server/src/modules/payments/start.ts', file("import { q } from '../prepay/prepay.payment';\n")],
     [
       'apps/server/src/modules/prepay/prepay.payment.ts',
       file("import { jobs } from '../../jobs/job-list';\n"),
@@ -95,7 +92,7 @@ describe('the architecture rules', () => {
         'server lib/ does not import modules/, jobs/, composition/ or app.ts | apps/server/src/lib/thing.ts | ../modules/m/m.service',
         'only repositories (and db/, cli/, test code) use the ORM | apps/server/src/modules/m/m.service.ts | drizzle-orm',
         'only repositories (and db/, cli/, test code) use the ORM | apps/server/src/modules/m/m.service.ts | ../../db/schema/t',
-        'the payments core imports no other module (handlers come from the composition) | apps/server/src/modules/payments/payments.service.ts | ../prepay/prepay.payment',
+        'the payments core imports no other module (handlers come from the composition) | apps/server/src/modules/payments/start.ts | ../prepay/prepay.payment',
         'server modules/ do not import jobs/, composition/ or app.ts | apps/server/src/modules/prepay/prepay.payment.ts | ../../jobs/job-list',
         'packages/shared depends on zod only | packages/shared/src/a.ts | react',
         'server integrations/ do not import modules/, jobs/, composition/ or app.ts | apps/server/src/integrations/sms/x.ts | ../../modules/m/m.repository',

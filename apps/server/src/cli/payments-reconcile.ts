@@ -4,6 +4,7 @@
  * it from cron with the job's interval at 0. It takes the job's lock and is recorded in job_runs like the
  * server's runs. Prints the outcome as JSON. With the embedded database, stop the server first.
  */
+import { composePayments } from '../composition/payments';
 import { loadConfig } from '../config/index';
 import { paymentsReconcileJob } from '../jobs/payments-reconcile.job';
 import { createScheduler } from '../jobs/scheduler';
@@ -18,7 +19,8 @@ export async function runPaymentsReconcile(out: (line: string) => void = console
       warn: (o: object, m?: string) => console.error(m ?? '', o),
       error: (o: object, m?: string) => console.error(m ?? '', o),
     };
-    const job = paymentsReconcileJob({ db: handle.db, config, log });
+    const { adapter } = composePayments(config, handle.db);
+    const job = paymentsReconcileJob({ db: handle.db, config, log, paymentAdapter: adapter });
     const result = await createScheduler({ db: handle.db, log, jobs: [job] }).runNow(job.name);
     out(JSON.stringify(result));
     return result.ran && result.outcome === 'FAILED' ? 1 : 0;

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/index';
 import type { AppDb } from '../db/client';
+import type { PaymentAdapter } from '../integrations/payments/adapter';
 
 /** Minimal logger (pino-compatible). */
 export interface JobLogger {
@@ -33,6 +34,8 @@ export interface JobEnv {
   db: AppDb;
   config: AppConfig;
   log: JobLogger;
+  /** the app's payment provider adapter, built once by its composition (composition/payments.ts) */
+  paymentAdapter: PaymentAdapter;
 }
 
 /** Builds a job for an app (or a CLI run); listed in jobs/job-list.ts. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PaymentAdapter } from '../integrations/payments/adapter';
 import type { JobFactory } from './job';
 import { createScheduler, type Scheduler } from './scheduler';
 
@@ -12,8 +13,11 @@ declare module 'fastify' {
 
 /** Builds the jobs for this app; they start when the app is ready and stop (runs in flight awaited) when it closes. */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance, opts: { factories: readonly JobFactory[] }) => {
-    const env = { db: app.db, config: app.config, log: app.log };
+  async (
+    app: FastifyInstance,
+    opts: { factories: readonly JobFactory[]; paymentAdapter: PaymentAdapter },
+  ) => {
+    const env = { db: app.db, config: app.config, log: app.log, paymentAdapter: opts.paymentAdapter };
     const scheduler = createScheduler({
       db: app.db,
       log: app.log,

@@ -6,7 +6,6 @@ import { createDb } from '../db/client';
 import { paymentLogs, payments, simPgTransactions } from '../db/schema/payments';
 import { createPaymentAdapter } from '../integrations/payments/index';
 import { reconcileStuckPayments } from '../modules/payments/payments.reconcile';
-import { registerPaymentTargetForTests } from '../modules/payments/target-registry';
 import {
   APPROVING_CARD,
   insertItem,
@@ -25,11 +24,8 @@ import { createScheduler } from './scheduler';
 const quiet = { info() {}, warn() {}, error() {} };
 const base = testConfig();
 
-let unregister: () => void;
-beforeAll(() => {
-  unregister = registerPaymentTargetForTests(unpaidItemsTarget());
-});
-afterAll(() => unregister());
+/** The test apps serve the test handler for its category (injected at composition, decision 196). */
+const withTestTarget = { paymentTargets: [unpaidItemsTarget()] };
 
 /**
  * A payment the provider approved while the server stopped mid-approval ten minutes ago: APPROVING, with its
@@ -73,7 +69,7 @@ async function expectCancelledOnce(t: TestApp, stuck: { paymentId: string; tid: 
 }
 
 describe('payments reconcile job', () => {
-  const t = useTestApp({ payment: { ...base.payment, startsPerMinute: 10_000 } });
+  const t = useTestApp({ payment: { ...base.payment, startsPerMinute: 10_000 } }, withTestTarget);
 
   it('runs at start-up: a payment stuck before the server came back is cancelled at once', async () => {
     const stuck = await stuckApprovedPayment(t());
@@ -81,6 +77,7 @@ describe('payments reconcile job', () => {
       db: t().db,
       config: { ...t().app.config, payment: { ...t().app.config.payment, reconcileIntervalSeconds: 60 } },
       log: quiet,
+      paymentAdapter: createPaymentAdapter(t().app.config, t().db),
     });
     const scheduler = createScheduler({ db: t().db, log: quiet, jobs: [job] });
     scheduler.start();
@@ -111,7 +108,7 @@ describe('payments reconcile job', () => {
 
 // Two API processes on one PostgreSQL database run the job at the same time.
 describe.runIf(process.env.TEST_DB === 'pg')('payments reconcile job in two processes (PostgreSQL)', () => {
-  const t = useTestApp({ payment: { ...base.payment, startsPerMinute: 10_000 } });
+  const t = useTestApp({ payment: { ...base.payment, startsPerMinute: 10_000 } }, withTestTarget);
   let second: Awaited<ReturnType<typeof buildApp>> | undefined;
   beforeAll(async () => {
     const handle = await createDb({

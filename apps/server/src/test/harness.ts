@@ -20,6 +20,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may inject into the app it builds (a payment handler of its own: `paymentTargets`). */
+export type TestAppDeps = Pick<AppDeps, 'onRoute' | 'logDestination' | 'paymentTargets'>;
+
 /**
  * Builds the app on a fresh database: an in-memory PGlite loaded from the migrated dump of the run (see
  * global-setup.ts), or with TEST_DB=pg a new database `t_<random>` on the server of TEST_DATABASE_URL copied
@@ -28,7 +31,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   configOverrides: ConfigOverrides = {},
-  deps: Pick<AppDeps, 'onRoute' | 'logDestination'> = {},
+  deps: TestAppDeps = {},
 ): Promise<TestApp> {
   const config = testConfig(configOverrides);
   const { handle, dropDatabase } = await freshDatabase();
@@ -126,10 +129,10 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
  * A fresh app for the enclosing `describe`: built before its tests, closed after them, and checked to have
  * answered no 500. Returns a getter because the app exists only once `beforeAll` has run.
  */
-export function useTestApp(configOverrides: ConfigOverrides = {}): () => TestApp {
+export function useTestApp(configOverrides: ConfigOverrides = {}, deps: TestAppDeps = {}): () => TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp(configOverrides);
+    t = await createTestApp(configOverrides, deps);
   });
   afterAll(async () => {
     await t?.close();

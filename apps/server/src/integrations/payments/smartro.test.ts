@@ -7,7 +7,6 @@ import { ConfigError, loadConfig, testConfig } from '../../config/index';
 import { payments } from '../../db/schema/payments';
 import { reconcileStuckPayments } from '../../modules/payments/payments.reconcile';
 import { findPayment } from '../../modules/payments/payments.repository';
-import { registerPaymentTargetForTests } from '../../modules/payments/target-registry';
 import {
   insertItem,
   itemRow,
@@ -254,13 +253,13 @@ describe('smartro adapter against a fake provider', () => {
 
 describe('payments core with PAYMENT_PROVIDER=smartro (fake provider)', () => {
   let t: TestApp;
-  let unregister: () => void;
   beforeAll(async () => {
-    unregister = registerPaymentTargetForTests(unpaidItemsTarget());
-    t = await createTestApp({ payment: smartroPayment(fake.url()) });
+    t = await createTestApp(
+      { payment: smartroPayment(fake.url()) },
+      { paymentTargets: [unpaidItemsTarget()] },
+    );
   });
   afterAll(async () => {
-    unregister();
     await t.close();
     expect(t.serverErrors).toEqual([]);
   });

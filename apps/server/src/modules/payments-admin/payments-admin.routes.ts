@@ -1,10 +1,7 @@
 import { paymentsAdminResource } from '@parking/shared/payments-admin/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPaymentAdapter } from '../../integrations/payments/index';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
-import type { PaymentsDeps } from '../payments/payments.service';
-import { paymentTargetRegistry } from '../payments/target-registry';
-import type { PaymentTargetHandler } from '../payments/targets';
+import type { PaymentsDeps, PaymentsWiring } from '../payments/core';
 import { piiActor } from '../pii-access/pii-access.service';
 import {
   exportPayments,
@@ -18,19 +15,13 @@ import {
 } from './payments-admin.service';
 
 export interface PaymentsAdminRoutesOptions {
-  /** what each category pays for (composition/payment-targets.ts): refunds reverse it */
-  targets: readonly PaymentTargetHandler[];
+  /** the provider's adapter (refunds cancel there) and the categories' handlers (refunds reverse what they did) */
+  payments: PaymentsWiring;
 }
 
 /** The payments back office (issue 21): list, detail, refunds, daily settlement, reconciliation. ROLE_ADMIN only. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptions> = async (app, opts) => {
-  const core: PaymentsDeps = {
-    db: app.db,
-    adapter: createPaymentAdapter(app.config, app.db),
-    config: app.config.payment,
-    log: app.log,
-    targets: paymentTargetRegistry(opts.targets),
-  };
+  const core: PaymentsDeps = { ...opts.payments, db: app.db, config: app.config.payment, log: app.log };
   registerAdminResource(app, {
     contract: paymentsAdminResource,
     access: ADMIN_ONLY,

@@ -1,11 +1,11 @@
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
+import type { PaymentsDeps } from './core';
 import {
   claimStuckPayment,
   insertPaymentLog,
   listStuckPaymentIds,
   settlePayment,
 } from './payments.repository';
-import type { PaymentsDeps } from './payments.service';
 
 /** What reconciling needs (no category handlers: it only cancels at the provider). */
 export type ReconcileDeps = Pick<PaymentsDeps, 'db' | 'adapter' | 'config' | 'log'>;

@@ -1,11 +1,14 @@
-import { and, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import type { PaymentStatus } from '@parking/shared/payments/schemas';
+import { and, desc, eq, gte, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { type PaymentRow, paymentLogs, payments } from '../../db/schema/payments';
 import { sanitizeDeep, sanitizeText } from '../../lib/safe-text';
+import { assertTransition, INITIAL_PAYMENT_STATUS } from './status-transitions';
 
 export type { PaymentRow };
-export type NewPayment = typeof payments.$inferInsert;
+/** A new payment: always READY (status-transitions.ts), so the caller does not say. */
+export type NewPayment = Omit<typeof payments.$inferInsert, 'status'>;
 
 /** CLIENT | CALLBACK | APPROVE | CANCEL | REFUSED | RECONCILE */
 export type PaymentLogKind = 'CLIENT' | 'CALLBACK' | 'APPROVE' | 'CANCEL' | 'REFUSED' | 'RECONCILE';
@@ -19,8 +22,56 @@ export interface PaymentLogEntry {
 }
 
 export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<PaymentRow> {
-  const [created] = await db.insert(payments).values(row).returning();
+  const [created] = await db
+    .insert(payments)
+    .values({ ...row, status: INITIAL_PAYMENT_STATUS })
+    .returning();
   return created!;
+}
+
+/** Columns a status write may set along with the status. */
+type TransitionFields = Partial<
+  Pick<
+    typeof payments.$inferInsert,
+    | 'tid'
+    | 'approvingAt'
+    | 'resultCode'
+    | 'resultMsg'
+    | 'authCode'
+    | 'cardName'
+    | 'cancelReason'
+    | 'cancelledBy'
+  >
+>;
+
+/**
+ * The one status write of a payment: checked against the transition table first (a transition not in it throws
+ * PAYMENT_STATUS_TRANSITION and nothing is written), then one conditional update `WHERE status = from` (plus
+ * `also`), so of two writers only one moves the payment. Stamps approved_at / cancelled_at on entering APPROVED /
+ * CANCELLED. The row as written, or null when the payment was not (or no longer) in `from`.
+ */
+export async function transitionPayment(
+  db: DbOrTx,
+  paymentId: string,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  fields: TransitionFields,
+  now: Date,
+  also?: SQL,
+): Promise<PaymentRow | null> {
+  assertTransition(from, to);
+  const [row] = await db
+    .update(payments)
+    .set({
+      ...fields,
+      status: to,
+      updatedAt: now,
+      ...(to === 'APPROVED' ? { approvedAt: now } : {}),
+      ...(to === 'CANCELLED' ? { cancelledAt: now } : {}),
+    })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, from), also))
+    .returning();
+  return row ?? null;
 }
 
 export async function findPayment(db: DbOrTx, paymentId: string): Promise<PaymentRow | null> {
@@ -38,19 +89,17 @@ export async function claimForApproval(
   tid: string,
   now: Date,
 ): Promise<PaymentRow | null> {
-  const [row] = await db
-    .update(payments)
-    .set({ status: 'APPROVING', tid, approvingAt: now, updatedAt: now })
-    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'READY')))
-    .returning();
-  return row ?? null;
+  return transitionPayment(db, paymentId, 'READY', 'APPROVING', { tid, approvingAt: now }, now);
 }
 
-/** Moves a payment from `from` to a final state (or records a result while it stays); false when it had moved on. */
+/**
+ * Moves an APPROVING payment to its outcome (or records a result while it stays APPROVING); false when it had
+ * moved on.
+ */
 export async function settlePayment(
   db: DbOrTx,
   paymentId: string,
-  from: 'READY' | 'APPROVING',
+  from: 'APPROVING',
   set: {
     status: 'APPROVING' | 'APPROVED' | 'FAILED' | 'CANCELLED';
     resultCode?: string | null;
@@ -60,17 +109,8 @@ export async function settlePayment(
   },
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({
-      ...set,
-      updatedAt: now,
-      ...(set.status === 'APPROVED' ? { approvedAt: now } : {}),
-      ...(set.status === 'CANCELLED' ? { cancelledAt: now } : {}),
-    })
-    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, from)))
-    .returning({ paymentId: payments.paymentId });
-  return rows.length > 0;
+  const { status, ...fields } = set;
+  return (await transitionPayment(db, paymentId, from, status, fields, now)) !== null;
 }
 
 /**
@@ -127,12 +167,16 @@ export async function insertPaymentLog(db: DbOrTx, entry: PaymentLogEntry): Prom
  * (issue 12 §9): a made-up callback must not decide someone else's payment. False when it had moved on.
  */
 export async function releaseClaim(db: DbOrTx, paymentId: string, tid: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ status: 'READY', tid: null, approvingAt: null, updatedAt: now })
-    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'APPROVING'), eq(payments.tid, tid)))
-    .returning({ paymentId: payments.paymentId });
-  return rows.length > 0;
+  const row = await transitionPayment(
+    db,
+    paymentId,
+    'APPROVING',
+    'READY',
+    { tid: null, approvingAt: null },
+    now,
+    eq(payments.tid, tid),
+  );
+  return row !== null;
 }
 
 /** Name and mobile of a member, for the provider form's buyer fields. */
@@ -221,24 +265,14 @@ export async function markRefunded(
   set: { reason: string; by: string; resultCode: string; resultMsg: string },
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(payments)
-    .set({
-      status: 'CANCELLED',
-      cancelledAt: now,
-      updatedAt: now,
-      cancelReason: set.reason,
-      cancelledBy: set.by,
-      resultCode: set.resultCode,
-      resultMsg: set.resultMsg,
-    })
-    .where(
-      and(
-        eq(payments.paymentId, paymentId),
-        eq(payments.status, 'APPROVED'),
-        eq(payments.refundClaimedAt, claimedAt),
-      ),
-    )
-    .returning({ paymentId: payments.paymentId });
-  return rows.length > 0;
+  const row = await transitionPayment(
+    tx,
+    paymentId,
+    'APPROVED',
+    'CANCELLED',
+    { cancelReason: set.reason, cancelledBy: set.by, resultCode: set.resultCode, resultMsg: set.resultMsg },
+    now,
+    eq(payments.refundClaimedAt, claimedAt),
+  );
+  return row !== null;
 }

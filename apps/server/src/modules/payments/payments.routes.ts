@@ -13,21 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentAdapter } from '../../integrations/payments/index';
 import { simulatedProviderRoutes } from '../../integrations/payments/simulated-page';
 import { AppError } from '../../lib/app-error';
-import {
-  getPaymentOutcome,
-  getReceipt,
-  handleApprovalCallback,
-  type PaymentsDeps,
-  recordClientLog,
-  recordRefusedInput,
-  recordStartRefusal,
-  startPayment,
-} from './payments.service';
-import { paymentTargetRegistry } from './target-registry';
-import type { PaymentTargetHandler } from './targets';
+import { handleApprovalCallback } from './approval';
+import type { PaymentsDeps, PaymentsWiring } from './core';
+import { recordClientLog, recordRefusedInput } from './log';
+import { getPaymentOutcome, getReceipt } from './receipt';
+import { recordStartRefusal, startPayment } from './start';
 
 const fieldsSchema = z.record(z.string(), z.unknown());
 const callbackParamsSchema = z.object({ page: z.string().max(40), paymentId: z.string().max(100) });
@@ -58,8 +50,8 @@ const CALLBACK_DESCRIPTION = [
 ].join(' ');
 
 export interface PaymentsRoutesOptions {
-  /** what each category pays for (composition/payment-targets.ts) */
-  targets: readonly PaymentTargetHandler[];
+  /** the provider's adapter and the categories' handlers, built once by the app's composition */
+  payments: PaymentsWiring;
 }
 
 /** Card payments (spec 2 §4 "Card payment flow", §7 "Card payment"; DESIGN §5 "Payments"). */
@@ -73,13 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     clientLog: config.startsPerMinute * 2,
     receipt: config.startsPerMinute * 4,
   };
-  const deps: PaymentsDeps = {
-    db: app.db,
-    adapter: createPaymentAdapter(app.config, app.db),
-    config,
-    log: app.log,
-    targets: paymentTargetRegistry(opts.targets),
-  };
+  const deps: PaymentsDeps = { ...opts.payments, db: app.db, config, log: app.log };
 
   if (config.provider === 'simulated') {
     if (app.config.nodeEnv === 'production')

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { paymentsErrors, paymentsKo } from '@parking/shared/messages/ko/payments';
 import type { PaymentStartResponse } from '@parking/shared/payments/schemas';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/index';
 import { sessions } from '../../db/schema/accounts';
 import { inOut, unpaidItems } from '../../db/schema/lots';
@@ -16,7 +16,6 @@ import { createMember, login, useTestApp } from '../../test/harness';
 import { postMultipart } from '../../test/multipart';
 import { reconcileStuckPayments } from './payments.reconcile';
 import { findPayment, insertPaymentLog } from './payments.repository';
-import { registerPaymentTargetForTests } from './target-registry';
 import {
   APPROVING_CARD,
   DECLINING_CARD,
@@ -36,16 +35,14 @@ import {
 
 const base = testConfig();
 const target = unpaidItemsTarget();
-let unregister: () => void;
-beforeAll(() => {
-  unregister = registerPaymentTargetForTests(target);
-});
-afterAll(() => unregister());
+/** The test apps serve the test handler for its category (injected at composition, decision 196). */
+const withTestTarget = { paymentTargets: [target] };
 
 describe('payments core (simulated provider)', () => {
-  const t = useTestApp({
-    payment: { ...base.payment, reconcileIntervalSeconds: 0, startsPerMinute: 10_000 },
-  });
+  const t = useTestApp(
+    { payment: { ...base.payment, reconcileIntervalSeconds: 0, startsPerMinute: 10_000 } },
+    withTestTarget,
+  );
 
   const logsOf = (paymentId: string) =>
     t().db.select().from(paymentLogs).where(eq(paymentLogs.paymentId, paymentId)).orderBy(paymentLogs.id);
@@ -803,7 +800,10 @@ describe('payments core (simulated provider)', () => {
 });
 
 describe('payment start rate limit', () => {
-  const t = useTestApp({ payment: { ...base.payment, reconcileIntervalSeconds: 0, startsPerMinute: 2 } });
+  const t = useTestApp(
+    { payment: { ...base.payment, reconcileIntervalSeconds: 0, startsPerMinute: 2 } },
+    withTestTarget,
+  );
 
   it('answers 429 once one address started too many payments in a minute', async () => {
     const a = await insertItem(t().db, 1000);

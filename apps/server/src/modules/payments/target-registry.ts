@@ -6,12 +6,10 @@ export interface PaymentTargets {
   of(category: PayCategory): PaymentTargetHandler | undefined;
 }
 
-const testOverrides = new Map<PayCategory, PaymentTargetHandler>();
-
 /**
- * The registry of the handlers the app's composition hands the payments core (composition/payment-targets.ts).
- * The core never imports an area: a new category adds its handler there. Two handlers for one category are a
- * wiring mistake and refused at start.
+ * The registry of the handlers the app's composition hands the payments core (composition/payments.ts, from the
+ * list in composition/payment-targets.ts). The core never imports an area: a new category adds its handler
+ * there. Two handlers for one category are a wiring mistake and refused at start.
  */
 export function paymentTargetRegistry(handlers: readonly PaymentTargetHandler[]): PaymentTargets {
   const byCategory = new Map<PayCategory, PaymentTargetHandler>();
@@ -20,16 +18,5 @@ export function paymentTargetRegistry(handlers: readonly PaymentTargetHandler[])
       throw new Error(`two payment target handlers for category ${handler.category}`);
     byCategory.set(handler.category, handler);
   }
-  return { of: (category) => testOverrides.get(category) ?? byCategory.get(category) };
-}
-
-/**
- * Tests only: serve `handler` for its category instead of the area's own (until the returned function is
- * called). Module state: each test file has its own module graph, so it never leaks into another file.
- */
-export function registerPaymentTargetForTests(handler: PaymentTargetHandler): () => void {
-  testOverrides.set(handler.category, handler);
-  return () => {
-    if (testOverrides.get(handler.category) === handler) testOverrides.delete(handler.category);
-  };
+  return { of: (category) => byCategory.get(category) };
 }

@@ -9,7 +9,10 @@ import { AppError } from '../../lib/app-error';
 import { postMultipart } from '../../test/multipart';
 import type { PaymentTargetHandler } from './targets';
 
-/** The category the test handler serves (it has no area handler yet, so nothing real is shadowed). */
+/**
+ * The category the test handler serves: a test app that injects it (`paymentTargets` of createTestApp) serves it
+ * in place of the season-pass handler; other apps keep the area's own.
+ */
 export const TEST_CATEGORY = 'COMMUTATION_TICKET' as const;
 export const TEST_PAGE = 'periodview' as const;
 export const APPROVING_CARD = '4111 1111 1111 1111';

@@ -320,6 +320,7 @@ export const paymentsKo = {
 /** Error codes of the payments area (merged into `ko.errors`). */
 export const paymentsErrors = {
   PAYMENT_NOT_FOUND: '결제 정보가 없습니다.',
+  PAYMENT_STATUS_TRANSITION: '결제 상태를 변경할 수 없습니다. 결제 내역을 다시 확인해주세요.',
   PAYMENT_AMOUNT_MISMATCH: '결제 금액이 변경되었습니다. 다시 조회한 뒤 결제해주세요.',
   PAYMENT_NOTHING_TO_PAY: '결제할 금액이 없습니다.',
   PAYMENT_TARGET_NOT_FOUND: '결제 대상을 찾을 수 없습니다. 다시 조회해주세요.',
