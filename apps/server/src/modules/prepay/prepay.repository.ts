@@ -9,7 +9,8 @@ import type { InOutRecord } from '../parking-sessions/parking-sessions.repositor
 /** Longest public lookup answer. */
 export const LOOKUP_LIMIT = 50;
 
-type OpenStay = { session: InOutRecord; lot: Pick<LotRecord, 'parkingNm' | 'parkingDivNm'> };
+/** The whole lot: its tariff prices what each car owes now (the lookup's fee so far). */
+type OpenStay = { session: InOutRecord; lot: LotRecord };
 
 /**
  * Cars in a lot now whose plate ends in one of `keys`, season-pass stays excluded, by key then newest entry
@@ -20,7 +21,7 @@ function buildOpenByLast4(db: DbOrTx) {
   return db
     .select({
       session: inOut,
-      lot: { parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm },
+      lot: parkingLots,
     })
     .from(inOut)
     .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
