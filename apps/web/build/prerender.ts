@@ -32,24 +32,9 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface RenderModule {
-  prerenderPaths: readonly string[];
+  /** the routes declared with `prerender` (features/<area>/routes.ts, decision 198) */
+  prerenderPages: readonly { path: string; pageModule: string }[];
   renderPage(path: string): Promise<{ html: string; title: string }>;
-}
-
-/** path → source module of its page, without extension (e.g. 'src/features/home/pages/main-page'), read from the route table. */
-export function pageModules(routeTableSource: string): Map<string, string> {
-  const loaders = new Map<string, string>();
-  for (const m of routeTableSource.matchAll(/const (\w+): PageLoader = \(\) =>\s*import\('([^']+)'\)/g)) {
-    loaders.set(m[1] as string, path.posix.join('src/app', m[2] as string));
-  }
-  const pages = new Map<string, string>();
-  for (const m of routeTableSource.matchAll(
-    /route\('(\/[^']*)',\s*'\w+',\s*'\w+',\s*\w+,\s*'\w+',\s*(\w+)\)/g,
-  )) {
-    const module = loaders.get(m[2] as string);
-    if (module) pages.set(m[1] as string, module);
-  }
-  return pages;
 }
 
 /** The stylesheets a chunk brings (its own and its static imports'), in load order. */
@@ -122,7 +107,6 @@ async function main() {
   const render = (await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href)) as RenderModule;
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const modules = pageModules(await readFile(path.join(webRoot, 'src/app/route-table.tsx'), 'utf8'));
   const { ko } = await import('@parking/shared/messages/ko');
   // the script that loads the app after the first paint, under a name that changes with its content
   const afterPaintSource = await readFile(path.join(webRoot, 'build/after-paint.js'));
@@ -131,10 +115,9 @@ async function main() {
   const out = path.join(dist, PRERENDER_DIR);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
-  for (const pagePath of render.prerenderPaths) {
-    const source = modules.get(pagePath);
-    const module = ['.tsx', '.ts'].map((ext) => `${source}${ext}`).find((key) => manifest[key]);
-    if (!source || !module) throw new Error(`${pagePath}: its page module is not in the build manifest`);
+  for (const { path: pagePath, pageModule } of render.prerenderPages) {
+    const module = ['.tsx', '.ts'].map((ext) => `${pageModule}${ext}`).find((key) => manifest[key]);
+    if (!module) throw new Error(`${pagePath}: its page module ${pageModule} is not in the build manifest`);
     const css = [...new Set(chunkCss(manifest, module))].filter((f) => !indexHtml.includes(`/${f}"`));
     const { html, title } = await render.renderPage(pagePath);
     const file = path.join(out, `${pagePath.slice(1)}.html`);
@@ -144,7 +127,7 @@ async function main() {
   await rm(ssrOut, { recursive: true, force: true });
   writeWebBuildStamp({ production });
   console.log(
-    `prerendered ${render.prerenderPaths.join(' ')} in ${Date.now() - started} ms${production ? '' : ' (development build)'}`,
+    `prerendered ${render.prerenderPages.map((p) => p.path).join(' ')} in ${Date.now() - started} ms${production ? '' : ' (development build)'}`,
   );
 }
 

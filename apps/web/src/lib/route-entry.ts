@@ -2,9 +2,10 @@ import type { AccessRule } from '@parking/shared/auth/roles';
 import type { ComponentType } from 'react';
 import { useMatches } from './router';
 
-// The shape of a route of the app and how a page reads its own. Kept apart from the route table
-// (app/route-table.tsx), which lazy-imports every page: pages, components and the router import this
-// module, so nothing imports the table back and no import circle forms.
+// The shape of a route of the app and how a page reads its own. Kept apart from the features' route
+// declarations (features/<area>/routes.ts, concatenated by app/route-table.tsx), which lazy-import the
+// pages: pages, components and the router import this module, so nothing imports the table back and no
+// import circle forms.
 
 /** Which frame a route renders in: public (header/footer), inner (+ left navigation), admin, or none. */
 export type LayoutKind = 'public' | 'inner' | 'admin' | 'bare';
@@ -28,9 +29,10 @@ export interface RouteEntry {
   withoutMantine?: boolean;
   /**
    * rendered ahead at build time as a guest's first paint (decision 178; src/prerender): only a public screen
-   * built without Mantine whose path has no parameters
+   * built without Mantine whose path has no parameters. `pageModule` is the module `page` imports (from
+   * apps/web, without extension): the build takes the page's stylesheets from its chunk (decision 198).
    */
-  prerender?: boolean;
+  prerender?: { pageModule: string };
 }
 
 /** What every table route carries in its router `handle`. */

@@ -18,8 +18,10 @@ import { createQueryClient } from '../lib/write-effects';
  * server sends for that address. The browser paints it at once; the app then renders the same screen over it.
  */
 
-/** The paths rendered ahead: every table route marked `prerender`. */
-export const prerenderPaths: readonly string[] = routeTable.filter((e) => e.prerender).map((e) => e.path);
+/** The pages rendered ahead: every table route declared with `prerender`, and the module of its page. */
+export const prerenderPages: readonly { path: string; pageModule: string }[] = routeTable.flatMap((e) =>
+  e.prerender ? [{ path: e.path, pageModule: e.prerender.pageModule }] : [],
+);
 
 export interface RenderedPage {
   /** the inner HTML of #root */

@@ -1,0 +1,17 @@
+import { PUBLIC, route } from '../../lib/route-declaration';
+import type { RouteEntry } from '../../lib/route-entry';
+
+// lots (spec 1 §2.9–2.10)
+export const lotsRoutes: readonly RouteEntry[] = [
+  // built without Mantine like the first page (decision 177)
+  {
+    ...route('/map', 'map', 'parking', PUBLIC, 'inner', () =>
+      import('./pages/map-page').then((m) => m.MapPage),
+    ),
+    withoutMantine: true,
+    prerender: { pageModule: 'src/features/lots/pages/map-page' },
+  },
+  route('/list', 'list', 'parking', PUBLIC, 'inner', () =>
+    import('./pages/list-page').then((m) => m.ListPage),
+  ),
+];

@@ -1,0 +1,22 @@
+import { PUBLIC, route, USR } from '../../lib/route-declaration';
+import type { RouteEntry } from '../../lib/route-entry';
+
+// season pass of general members (spec 2 §6)
+export const seasonPassRoutes: readonly RouteEntry[] = [
+  route('/periodapplication', 'periodapplication', 'period', USR, 'inner', () =>
+    import('./pages/period-application-page').then((m) => m.PeriodApplicationPage),
+  ),
+  route('/periodresult', 'periodresult', 'period', USR, 'inner', () =>
+    import('./pages/period-result-page').then((m) => m.PeriodResultPage),
+  ),
+  route('/periodlookup', 'periodlookup', 'period', USR, 'inner', () =>
+    import('./pages/period-lookup-page').then((m) => m.PeriodLookupPage),
+  ),
+  route('/periodview', 'periodview', 'period', USR, 'inner', () =>
+    import('./pages/period-view-page').then((m) => m.PeriodViewPage),
+  ),
+  // the public record of each season-pass lottery (decision 091), linked from the guide and the lookup
+  route('/perioddraw', 'perioddraw', 'period', PUBLIC, 'inner', () =>
+    import('./pages/period-draw-page').then((m) => m.PeriodDrawPage),
+  ),
+];

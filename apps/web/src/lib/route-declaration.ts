@@ -1,0 +1,63 @@
+import type { AccessRule } from '@parking/shared/auth/roles';
+import { ko } from '@parking/shared/messages/ko';
+import type { ComponentType } from 'react';
+import type { LayoutKind, PageLoader, RouteEntry } from './route-entry';
+
+// What a feature's routes.ts declares its routes with (decision 198): the access rules, the visit groups and
+// `route()`. The app's route table (app/route-table.tsx) is the concatenation of those declarations.
+
+// Access rules. ROLE_ADMIN passes every rule that needs authorization (decideAccess).
+export const PUBLIC: AccessRule = {};
+export const GUEST: AccessRule = { guestOnly: true };
+export const LOGIN: AccessRule = { auth: true };
+export const USR: AccessRule = { auth: true, roles: ['ROLE_USER'], category: 'USR' };
+export const BSN: AccessRule = { auth: true, roles: ['ROLE_STORE'], category: 'BSN' };
+export const ADMIN: AccessRule = { auth: true, roles: ['ROLE_ADMIN'] };
+export const ADMIN_OR_STORE: AccessRule = { auth: true, roles: ['ROLE_ADMIN', 'ROLE_STORE'] };
+
+/** The key of a route's title in `ko.routes` (decision 194: one name per page). */
+export type TitleKey = keyof typeof ko.routes;
+
+// Level 1 of the visit category: the site-menu section of the route (same words as the menu), or a group
+// of its own for routes outside the menu.
+const groups = {
+  home: ko.visitGroups.home,
+  member: ko.visitGroups.member,
+  search: ko.visitGroups.search,
+  dev: ko.visitGroups.dev,
+  demo: ko.visitGroups.demo,
+  error: ko.visitGroups.error,
+  parking: ko.menu.parking,
+  fees: ko.menu.reduction,
+  settlement: ko.menu.prepayment,
+  period: ko.menu.period,
+  webdiscount: ko.menu.webDiscount,
+  board: ko.menu.board,
+  mypage: ko.menu.mypage,
+  admin: ko.menu.admin,
+  system: ko.menu.system,
+} as const;
+export type VisitGroup = keyof typeof groups;
+
+/** One route: its path, title key, visit group, guard, frame and lazy page (`() => import(...)`, never static). */
+export function route(
+  path: string,
+  key: TitleKey,
+  group: VisitGroup,
+  access: AccessRule,
+  layout: LayoutKind,
+  page: PageLoader,
+): RouteEntry {
+  const title = ko.routes[key];
+  return { path, title, access, category: [groups[group], title], layout, page };
+}
+
+/** Admin resources of the kit (decision 073): one lazy module per resource exports its four pages. */
+export const kitPages = (
+  load: () => Promise<Record<'List' | 'View' | 'Create' | 'Update', ComponentType>>,
+) => ({
+  list: (() => load().then((p) => p.List)) as PageLoader,
+  view: (() => load().then((p) => p.View)) as PageLoader,
+  create: (() => load().then((p) => p.Create)) as PageLoader,
+  update: (() => load().then((p) => p.Update)) as PageLoader,
+});
