@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../lib/route-entry';
-import { routeTable } from './route-table';
+import { declaredIn, routeDeclarations, routeTable } from './route-table';
 
 /*
  * Routes owned by features (decision 198): each feature declares its routes beside its pages
@@ -16,11 +16,21 @@ const declarations = import.meta.glob<Record<string, readonly RouteEntry[]>>('..
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('the route declarations of the features', () => {
-  it('are all in the route table, and the table holds nothing else', () => {
-    const declared = Object.values(declarations).flatMap((m) => Object.values(m).flat());
+  it('are all in the route table, under the folder that declares them, and the table holds nothing else', () => {
     expect(Object.keys(declarations).length).toBeGreaterThan(20);
-    expect(new Set(routeTable)).toEqual(new Set(declared));
+    expect(Object.keys(declarations).sort()).toEqual(
+      Object.keys(routeDeclarations)
+        .map((feature) => `../features/${feature}/routes.ts`)
+        .sort(),
+    );
+    for (const [feature, routes] of Object.entries(routeDeclarations))
+      expect(Object.values(declarations[`../features/${feature}/routes.ts`] ?? {}), feature).toEqual([
+        routes,
+      ]);
+    const declared = Object.values(declarations).flatMap((m) => Object.values(m).flat());
+    expect(routeTable).toEqual(expect.arrayContaining(declared));
     expect(routeTable.length).toBe(declared.length);
+    for (const r of routeTable) expect(declarations[`../${declaredIn(r)}`], r.path).toBeDefined();
   });
 
   it('declare each path once', () => {
@@ -36,12 +46,7 @@ describe('the route declarations of the features', () => {
       expect(existsSync(path.join(webRoot, `${module}.tsx`)), module).toBe(true);
       expect(String(r.page), r.path).toContain(`/${path.basename(module)}`);
       const [, area] = /^src\/features\/([^/]+)\/pages\//.exec(module) ?? [];
-      const file = Object.keys(declarations).find((f) =>
-        Object.values(declarations[f] ?? {})
-          .flat()
-          .includes(r),
-      );
-      expect(file, r.path).toBe(`../features/${area}/routes.ts`);
+      expect(declaredIn(r), r.path).toBe(`features/${area}/routes.ts`);
     }
   });
 });

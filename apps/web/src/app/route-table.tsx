@@ -34,45 +34,61 @@ const preparing: PageLoader = () =>
   import('../features/preparing/pages/preparing-page').then((m) => m.PreparingPage);
 
 /**
- * Every route of the three spec documents: the concatenation of the routes each feature declares beside its
- * pages (features/<area>/routes.ts, decision 198), in the order of the site. `/` and unknown paths are
- * redirects added by the router.
+ * The routes each feature declares beside its pages (features/<area>/routes.ts, decision 198), by the
+ * feature's folder name, in the order of the site.
  */
-export const routeTable: readonly RouteEntry[] = [
-  ...homeRoutes,
-  ...searchRoutes,
-  ...developerRoutes,
-  ...authRoutes,
-  ...signupRoutes,
-  ...smsOutboxRoutes,
-  ...lotsRoutes,
-  ...guidesRoutes,
-  ...prepayRoutes,
-  ...feeEstimatorRoutes,
-  ...unpaidRoutes,
-  ...paymentsRoutes,
-  ...reductionRegistrationRoutes,
-  ...seasonPassRoutes,
-  ...webPrepaidRoutes,
-  ...boardsRoutes,
-  ...inquiriesRoutes,
-  ...mypageRoutes,
-  ...adminHomeRoutes,
-  ...adminMembersRoutes,
-  ...adminVehiclesRoutes,
-  ...adminSeasonPassRoutes,
-  ...paymentsAdminRoutes,
-  ...adminBoardsRoutes,
-  ...adminContentRoutes,
-  ...adminStaffRoutes,
-  ...adminMenusRoutes,
-  ...piiAccessRoutes,
-  ...errorsRoutes,
-];
+export const routeDeclarations = {
+  home: homeRoutes,
+  search: searchRoutes,
+  developer: developerRoutes,
+  auth: authRoutes,
+  signup: signupRoutes,
+  'sms-outbox': smsOutboxRoutes,
+  lots: lotsRoutes,
+  guides: guidesRoutes,
+  prepay: prepayRoutes,
+  'fee-estimator': feeEstimatorRoutes,
+  unpaid: unpaidRoutes,
+  payments: paymentsRoutes,
+  'reduction-registration': reductionRegistrationRoutes,
+  'season-pass': seasonPassRoutes,
+  'web-prepaid': webPrepaidRoutes,
+  boards: boardsRoutes,
+  inquiries: inquiriesRoutes,
+  mypage: mypageRoutes,
+  'admin-home': adminHomeRoutes,
+  'admin-members': adminMembersRoutes,
+  'admin-vehicles': adminVehiclesRoutes,
+  'admin-season-pass': adminSeasonPassRoutes,
+  'payments-admin': paymentsAdminRoutes,
+  'admin-boards': adminBoardsRoutes,
+  'admin-content': adminContentRoutes,
+  'admin-staff': adminStaffRoutes,
+  'admin-menus': adminMenusRoutes,
+  'pii-access': piiAccessRoutes,
+  errors: errorsRoutes,
+} as const satisfies Record<string, readonly RouteEntry[]>;
+
+/** The feature folder that declares each route. */
+const declaringFeature = new Map<RouteEntry, string>(
+  Object.entries(routeDeclarations).flatMap(([feature, routes]) => routes.map((r) => [r, feature] as const)),
+);
+
+/**
+ * Every route of the three spec documents: the concatenation of the features' declarations. `/` and unknown
+ * paths are redirects added by the router.
+ */
+export const routeTable: readonly RouteEntry[] = Object.values(routeDeclarations).flat();
 
 /** False for a screen still showing the '준비 중' page (the developer screen index). */
 export function isBuilt(entry: RouteEntry): boolean {
   return entry.page !== preparing;
+}
+
+/** Where a route is declared, e.g. 'features/prepay/routes.ts' (the developer screen index shows it). */
+export function declaredIn(entry: RouteEntry): string | undefined {
+  const feature = declaringFeature.get(entry);
+  return feature ? `features/${feature}/routes.ts` : undefined;
 }
 
 /** The entry of a path (exact match), for code that is not rendered inside the router. */

@@ -5,14 +5,14 @@ import { useMemo } from 'react';
 import type { FrameConfig } from '../../components/frame/frame-config';
 import { api } from '../../lib/api-client';
 import { type ClientSession, loggedOut, useKnownSession } from '../../lib/session-store';
-import { isBuilt, routeTable } from '../route-table';
+import { declaredIn, isBuilt, routeTable } from '../route-table';
 
 /** The app's menu and routes as the frame shows them, with the shipped menu (the code tree) as the menu. */
 export const frameConfig: FrameConfig = {
   menu: MENU,
   mobileSections: MOBILE_SECTIONS,
   innerNav: INNER_NAV,
-  routes: routeTable.map((r) => ({ ...r, built: isBuilt(r) })),
+  routes: routeTable.map((r) => ({ ...r, built: isBuilt(r), declaredIn: declaredIn(r) })),
   adminSections: ['admin', 'system'],
 };
 

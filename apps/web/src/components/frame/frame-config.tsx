@@ -12,6 +12,8 @@ export interface FrameRoute {
   layout?: string;
   /** false while the screen shows the '준비 중' page */
   built?: boolean;
+  /** the file that declares the route, e.g. 'features/prepay/routes.ts' (the developer screen index shows it) */
+  declaredIn?: string;
 }
 
 /**

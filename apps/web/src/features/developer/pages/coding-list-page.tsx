@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Code, Table, Text } from '@mantine/core';
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import { PageTitle } from '../../../components/admin-kit/page-title';
@@ -25,8 +25,9 @@ export function guardLabel(rule: AccessRule): string {
 }
 
 /**
- * /codinglist: every screen of the route table (route, title, area, layout, guard, built or not) — the
- * project's living screen inventory, generated from the table itself.
+ * /codinglist: every screen of the route table (route, title, area, layout, guard, the feature file that
+ * declares it, built or not) — the project's living screen inventory, generated from the features' route
+ * declarations (decision 198).
  */
 export function CodingListPage() {
   const { routes } = useFrameConfig();
@@ -39,7 +40,7 @@ export function CodingListPage() {
       <Text fw={700} mb="md" role="status">
         {t.summary(routes.length, built)}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={960}>
         <Table striped withTableBorder>
           <Table.Caption>{t.title}</Table.Caption>
           <Table.Thead>
@@ -49,6 +50,7 @@ export function CodingListPage() {
               <Table.Th scope="col">{t.area}</Table.Th>
               <Table.Th scope="col">{t.layout}</Table.Th>
               <Table.Th scope="col">{t.guard}</Table.Th>
+              <Table.Th scope="col">{t.declaredIn}</Table.Th>
               <Table.Th scope="col">{t.built}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -64,6 +66,9 @@ export function CodingListPage() {
                 <Table.Td>{r.category?.[0] ?? '-'}</Table.Td>
                 <Table.Td>{r.layout ?? '-'}</Table.Td>
                 <Table.Td>{guardLabel(r.access)}</Table.Td>
+                <Table.Td>
+                  <Code>{r.declaredIn ?? '-'}</Code>
+                </Table.Td>
                 <Table.Td>
                   {r.built === false ? (
                     <Badge color="gray" variant="outline">
