@@ -8,8 +8,8 @@ interface RouteLike {
   page: () => unknown;
 }
 
-// Loaded at run time from the SPA's own route table (the single list of routes); a variable specifier keeps
-// tsc -p e2e from type-checking the web app under the e2e settings.
+// Loaded at run time from the SPA's own route table (the features' route declarations, decision 198); a
+// variable specifier keeps tsc -p e2e from type-checking the web app under the e2e settings.
 const ROUTE_TABLE = '../apps/web/src/app/route-table.tsx';
 const { routeTable } = (await import(ROUTE_TABLE)) as { routeTable: readonly RouteLike[] };
 

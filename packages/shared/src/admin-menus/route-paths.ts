@@ -1,5 +1,6 @@
 /**
- * Every route of the web route table (apps/web/src/app/route-table.tsx; its test keeps the two equal). A menu's
+ * Every route the web features declare (apps/web/src/features/<area>/routes.ts, concatenated by the route table
+ * apps/web/src/app/route-table.tsx; apps/web/src/app/route-paths.test.ts keeps the two equal). A menu's
  * program file must be one of these (or empty for a section without a page of its own): the server refuses
  * unknown routes. Listing a route in a menu never opens it: the guards of the route table and of the server
  * decide who may see a screen.
