@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceAccess } from '../../plugins/guards';
-import { carOwnershipProven } from '../mypage/car-ownership.service';
+import { carOwnershipProven } from '../mypage';
 import {
   type ApiKeyRecord,
   findActiveApiKey,
