@@ -97,7 +97,7 @@ describe('the architecture rules', () => {
   });
 
   it('report every kind of violation', () => {
-    const found = checkArchitecture(fixture, { allowedModuleCycles: [] }).map(
+    const found = checkArchitecture(fixture).map(
       (v) => `${v.rule} | ${v.file}${v.spec ? ` | ${v.spec}` : ''}`,
     );
     expect(found.sort()).toEqual(
@@ -129,7 +129,7 @@ describe('the architecture rules', () => {
   });
 
   it('find the module cycles through index.ts and inner files, not through test code', () => {
-    const violations = checkArchitecture(fixture, { allowedModuleCycles: [] });
+    const violations = checkArchitecture(fixture);
     expect(violations.filter((v) => v.rule === 'server modules form no cycle').map((v) => v.detail)).toEqual([
       'm → n',
     ]);
@@ -137,25 +137,6 @@ describe('the architecture rules', () => {
     expect(violations.filter((v) => v.rule === 'no import cycles' && v.file.includes('/modules/'))).toEqual(
       [],
     );
-  });
-
-  it('tolerate only the listed module cycles, exactly, and only while they exist', () => {
-    const rules = (allowedModuleCycles: string[][]) =>
-      checkArchitecture(fixture, { allowedModuleCycles })
-        .filter((v) => v.rule.includes('module cycle') || v.rule.includes('form no cycle'))
-        .map((v) => `${v.rule} | ${v.detail}`);
-    expect(rules([['m', 'n']])).toEqual([]);
-    expect(
-      rules([
-        ['m', 'n'],
-        ['a', 'b'],
-      ]),
-    ).toEqual(['an allowed module cycle that is gone leaves the list | a → b']);
-    // a cycle that grew is not the allowed one
-    expect(rules([['m']])).toEqual([
-      'server modules form no cycle | m → n',
-      'an allowed module cycle that is gone leaves the list | m',
-    ]);
   });
 
   it('find the cycles through dynamic imports and type imports, not through mocks', () => {

@@ -202,25 +202,8 @@ export function moduleGraph(graph: ReadonlyMap<string, ImportRef[]>): Map<string
   return modules;
 }
 
-/**
- * Module cycles that are known and not yet broken (issue 33). Each entry is one strongly connected component of
- * the module graph, sorted; a cycle that grows, or a new one, fails the test, and an entry whose cycle is gone
- * must be removed. The goal is an empty list.
- */
-export const ALLOWED_MODULE_CYCLES: readonly (readonly string[])[] = [
-  ['admin-vehicles', 'mypage', 'reduction', 'reduction-registration', 'signup', 'unpaid'],
-];
-
-export interface ArchitectureOptions {
-  /** module cycles (names, sorted) that are tolerated for now */
-  allowedModuleCycles?: readonly (readonly string[])[];
-}
-
 /** Every boundary violation of a code base (empty when it keeps its rules). */
-export function checkArchitecture(
-  sources: ReadonlyMap<string, string>,
-  { allowedModuleCycles = ALLOWED_MODULE_CYCLES }: ArchitectureOptions = {},
-): Violation[] {
+export function checkArchitecture(sources: ReadonlyMap<string, string>): Violation[] {
   const graph = importGraph(sources);
   const violations: Violation[] = [];
   const flag = (rule: string, file: string, spec: string) => violations.push({ rule, file, spec });
@@ -296,24 +279,9 @@ export function checkArchitecture(
   );
   for (const cycle of importCycles(withinModules))
     violations.push({ rule: 'no import cycles', file: cycle[0]!, detail: cycle.join(' → ') });
-  const names = (cycle: string[]) => cycle.map((m) => m.slice(MODULES.length)).sort();
-  const found = importCycles(moduleGraph(graph)).map(names);
-  const same = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
-  for (const cycle of found) {
-    if (!allowedModuleCycles.some((allowed) => same(allowed, cycle)))
-      violations.push({
-        rule: 'server modules form no cycle',
-        file: `${MODULES}${cycle[0]}`,
-        detail: cycle.join(' → '),
-      });
-  }
-  for (const allowed of allowedModuleCycles) {
-    if (!found.some((cycle) => same(allowed, cycle)))
-      violations.push({
-        rule: 'an allowed module cycle that is gone leaves the list',
-        file: `${MODULES}${allowed[0]}`,
-        detail: allowed.join(' → '),
-      });
+  for (const cycle of importCycles(moduleGraph(graph))) {
+    const names = cycle.map((m) => m.slice(MODULES.length));
+    violations.push({ rule: 'server modules form no cycle', file: cycle[0]!, detail: names.join(' → ') });
   }
   return violations;
 }

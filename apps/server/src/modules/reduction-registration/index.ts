@@ -1,5 +1,4 @@
 // The public face of the reduction-registration module: what app.ts, other modules, jobs, seeds and CLIs may use (decision 197).
-export { registryEligibility } from './eligibility';
 export { reductionRegistrationRoutes } from './reduction-registration.routes';
 export {
   approveRegistration,

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import { confirmCarOwnership, provenCarNos } from '../mypage';
-import { registryEligibility } from '../reduction-registration';
+import { registryEligibility } from '../reduction';
 import {
   decideCarProof,
   findCarProof,

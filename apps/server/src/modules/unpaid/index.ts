@@ -1,6 +1,5 @@
 // The public face of the unpaid module: what app.ts, other modules, jobs, seeds and CLIs may use (decision 197).
 export { offStreetPaymentTarget, onStreetPaymentTarget } from './unpaid.payment';
-export { memberCarNo } from './unpaid.repository';
 export { unpaidRoutes } from './unpaid.routes';
 export {
   historyScope,
