@@ -67,6 +67,23 @@ describe('the architecture rules', () => {
     ['apps/server/src/integrations/sms/x.ts', file("import { a } from '../../modules/m/m.repository';\n")],
     ['apps/server/src/plugins/p.ts', file("import { a } from '../modules/m/m.repository';\n")],
     ['packages/shared/src/a.ts', file("import React from 'react';\n")],
+    // server modules: public faces and the module graph
+    ['apps/server/src/modules/m/index.ts', file("export { z } from './m.service';\n")],
+    ['apps/server/src/modules/m/m.routes.ts', file("import { n } from '../n';\n")],
+    ['apps/server/src/modules/m/test-kit.ts', file('export const kit = 1;\n')],
+    ['apps/server/src/modules/n/index.ts', file("export { n } from './n.service';\n")],
+    ['apps/server/src/modules/n/n.service.ts', file("import { r } from '../m/m.repository';\n")],
+    [
+      'apps/server/src/modules/n/n.test.ts',
+      file(
+        "import { kit } from '../m/test-kit';\nimport { z } from '../m/m.service';\nimport { o } from '../o';\n",
+      ),
+    ],
+    ['apps/server/src/modules/o/index.ts', file("import { n } from '../n/index';\n")],
+    [
+      'apps/server/src/cli/c.ts',
+      file("import { z } from '../modules/m';\nimport { r } from '../modules/m/m.repository';\n"),
+    ],
   ]);
 
   it('find the specifiers of static, multi-line, dynamic and mocked imports', () => {
@@ -105,7 +122,26 @@ describe('the architecture rules', () => {
         'server plugins/ do not import modules/, jobs/, composition/ or app.ts | apps/server/src/plugins/p.ts | ../modules/m/m.repository',
         'no import cycles | apps/web/src/app/menu.ts',
         'no import cycles | apps/web/src/app/route-table.tsx',
+        'server modules are used only through their index.ts | apps/server/src/lib/thing.ts | ../modules/m/m.service',
+        'server modules are used only through their index.ts | apps/server/src/modules/payments/start.ts | ../prepay/prepay.payment',
+        'server modules are used only through their index.ts | apps/server/src/integrations/sms/x.ts | ../../modules/m/m.repository',
+        'server modules are used only through their index.ts | apps/server/src/plugins/p.ts | ../modules/m/m.repository',
+        'server modules are used only through their index.ts | apps/server/src/modules/n/n.service.ts | ../m/m.repository',
+        'server modules are used only through their index.ts | apps/server/src/modules/n/n.test.ts | ../m/m.service',
+        'server modules are used only through their index.ts | apps/server/src/cli/c.ts | ../modules/m/m.repository',
+        'server modules form no cycle | apps/server/src/modules/m',
       ].sort(),
+    );
+  });
+
+  it('find the module cycles through index.ts and inner files, not through test code', () => {
+    const violations = checkArchitecture(fixture);
+    expect(violations.filter((v) => v.rule === 'server modules form no cycle').map((v) => v.detail)).toEqual([
+      'm → n',
+    ]);
+    // a file cycle across modules is reported once, as a module cycle
+    expect(violations.filter((v) => v.rule === 'no import cycles' && v.file.includes('/modules/'))).toEqual(
+      [],
     );
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../modules/auth';
 import { createMember, createTestApp, type TestApp } from '../test/harness';
 import { AdminCreateError, createAdmin, resetAdmin } from './admin-create';
 

@@ -19,8 +19,7 @@ import type { AppDb } from '../db/client';
 import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
 import { DEMO_AUTHOR_GROUPS } from '../db/seed/demo-data';
-import { clearLoginLocks } from '../modules/auth/auth.repository';
-import { hashPassword } from '../modules/auth/password';
+import { clearLoginLocks, hashPassword } from '../modules/auth';
 import { endSessionsOfMember } from '../plugins/session.repository';
 import { isMainModule, openMigratedDb } from './open-db';
 

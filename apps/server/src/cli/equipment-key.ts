@@ -6,11 +6,7 @@
 import { parseArgs } from 'node:util';
 import { lotsKo } from '@parking/shared/messages/ko/lots';
 import { AppError } from '../lib/app-error';
-import {
-  issueEquipmentKey,
-  listEquipmentKeys,
-  revokeEquipmentKeys,
-} from '../modules/parking-sessions/parking-sessions.service';
+import { issueEquipmentKey, listEquipmentKeys, revokeEquipmentKeys } from '../modules/parking-sessions';
 import { isMainModule, openMigratedDb } from './open-db';
 
 export async function runEquipmentKey(

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { systemMeta } from '../db/schema/system';
 import { assertNotProduction, seedDemo } from '../db/seed/demo';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth';
 import { isMainModule, openMigratedDb } from './open-db';
 
 export const SCALE_SEEDED_AT_KEY = 'scale_seeded_at';

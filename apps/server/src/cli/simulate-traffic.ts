@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { DbHandle } from '../db/client';
 import { parkingLots } from '../db/schema/lots';
-import { issueEquipmentKey, revokeEquipmentKey } from '../modules/parking-sessions/parking-sessions.service';
+import { issueEquipmentKey, revokeEquipmentKey } from '../modules/parking-sessions';
 import { openMigratedDb } from './open-db';
 
 const HANGUL = '가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주하허호'.split('');

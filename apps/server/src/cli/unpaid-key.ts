@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import type { AppDb } from '../db/client';
-import { issueImportKey, listImportKeys, revokeImportKeys } from '../modules/unpaid/unpaid.service';
+import { issueImportKey, listImportKeys, revokeImportKeys } from '../modules/unpaid';
 import { isMainModule, openMigratedDb } from './open-db';
 
 export interface UnpaidKeyDeps {

@@ -1,8 +1,8 @@
-import type { PaymentTargetHandler } from '../modules/payments/targets';
-import { prepayPaymentTarget } from '../modules/prepay/prepay.payment';
-import { seasonPassPaymentTarget } from '../modules/season-pass/season-pass.payment';
-import { offStreetPaymentTarget, onStreetPaymentTarget } from '../modules/unpaid/unpaid.payment';
-import { webPrepaidPaymentTarget } from '../modules/web-prepaid/web-prepaid.payment';
+import type { PaymentTargetHandler } from '../modules/payments';
+import { prepayPaymentTarget } from '../modules/prepay';
+import { seasonPassPaymentTarget } from '../modules/season-pass';
+import { offStreetPaymentTarget, onStreetPaymentTarget } from '../modules/unpaid';
+import { webPrepaidPaymentTarget } from '../modules/web-prepaid';
 
 /**
  * What each card-payment category pays for: one handler per category, given to the payments core by

@@ -1,9 +1,8 @@
 import type { AppConfig } from '../config/index';
 import type { DbOrTx } from '../db/client';
 import { createPaymentAdapter } from '../integrations/payments/index';
-import type { PaymentsWiring } from '../modules/payments/core';
-import { paymentTargetRegistry } from '../modules/payments/target-registry';
-import type { PaymentTargetHandler } from '../modules/payments/targets';
+import type { PaymentsWiring, PaymentTargetHandler } from '../modules/payments';
+import { paymentTargetRegistry } from '../modules/payments';
 import { paymentTargets } from './payment-targets';
 
 /**

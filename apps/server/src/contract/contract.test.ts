@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listOutbox } from '../modules/sms-outbox/sms-outbox.repository';
+import { listOutbox } from '../modules/sms-outbox';
 import { useDemoApp } from '../test/demo-app';
 import { createMember, login } from '../test/harness';
 import { multipart } from '../test/multipart';

@@ -5,7 +5,7 @@ import { testConfig } from '../config/index';
 import { createDb } from '../db/client';
 import { paymentLogs, payments, simPgTransactions } from '../db/schema/payments';
 import { createPaymentAdapter } from '../integrations/payments/index';
-import { reconcileStuckPayments } from '../modules/payments/payments.reconcile';
+import { reconcileStuckPayments } from '../modules/payments';
 import {
   APPROVING_CARD,
   insertItem,

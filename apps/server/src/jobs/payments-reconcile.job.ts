@@ -1,4 +1,4 @@
-import { reconcileStuckPayments } from '../modules/payments/payments.reconcile';
+import { reconcileStuckPayments } from '../modules/payments';
 import type { JobFactory } from './job';
 
 /**

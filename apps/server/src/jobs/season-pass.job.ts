@@ -1,5 +1,5 @@
 import { createSmsSender } from '../integrations/sms/index';
-import { runDueDeadlines, runDueDraws } from '../modules/season-pass/season-pass.jobs';
+import { runDueDeadlines, runDueDraws } from '../modules/season-pass';
 import type { JobFactory } from './job';
 
 /**

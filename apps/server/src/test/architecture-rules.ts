@@ -40,14 +40,18 @@ export function importSpecifiers(text: string): { spec: string; kind: ImportKind
   return out;
 }
 
-/** Resolves a specifier of `from` to a source file of `files` (relative imports and @parking/shared). */
+/** Resolves a specifier of `from` to a source file of `files` (relative imports and @parking/shared; a folder is its index). */
 export function resolveImport(from: string, spec: string, files: ReadonlySet<string>): string | null {
   let base: string;
   if (spec.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   else if (spec.startsWith('@parking/shared/'))
     base = `packages/shared/src/${spec.slice('@parking/shared/'.length)}`;
   else return null;
-  for (const candidate of [base, ...SOURCE_EXTENSIONS.map((e) => base + e)]) {
+  for (const candidate of [
+    base,
+    ...SOURCE_EXTENSIONS.map((e) => base + e),
+    ...SOURCE_EXTENSIONS.map((e) => `${base}/index${e}`),
+  ]) {
     if (files.has(candidate)) return candidate;
   }
   return null;
@@ -155,6 +159,49 @@ function mayUseOrm(file: string): boolean {
   );
 }
 
+const MODULES = `${SERVER}modules/`;
+/** modules/<name>/… → name */
+export const moduleOf = (file: string | null) =>
+  file?.startsWith(MODULES) ? file.slice(MODULES.length).split('/')[0] : undefined;
+
+/**
+ * Whether `file` may import `target`, as far as the public faces of the server modules go: from outside module X
+ * only `X/index.ts` may be imported; test code may also import `X/test-kit.ts`, the test-only face (decision 197).
+ */
+function throughPublicFace(file: string, target: string): boolean {
+  const name = moduleOf(target);
+  if (name === undefined || moduleOf(file) === name) return true;
+  if (target === `${MODULES}${name}/index.ts`) return true;
+  return isTestCode(file) && target === `${MODULES}${name}/test-kit.ts`;
+}
+
+/**
+ * The graph of the server modules: an edge from module A to module B when a file of A (not test code: tests are
+ * leaves nothing imports) imports a file of B, statically, as a type or with import(). Keys are module folders.
+ */
+export function moduleGraph(graph: ReadonlyMap<string, ImportRef[]>): Map<string, ImportRef[]> {
+  const modules = new Map<string, ImportRef[]>();
+  const node = (name: string) => {
+    const key = `${MODULES}${name}`;
+    if (!modules.has(key)) modules.set(key, []);
+    return modules.get(key)!;
+  };
+  for (const [file, refs] of graph) {
+    const from = moduleOf(file);
+    if (from === undefined) continue;
+    const edges = node(from);
+    if (isTestCode(file)) continue;
+    for (const { target, kind } of refs) {
+      const to = moduleOf(target);
+      if (to === undefined || to === from || kind === 'mock') continue;
+      node(to);
+      const key = `${MODULES}${to}`;
+      if (!edges.some((e) => e.target === key)) edges.push({ spec: to, target: key, kind });
+    }
+  }
+  return modules;
+}
+
 /** Every boundary violation of a code base (empty when it keeps its rules). */
 export function checkArchitecture(sources: ReadonlyMap<string, string>): Violation[] {
   const graph = importGraph(sources);
@@ -206,6 +253,8 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
           !isTestCode(file)
         )
           flag('the payments core imports no other module (handlers come from the composition)', file, spec);
+        if (target && !throughPublicFace(file, target))
+          flag('server modules are used only through their index.ts', file, spec);
         if (under(target, WEB)) flag('the server does not import the web app', file, spec);
       }
       // shared
@@ -215,7 +264,24 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
       }
     }
   }
-  for (const cycle of importCycles(graph))
+  // A file cycle that crosses modules is a module cycle (every such edge ends at an index.ts): the module rule
+  // below reports it once, by module, so the file rule looks at the edges inside a module and outside modules.
+  const withinModules = new Map(
+    [...graph].map(([file, refs]) => [
+      file,
+      refs.filter(
+        (r) =>
+          moduleOf(file) === undefined ||
+          moduleOf(r.target) === undefined ||
+          moduleOf(r.target) === moduleOf(file),
+      ),
+    ]),
+  );
+  for (const cycle of importCycles(withinModules))
     violations.push({ rule: 'no import cycles', file: cycle[0]!, detail: cycle.join(' → ') });
+  for (const cycle of importCycles(moduleGraph(graph))) {
+    const names = cycle.map((m) => m.slice(MODULES.length));
+    violations.push({ rule: 'server modules form no cycle', file: cycle[0]!, detail: names.join(' → ') });
+  }
   return violations;
 }

@@ -9,7 +9,7 @@ import { type ConfigOverrides, testConfig } from '../config/index';
 import { type AppDb, createDb, type DbHandle, migrate } from '../db/client';
 import { members } from '../db/schema/accounts';
 import { authorGroups } from '../db/schema/system';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { PayCategory, PaymentStartInput } from '@parking/shared/payments/schemas';
 import type { AppDb } from '../db/client';
-import type { PaymentQuote, PaymentTargetHandler } from '../modules/payments/targets';
+import type { PaymentQuote, PaymentTargetHandler } from '../modules/payments';
 
 /** A start request of `category` as the payments core hands it to a target handler; `over` sets the rest. */
 export function startInputOf(

@@ -1,7 +1,7 @@
 import { formatKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/auth';
 import type { AppTx } from '../client';
 import { banners, boardArticles, inquiries, popups } from '../schema/content';
 import { systemMeta } from '../schema/system';

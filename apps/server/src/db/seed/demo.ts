@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ko } from '@parking/shared/messages/ko';
 import { count, inArray } from 'drizzle-orm';
-import { seedSiteMenu } from '../../modules/admin-menus/admin-menus.service';
-import { hashPassword } from '../../modules/auth/password';
+import { seedSiteMenu } from '../../modules/admin-menus';
+import { hashPassword } from '../../modules/auth';
 import type { AppDb, AppTx } from '../client';
 import { businessLots, members } from '../schema/accounts';
 import { discountCodes, parkingLots } from '../schema/lots';

@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, testConfig } from '../../config/index';
 import { payments } from '../../db/schema/payments';
-import { reconcileStuckPayments } from '../../modules/payments/payments.reconcile';
-import { findPayment } from '../../modules/payments/payments.repository';
+import { findPayment, reconcileStuckPayments } from '../../modules/payments';
 import {
   insertItem,
   itemRow,

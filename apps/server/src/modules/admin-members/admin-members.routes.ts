@@ -1,7 +1,7 @@
 import { memberResource } from '@parking/shared/admin-members/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
-import { piiActor } from '../pii-access/pii-access.service';
+import { piiActor } from '../pii-access';
 import {
   downloadMemberFile,
   listMemberAdmin,

@@ -15,8 +15,8 @@ import type { SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentRow } from '../../lib/attachments.repository';
 import { type AttachmentDto, toAttachmentDto } from '../../lib/uploads';
-import { unlockMember } from '../auth/auth.service';
-import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
+import { unlockMember } from '../auth';
+import { type PiiAccess, recordPiiAccess } from '../pii-access';
 import {
   findMemberDetail,
   findMemberState,

@@ -5,9 +5,9 @@ import { members } from '../../db/schema/accounts';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { multipart, SAMPLE_FILES } from '../../test/multipart';
-import { piiAccessRecords } from '../pii-access/pii-access.service';
+import { piiAccessRecords } from '../pii-access';
 import { Browser } from '../signup/test-kit';
-import { listOutbox } from '../sms-outbox/sms-outbox.repository';
+import { listOutbox } from '../sms-outbox';
 import { listMemberLots } from './admin-members.repository';
 
 const STORE2 = 'BSNCNFRM_90000000002';

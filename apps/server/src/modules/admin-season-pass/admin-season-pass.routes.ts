@@ -13,18 +13,20 @@ import { findAttachmentById } from '../../lib/attachments.repository';
 import { rowsAt } from '../../lib/pii-route';
 import { sendDownload } from '../../lib/uploads';
 import { adminOf, requireRole } from '../../plugins/guards';
-import { piiActor, recordPiiAccess } from '../pii-access/pii-access.service';
+import { piiActor, recordPiiAccess } from '../pii-access';
 import {
   adminApplications,
   adminCancel,
   adminDraw,
   adminLotList,
+  carProofFileId,
+  decideCarProofRequest,
+  pendingCarProofs,
   proofFile,
   refreshLots,
+  seasonPassDeps,
   updatePeriodParking,
-} from '../season-pass/season-pass.admin';
-import { carProofFileId, decideCarProofRequest, pendingCarProofs } from '../season-pass/season-pass.cars';
-import { seasonPassDeps } from '../season-pass/season-pass.routes';
+} from '../season-pass';
 
 const m = seasonPassKo;
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, adminOrOwnRows, registerAdminResource } from '../../lib/admin-resource/register';
 import { rowsAt } from '../../lib/pii-route';
-import { piiActor } from '../pii-access/pii-access.service';
+import { piiActor } from '../pii-access';
 import * as s from './admin-staff.service';
 
 /**

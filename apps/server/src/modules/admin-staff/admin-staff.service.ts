@@ -18,9 +18,8 @@ import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';
 import type { RowScope } from '../../lib/admin-resource/register';
 import { AppError } from '../../lib/app-error';
-import { unlockMember } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
-import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
+import { hashPassword, unlockMember } from '../auth';
+import { type PiiAccess, recordPiiAccess } from '../pii-access';
 import * as repo from './admin-staff.repository';
 
 export interface StaffDeps {

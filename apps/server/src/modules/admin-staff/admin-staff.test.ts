@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeAdminResource, type SuiteEnv } from '../../lib/admin-resource/resource-suite';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
-import { piiAccessRecords } from '../pii-access/pii-access.service';
+import { piiAccessRecords } from '../pii-access';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 type Body = Record<string, string | string[]>;

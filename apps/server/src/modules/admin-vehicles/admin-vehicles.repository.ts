@@ -91,15 +91,6 @@ export async function findDiscountCode(
   return row ?? null;
 }
 
-export async function insertDiscountVehicle(db: DbOrTx, row: NewDiscountVehicle): Promise<number> {
-  const [inserted] = await db
-    .insert(discountVehicles)
-    .values(row)
-    .returning({ seqId: discountVehicles.seqId });
-  if (!inserted) throw new Error('discount vehicle insert returned nothing');
-  return inserted.seqId;
-}
-
 export async function updateDiscountVehicle(
   db: DbOrTx,
   seqId: number,

@@ -2,13 +2,13 @@ import { discountResource, freeCarResource } from '@parking/shared/admin-vehicle
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
 import { rowsAt } from '../../lib/pii-route';
-import { piiActor } from '../pii-access/pii-access.service';
+import { piiActor } from '../pii-access';
 import {
   approveRegistration,
   listPendingRegistrations,
   registrationDocument,
   rejectRegistration,
-} from '../reduction-registration/reduction-registration.service';
+} from '../reduction-registration';
 import { checkDiscountCarNo, discountVehicles } from './discount-vehicles.service';
 import { checkFreeCarNo, freeTypes, freeVehicles } from './free-vehicles.service';
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeAdminResource, type SuiteEnv } from '../../lib/admin-resource/resource-suite';
 import { useDemoApp } from '../../test/demo-app';
 import { login } from '../../test/harness';
-import { issueEquipmentKey } from '../parking-sessions/parking-sessions.service';
-import { piiAccessRecords } from '../pii-access/pii-access.service';
+import { issueEquipmentKey } from '../parking-sessions';
+import { piiAccessRecords } from '../pii-access';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 let plate = 0;

@@ -9,13 +9,13 @@ import { formatKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { insertDiscountVehicle } from '../reduction';
 import {
   type DiscountVehicleRecord,
   deleteDiscountVehicle,
   discountCarRegistered,
   findDiscountCode,
   findDiscountVehicle,
-  insertDiscountVehicle,
   listDiscountVehicles,
   type NewDiscountVehicle,
   updateDiscountVehicle,

@@ -4,7 +4,7 @@ import { type ErrorCode, ko } from '@parking/shared/messages/ko';
 import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';
 import { AppError } from '../../lib/app-error';
-import { type PiiAccess, piiActor, recordPiiAccess } from '../pii-access/pii-access.service';
+import { type PiiAccess, piiActor, recordPiiAccess } from '../pii-access';
 import { lockCarNo } from './admin-vehicles.repository';
 
 export interface VehiclesDeps {

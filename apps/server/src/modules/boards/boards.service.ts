@@ -33,7 +33,7 @@ import {
 import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html';
 import { ATTACHMENT_TYPES, removeStoredFiles, toAttachmentDto } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
-import { findMemberLabel } from '../content/members.repository';
+import { findMemberLabel } from '../members';
 import {
   type ArticleRow,
   countHit,

@@ -35,7 +35,7 @@ import {
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { IMAGE_TYPES, removeStoredFiles, toAttachmentDto } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
-import { latestNotices } from '../boards/boards.service';
+import { latestNotices } from '../boards';
 import {
   activeBanners,
   activePopups,

@@ -15,8 +15,8 @@ import {
 import { lotsErrors } from '@parking/shared/messages/ko/lots';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findDiscountCode, findLot, type LotRecord } from '../lots/lots.repository';
-import { findValidReductions } from '../reduction/reduction.repository';
+import { findDiscountCode, findLot, type LotRecord } from '../lots';
+import { findValidReductions } from '../reduction';
 import { listFreeVehicleRules } from './fee.repository';
 
 /** Inputs of the fee of one stay as the server knows it (sessions, pre-payment, unpaid, estimator). */

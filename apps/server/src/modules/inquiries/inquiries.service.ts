@@ -24,8 +24,8 @@ import { type AttachmentRow, countAttachments, listAttachments } from '../../lib
 import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize-html';
 import { ATTACHMENT_TYPES, toAttachmentDto } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
-import { findMemberLabel } from '../content/members.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth';
+import { findMemberLabel } from '../members';
 import {
   findInquiry,
   findInquiryNeighbours,

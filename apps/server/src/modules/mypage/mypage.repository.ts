@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businessLots, carOwnerships, members } from '../../db/schema/accounts';
-import { clearLoginLocks } from '../auth/auth.repository';
+import { clearLoginLocks } from '../auth';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberUpdate = Partial<

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseOrThrow } from '../../lib/parse';
 import { requireLogin } from '../../plugins/guards';
 import { endSession } from '../../plugins/session';
-import { ticketHashOf } from '../signup/verify-ticket';
+import { ticketHashOf } from '../signup';
 import { checkOwnPassword, updateProfile, viewProfile, withdraw } from './mypage.service';
 
 /** Password attempts (gate and withdrawal) per member and per IP in 10 minutes. */

@@ -16,13 +16,9 @@ import { deleteAttachmentsOf } from '../../lib/attachments.repository';
 import { removeStoredFiles } from '../../lib/uploads';
 import { assertOwner } from '../../plugins/guards';
 import { endSessionsOfMember } from '../../plugins/session.repository';
-import { insertLoginHistory } from '../auth/auth.repository';
-import { toLoginVO } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { discountName } from '../reduction/reduction.repository';
-import { discountCodeFor } from '../reduction/reduction.service';
-import { activeMemberByMobile, consumeVerification, lockKey } from '../signup/signup.repository';
-import { SIGNUP_WINDOW_MS } from '../signup/verification.service';
+import { hashPassword, insertLoginHistory, toLoginVO, verifyPassword } from '../auth';
+import { discountCodeFor, discountName } from '../reduction';
+import { activeMemberByMobile, consumeVerification, lockKey, SIGNUP_WINDOW_MS } from '../signup';
 import { anonymiseMember, type MemberRow, memberById, updateMember } from './mypage.repository';
 
 type UpdateInput = z.output<typeof businessMemberUpdateRequestSchema>;

@@ -2,7 +2,7 @@ import { openLotsResponseSchema } from '@parking/shared/lots/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codingFor, varyOnEncoding } from '../../plugins/compression';
-import { sendEmpty, sendJsonText } from '../lots/raw-json';
+import { sendEmpty, sendJsonText } from '../lots';
 import { getOpenLots, loadedOpenLots, type OpenLots } from './open-data.service';
 
 /** Open data: every lot with position, cells, availability and tariff. No login, any origin, cacheable. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { getLotSnapshot, type LotSnapshot, loadedLotSnapshot } from '../lots/lots.service';
+import { getLotSnapshot, type LotSnapshot, loadedLotSnapshot } from '../lots';
 
 /** The open-data answer (UTF-8 JSON) and its ETag, from the shared lot snapshot. */
 export type OpenLots = Pick<LotSnapshot, 'openJson' | 'openEtag'>;

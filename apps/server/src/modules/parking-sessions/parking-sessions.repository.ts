@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { discountVehicles } from '../../db/schema/accounts';
 import { discountCodes, equipmentEvents, equipmentKeys, inOut, unpaidItems } from '../../db/schema/lots';
+import { webPrepaidLedger } from '../../db/schema/web-prepaid';
 
 export type InOutRecord = typeof inOut.$inferSelect;
 export type EquipmentKeyRecord = typeof equipmentKeys.$inferSelect;
@@ -181,4 +182,34 @@ export async function listRegisteredReductionCodes(
     )
     .orderBy(asc(discountCodes.sortOrder), asc(discountCodes.code));
   return rows.map((r) => r.code);
+}
+
+/**
+ * Web-prepaid minutes applied to sessions (from any store): bought and free, per inOutId. A fee input of the stay,
+ * so it lives with the stays that web-prepaid, prepay and the exit gate all price (decision 197).
+ */
+export async function sessionTotals(
+  db: DbOrTx,
+  inOutIds: number[],
+): Promise<Map<number, { useMinutes: number; freeMinutes: number }>> {
+  const out = new Map<number, { useMinutes: number; freeMinutes: number }>();
+  if (inOutIds.length === 0) return out;
+  const rows = await db
+    .select({
+      inOutId: webPrepaidLedger.inOutId,
+      useMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.minutes}), 0)::int`,
+      freeMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.freeMinutes}), 0)::int`,
+    })
+    .from(webPrepaidLedger)
+    .where(and(inArray(webPrepaidLedger.inOutId, inOutIds), eq(webPrepaidLedger.kind, 'USE')))
+    .groupBy(webPrepaidLedger.inOutId);
+  for (const r of rows)
+    if (r.inOutId !== null)
+      out.set(Number(r.inOutId), { useMinutes: Number(r.useMinutes), freeMinutes: Number(r.freeMinutes) });
+  return out;
+}
+
+/** Free traditional-market minutes given to one session so far. */
+export async function sessionFreeMinutes(db: DbOrTx, inOutId: number): Promise<number> {
+  return (await sessionTotals(db, [inOutId])).get(inOutId)?.freeMinutes ?? 0;
 }

@@ -6,12 +6,9 @@ import { lotsKo } from '@parking/shared/messages/ko/lots';
 import { PREPAY_GRACE_MINUTES, UNPAID_DUE_DAYS } from '@parking/shared/payments/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listFreeVehicleRules } from '../fee/fee.repository';
-import { feeForStay } from '../fee/fee.service';
-import { findLot, type LotRecord } from '../lots/lots.repository';
-import { invalidateLotCache } from '../lots/lots.service';
-import { isSeasonPassEntry } from '../season-pass/season-pass.service';
-import { sessionFreeMinutes } from '../web-prepaid/web-prepaid.repository';
+import { feeForStay, listFreeVehicleRules } from '../fee';
+import { findLot, invalidateLotCache, type LotRecord } from '../lots';
+import { isSeasonPassEntry } from '../season-pass';
 import {
   claimEvent,
   closeSession,
@@ -28,6 +25,7 @@ import {
   revokeKeyById,
   revokeKeys,
   saveEventResponse,
+  sessionFreeMinutes,
   touchKey,
 } from './parking-sessions.repository';
 

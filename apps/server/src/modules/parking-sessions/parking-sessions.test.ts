@@ -8,7 +8,7 @@ import { equipmentEvents, inOut, unpaidItems } from '../../db/schema/lots';
 import { seedDemo } from '../../db/seed/demo';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { useTestApp } from '../../test/harness';
-import { prepayPaymentTarget } from '../prepay/prepay.payment';
+import { prepayPaymentTarget } from '../prepay';
 import { issueEquipmentKey, revokeEquipmentKeys } from './parking-sessions.service';
 
 /** Pre-pays the open stay of a plate at `at` as an approved card payment would (the PRESETTLEMENT handler). */

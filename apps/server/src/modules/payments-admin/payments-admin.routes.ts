@@ -1,8 +1,8 @@
 import { paymentsAdminResource } from '@parking/shared/payments-admin/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, registerAdminResource } from '../../lib/admin-resource/register';
-import type { PaymentsDeps, PaymentsWiring } from '../payments/core';
-import { piiActor } from '../pii-access/pii-access.service';
+import type { PaymentsDeps, PaymentsWiring } from '../payments';
+import { piiActor } from '../pii-access';
 import {
   exportPayments,
   listPayments,

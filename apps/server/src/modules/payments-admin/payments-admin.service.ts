@@ -20,9 +20,8 @@ import type {
 } from '@parking/shared/payments-admin/schemas';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { PAYMENT_ID_RE, type PaymentsDeps } from '../payments/core';
-import { refundPayment } from '../payments/refund';
-import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
+import { PAYMENT_ID_RE, type PaymentsDeps, refundPayment } from '../payments';
+import { type PiiAccess, recordPiiAccess } from '../pii-access';
 import {
   approvedOnDay,
   findPaymentDetail,

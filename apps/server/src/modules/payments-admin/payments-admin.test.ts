@@ -13,9 +13,9 @@ import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { postMultipart } from '../../test/multipart';
 import { APPROVING_CARD, insertItem, payOnSimPage, postCallback, resultOf } from '../payments/test-kit';
-import { piiAccessRecords } from '../pii-access/pii-access.service';
-import { quotePrepay } from '../prepay/prepay.service';
-import { applyForPass } from '../season-pass/season-pass.service';
+import { piiAccessRecords } from '../pii-access';
+import { quotePrepay } from '../prepay';
+import { applyForPass } from '../season-pass';
 import {
   applicationInput,
   depsOf,
@@ -24,7 +24,7 @@ import {
   plate,
   proveCars,
 } from '../season-pass/test-kit';
-import { balanceOf, insertUse } from '../web-prepaid/web-prepaid.repository';
+import { balanceOf, insertUse } from '../web-prepaid';
 import { encodeCp949 } from './settlement-file';
 
 const E = ko.errors;

@@ -11,7 +11,7 @@ import { checkUpload, saveAttachment } from '../../lib/uploads';
 import { useDemoApp } from '../../test/demo-app';
 import { login } from '../../test/harness';
 import { SAMPLE_FILES } from '../../test/multipart';
-import { MEMBER_DOCUMENT_KIND } from '../admin-members/admin-members.repository';
+import { MEMBER_DOCUMENT_KIND } from '../admin-members';
 import { piiAccessRecords } from './pii-access.service';
 
 // Decision 183: every admin answer carrying personal data (names, phone numbers, plates, e-mail addresses,

@@ -10,7 +10,7 @@ import type {
   PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
-} from '../payments/targets';
+} from '../payments';
 import { addPrepayment, findSessionWithLot, lastPrepaidThrough, revertPrepayment } from './prepay.repository';
 import { quoteLines, quotePrepay } from './prepay.service';
 

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { inOut, parkingLots } from '../../db/schema/lots';
 import { payments } from '../../db/schema/payments';
 import { coalesced } from '../../lib/coalesce';
-import type { LotRecord } from '../lots/lots.repository';
-import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
+import type { LotRecord } from '../lots';
+import type { InOutRecord } from '../parking-sessions';
 
 /** Longest public lookup answer. */
 export const LOOKUP_LIMIT = 50;

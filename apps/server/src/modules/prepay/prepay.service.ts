@@ -14,12 +14,11 @@ import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { LotRecord } from '../lots/lots.repository';
-import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
-import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessions.service';
-import { breakdownOf, claimedReductions } from '../reduction/reduction.claims';
-import { discountName } from '../reduction/reduction.repository';
-import { historyScope, openUnpaidTotals } from '../unpaid/unpaid.service';
+import type { LotRecord } from '../lots';
+import type { InOutRecord } from '../parking-sessions';
+import { sessionFee, withinPrepayGrace } from '../parking-sessions';
+import { breakdownOf, claimedReductions, discountName } from '../reduction';
+import { historyScope, openUnpaidTotals } from '../unpaid';
 import { findOpenByLast4, findSessionWithLot, listApprovedPrepayments } from './prepay.repository';
 
 /**

@@ -15,9 +15,9 @@ import { DEMO_PREPAY_CAR } from '../../db/seed/payments-demo';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { approveQuote, startInputOf } from '../../test/payment-target-kit';
-import { findLot } from '../lots/lots.repository';
-import { confirmCarOwnership } from '../mypage/car-ownership.service';
-import type { PaymentQuote } from '../payments/targets';
+import { findLot } from '../lots';
+import { confirmCarOwnership } from '../mypage';
+import type { PaymentQuote } from '../payments';
 import { prepayPaymentTarget } from './prepay.payment';
 import { viewPrepay } from './prepay.service';
 

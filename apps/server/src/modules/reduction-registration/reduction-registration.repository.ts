@@ -1,26 +1,13 @@
-import { and, asc, desc, eq, gte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountVehicles, members } from '../../db/schema/accounts';
+import { members } from '../../db/schema/accounts';
 import { attachments } from '../../db/schema/content';
 import { discountCodes } from '../../db/schema/lots';
-import { reductionEligibility, reductionRegistrations } from '../../db/schema/reduction-registration';
+import { reductionRegistrations } from '../../db/schema/reduction-registration';
 
 export type RegistrationRow = typeof reductionRegistrations.$inferSelect;
 export type NewRegistration = typeof reductionRegistrations.$inferInsert;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-
-/** The register rows of a car (the registry adapter). */
-export function findEligibilityRows(db: DbOrTx, carNo: string) {
-  return db.select().from(reductionEligibility).where(eq(reductionEligibility.carNo, carNo));
-}
-
-/** Discount vehicles of a car (any owner) that have not ended by `today`. */
-export function findRunningDiscountVehicles(db: DbOrTx, carNo: string, today: string) {
-  return db
-    .select()
-    .from(discountVehicles)
-    .where(and(eq(discountVehicles.carNo, carNo), gte(discountVehicles.endDt, today)));
-}
 
 export async function findCode(db: DbOrTx, code: string): Promise<DiscountCodeRow | null> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);

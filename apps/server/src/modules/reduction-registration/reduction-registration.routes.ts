@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { isCrossSite } from '../../plugins/csrf';
 import { requireLogin } from '../../plugins/guards';
-import { ticketHashOf } from '../signup/verify-ticket';
+import { ticketHashOf } from '../signup';
 import { applyReduction, myRegistrations } from './reduction-registration.service';
 
 const APPLY_PER_MINUTE = 10;

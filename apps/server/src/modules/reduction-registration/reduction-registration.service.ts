@@ -14,10 +14,14 @@ import type { FileStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import { type AttachmentRow, findAttachmentById } from '../../lib/attachments.repository';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment, type UploadCandidate } from '../../lib/uploads';
-import { insertDiscountVehicle } from '../admin-vehicles/admin-vehicles.repository';
-import { type PiiAccess, recordPiiAccess } from '../pii-access/pii-access.service';
-import { consumeVerification } from '../signup/signup.repository';
-import { type EligibilityService, oneYearFrom, registryEligibility } from './eligibility';
+import { type PiiAccess, recordPiiAccess } from '../pii-access';
+import {
+  type EligibilityService,
+  insertDiscountVehicle,
+  oneYearFrom,
+  registryEligibility,
+} from '../reduction';
+import { consumeVerification } from '../signup';
 import {
   type DiscountCodeRow,
   decideRegistration,

@@ -5,7 +5,7 @@ import { reductionRegistrations } from '../../db/schema/reduction-registration';
 import { useDemoApp } from '../../test/demo-app';
 import { login } from '../../test/harness';
 import { multipart, SAMPLE_FILES } from '../../test/multipart';
-import { piiAccessRecords } from '../pii-access/pii-access.service';
+import { piiAccessRecords } from '../pii-access';
 import { Browser, freshPhone, latestCode } from '../signup/test-kit';
 import { reviewedPeriodEnd } from './reduction-registration.service';
 

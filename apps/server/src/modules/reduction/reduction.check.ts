@@ -3,7 +3,7 @@ import type { DcItem, ReductionCheckResponse } from '@parking/shared/accounts/sc
 import type { Principal } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { DbOrTx } from '../../db/client';
-import { memberCarNo } from '../unpaid/unpaid.repository';
+import { memberCarNo } from '../members';
 import { claimReduction } from './reduction.claims';
 import { checkReductions } from './reduction.service';
 

@@ -8,8 +8,8 @@ import { reductionClaims } from '../../db/schema/reduction-registration';
 import { useDemoApp } from '../../test/demo-app';
 import { postMultipart } from '../../test/multipart';
 import { startInputOf } from '../../test/payment-target-kit';
-import { prepayPaymentTarget } from '../prepay/prepay.payment';
-import { offStreetPaymentTarget } from '../unpaid/unpaid.payment';
+import { prepayPaymentTarget } from '../prepay';
+import { offStreetPaymentTarget } from '../unpaid';
 
 const MIN = 60_000;
 /** Demo register (decision 123): 23사7788 / 최다둥 is entitled to 다자녀 (DC009). */

@@ -4,7 +4,7 @@ import type { DcItem, ReductionClaim } from '@parking/shared/accounts/schemas';
 import { todayKst } from '@parking/shared/common/korea-time';
 import type { ReductionBreakdown } from '@parking/shared/payments/schemas';
 import type { DbOrTx } from '../../db/client';
-import { registryEligibility } from '../reduction-registration/eligibility';
+import { registryEligibility } from './eligibility';
 import { type DiscountTerms, findClaim, findDiscountTerms, insertClaim } from './reduction.repository';
 import { GENERAL_DISCOUNT_CD } from './reduction.service';
 

@@ -3,7 +3,7 @@ import type { Principal } from '@parking/shared/auth/roles';
 import { kstDatePlus, kstEpoch, todayKst } from '@parking/shared/common/korea-time';
 import type { SearchAnswer, SearchHit, SearchQuery } from '@parking/shared/search/schemas';
 import type { AppDb } from '../../db/client';
-import { siteMenuFor } from '../admin-menus/admin-menus.service';
+import { siteMenuFor } from '../admin-menus';
 import { GROUP_ROWS, searchArticles, searchLots } from './search.repository';
 
 const EXCERPT = 80;

@@ -9,8 +9,8 @@ import type { FileStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
-import { confirmCarOwnership, provenCarNos } from '../mypage/car-ownership.service';
-import { registryEligibility } from '../reduction-registration/eligibility';
+import { confirmCarOwnership, provenCarNos } from '../mypage';
+import { registryEligibility } from '../reduction';
 import {
   decideCarProof,
   findCarProof,

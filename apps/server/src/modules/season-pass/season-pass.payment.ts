@@ -12,7 +12,7 @@ import type {
   PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
-} from '../payments/targets';
+} from '../payments';
 import { releaseCell } from './season-pass.allotment';
 import {
   findApplication,

@@ -28,8 +28,8 @@ import type { FileStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
-import { findDiscountCode, listDiscountCodes } from '../lots/lots.repository';
-import { checkReductions } from '../reduction/reduction.service';
+import { findDiscountCode, listDiscountCodes } from '../lots';
+import { checkReductions } from '../reduction';
 import { roundForApplication } from './season-pass.allotment';
 import { applicantOf } from './season-pass.cars';
 import {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seasonPassApplications } from '../../db/schema/season-pass';
 import { createMember, login, useTestApp } from '../../test/harness';
 import { postMultipart, SAMPLE_FILES } from '../../test/multipart';
-import { issueEquipmentKey } from '../parking-sessions/parking-sessions.service';
+import { issueEquipmentKey } from '../parking-sessions';
 import {
   APPROVING_CARD,
   payOnSimPage,

@@ -1,7 +1,7 @@
 import { maskId } from '@parking/shared/accounts/rules';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import {
   activePublicMemberByEmpNo,
   consumeVerification,

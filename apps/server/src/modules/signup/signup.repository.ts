@@ -4,7 +4,7 @@ import { businessLots, members, phoneVerifications, verifyTickets } from '../../
 import { parkingLots } from '../../db/schema/lots';
 import { authorGroups } from '../../db/schema/system';
 import { endSessionsOfMember } from '../../plugins/session.repository';
-import { clearLoginLocks } from '../auth/auth.repository';
+import { clearLoginLocks } from '../auth';
 
 export type TicketRow = typeof verifyTickets.$inferSelect;
 export type CodeRow = typeof phoneVerifications.$inferSelect;

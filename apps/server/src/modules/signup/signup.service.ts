@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import type { FieldErrors } from '../../lib/app-error';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../auth/password';
-import { discountCodeFor, GENERAL_DISCOUNT_CD } from '../reduction/reduction.service';
+import { hashPassword } from '../auth';
+import { discountCodeFor, GENERAL_DISCOUNT_CD } from '../reduction';
 import {
   activeMemberByMobile,
   consumeVerification,

@@ -17,8 +17,8 @@ import type {
   PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
-} from '../payments/targets';
-import { breakdownOf, claimedReductions, reducedAmount } from '../reduction/reduction.claims';
+} from '../payments';
+import { breakdownOf, claimedReductions, reducedAmount } from '../reduction';
 import {
   findItems,
   lockItems,

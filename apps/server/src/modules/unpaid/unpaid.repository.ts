@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { parkingLots, unpaidItems } from '../../db/schema/lots';
 import { apiKeys, payments } from '../../db/schema/payments';
 import { prefixPattern } from '../../lib/like-pattern';
@@ -129,16 +128,6 @@ export async function insertOnStreetItems(
     inserted += done.length;
   }
   return inserted;
-}
-
-/** The car number registered on a member's profile ('' when none or unknown member). */
-export async function memberCarNo(db: DbOrTx, empEsntlId: string): Promise<string> {
-  const rows = await db
-    .select({ carNo: members.carNo })
-    .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
-    .limit(1);
-  return rows[0]?.carNo ?? '';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceAccess } from '../../plugins/guards';
-import { carOwnershipProven } from '../mypage/car-ownership.service';
+import { memberCarNo } from '../members';
+import { carOwnershipProven } from '../mypage';
 import {
   type ApiKeyRecord,
   findActiveApiKey,
@@ -23,7 +24,6 @@ import {
   listApiKeys,
   listItemsInRange,
   listOpenItems,
-  memberCarNo,
   revokeApiKeysByPrefix,
   touchApiKey,
   type UnpaidItemView,

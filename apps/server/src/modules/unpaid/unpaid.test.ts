@@ -9,7 +9,7 @@ import { apiKeys } from '../../db/schema/payments';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { approveQuote, startInputOf } from '../../test/payment-target-kit';
-import { confirmCarOwnership } from '../mypage/car-ownership.service';
+import { confirmCarOwnership } from '../mypage';
 import { offStreetPaymentTarget, onStreetPaymentTarget } from './unpaid.payment';
 import { issueImportKey, revokeImportKeys } from './unpaid.service';
 

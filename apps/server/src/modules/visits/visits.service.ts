@@ -1,6 +1,6 @@
 import type { VisitRequest } from '@parking/shared/visits/schemas';
 import type { AppDb } from '../../db/client';
-import { findMemberById, insertLoginHistory } from '../auth/auth.repository';
+import { findMemberById, insertLoginHistory } from '../auth';
 import { insertVisit } from './visits.repository';
 
 /** Records one SPA navigation; for a logged-in member also a page-access row (method P) in login history. */

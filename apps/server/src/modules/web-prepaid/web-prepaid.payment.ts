@@ -10,7 +10,7 @@ import type {
   PaymentRefundContext,
   PaymentTargetContext,
   PaymentTargetHandler,
-} from '../payments/targets';
+} from '../payments';
 import {
   balanceOf,
   findMappedLot,

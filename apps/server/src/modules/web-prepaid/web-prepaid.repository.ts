@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { businessLots, members } from '../../db/schema/accounts';
 import { inOut, parkingLots } from '../../db/schema/lots';
 import { webPrepaidLedger } from '../../db/schema/web-prepaid';
-import type { InOutRecord } from '../parking-sessions/parking-sessions.repository';
+import type { InOutRecord } from '../parking-sessions';
 
 export type LedgerRecord = typeof webPrepaidLedger.$inferSelect;
 
@@ -215,33 +215,6 @@ export async function findUseByKey(
     .where(and(eq(webPrepaidLedger.empEsntlId, empEsntlId), eq(webPrepaidLedger.requestKey, requestKey)))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Minutes applied to sessions (from any store): bought and free, per inOutId. */
-export async function sessionTotals(
-  db: DbOrTx,
-  inOutIds: number[],
-): Promise<Map<number, { useMinutes: number; freeMinutes: number }>> {
-  const out = new Map<number, { useMinutes: number; freeMinutes: number }>();
-  if (inOutIds.length === 0) return out;
-  const rows = await db
-    .select({
-      inOutId: webPrepaidLedger.inOutId,
-      useMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.minutes}), 0)::int`,
-      freeMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.freeMinutes}), 0)::int`,
-    })
-    .from(webPrepaidLedger)
-    .where(and(inArray(webPrepaidLedger.inOutId, inOutIds), eq(webPrepaidLedger.kind, 'USE')))
-    .groupBy(webPrepaidLedger.inOutId);
-  for (const r of rows)
-    if (r.inOutId !== null)
-      out.set(Number(r.inOutId), { useMinutes: Number(r.useMinutes), freeMinutes: Number(r.freeMinutes) });
-  return out;
-}
-
-/** Free traditional-market minutes given to one session so far. */
-export async function sessionFreeMinutes(db: DbOrTx, inOutId: number): Promise<number> {
-  return (await sessionTotals(db, [inOutId])).get(inOutId)?.freeMinutes ?? 0;
 }
 
 /** Longest answer of the car search. */

@@ -23,8 +23,8 @@ import {
 } from '@parking/shared/web-prepaid/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { sessionFee, withinPrepayGrace } from '../parking-sessions/parking-sessions.service';
-import { findSessionWithLot } from '../prepay/prepay.repository';
+import { sessionFee, sessionTotals, withinPrepayGrace } from '../parking-sessions';
+import { findSessionWithLot } from '../prepay';
 import {
   addSessionMinutes,
   balanceOf,
@@ -39,7 +39,6 @@ import {
   listMappedLots,
   type MappedLot,
   type StoreRecord,
-  sessionTotals,
 } from './web-prepaid.repository';
 
 // ---------------------------------------------------------------------------------------------

@@ -13,9 +13,9 @@ import { webPrepaidLedger } from '../../db/schema/web-prepaid';
 import { useDemoApp } from '../../test/demo-app';
 import { createMember, login } from '../../test/harness';
 import { postMultipart } from '../../test/multipart';
-import { issueEquipmentKey, recordExit } from '../parking-sessions/parking-sessions.service';
+import { issueEquipmentKey, recordExit } from '../parking-sessions';
 import { APPROVING_CARD, DECLINING_CARD, payOnSimPage, postCallback, resultOf } from '../payments/test-kit';
-import { viewPrepay } from '../prepay/prepay.service';
+import { viewPrepay } from '../prepay';
 import { insertPurchase } from './web-prepaid.repository';
 
 const MIN = 60_000;

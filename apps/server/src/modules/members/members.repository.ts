@@ -14,3 +14,13 @@ export async function findMemberLabel(
     .limit(1);
   return row ?? null;
 }
+
+/** The car number registered on a member's profile ('' when none or unknown member). */
+export async function memberCarNo(db: DbOrTx, empEsntlId: string): Promise<string> {
+  const rows = await db
+    .select({ carNo: members.carNo })
+    .from(members)
+    .where(eq(members.empEsntlId, empEsntlId))
+    .limit(1);
+  return rows[0]?.carNo ?? '';
+}

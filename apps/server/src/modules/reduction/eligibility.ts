@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { findEligibilityRows, findRunningDiscountVehicles } from './reduction-registration.repository';
+import { findEligibilityRows, findRunningDiscountVehicles } from './eligibility.repository';
 
 /** What the pre-registration asks about a car. */
 export interface EligibilityQuery {
