@@ -80,6 +80,9 @@ describe('the architecture rules', () => {
       ),
     ],
     ['apps/server/src/modules/o/index.ts', file("import { n } from '../n/index';\n")],
+    // one line over the bound of a module file; a test file of that length is allowed
+    ['apps/server/src/modules/o/o.service.ts', file('export const line = 1;\n'.repeat(501))],
+    ['apps/server/src/modules/o/o.test.ts', file('export const line = 1;\n'.repeat(900))],
     [
       'apps/server/src/cli/c.ts',
       file("import { z } from '../modules/m';\nimport { r } from '../modules/m/m.repository';\n"),
@@ -130,6 +133,7 @@ describe('the architecture rules', () => {
         'server modules are used only through their index.ts | apps/server/src/modules/n/n.test.ts | ../m/m.service',
         'server modules are used only through their index.ts | apps/server/src/cli/c.ts | ../modules/m/m.repository',
         'server modules form no cycle | apps/server/src/modules/m',
+        'no server module file over 500 lines (tests excluded) | apps/server/src/modules/o/o.service.ts',
       ].sort(),
     );
   });

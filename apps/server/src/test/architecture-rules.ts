@@ -202,6 +202,9 @@ export function moduleGraph(graph: ReadonlyMap<string, ImportRef[]>): Map<string
   return modules;
 }
 
+/** Longest production file of a server module. */
+export const MAX_MODULE_FILE_LINES = 500;
+
 /** Every boundary violation of a code base (empty when it keeps its rules). */
 export function checkArchitecture(sources: ReadonlyMap<string, string>): Violation[] {
   const graph = importGraph(sources);
@@ -279,6 +282,18 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
   );
   for (const cycle of importCycles(withinModules))
     violations.push({ rule: 'no import cycles', file: cycle[0]!, detail: cycle.join(' → ') });
+  // Payments were split by lifecycle because one 877-line file had become hard to read (issue 33, decision 196);
+  // the same bound keeps every module file readable in one sitting.
+  for (const [file, text] of sources) {
+    if (!under(file, MODULES) || isTestCode(file)) continue;
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    if (lines > MAX_MODULE_FILE_LINES)
+      violations.push({
+        rule: `no server module file over ${MAX_MODULE_FILE_LINES} lines (tests excluded)`,
+        file,
+        detail: `${lines} lines`,
+      });
+  }
   for (const cycle of importCycles(moduleGraph(graph))) {
     const names = cycle.map((m) => m.slice(MODULES.length));
     violations.push({ rule: 'server modules form no cycle', file: cycle[0]!, detail: names.join(' → ') });

@@ -12,6 +12,6 @@ export { drawRoundIn, syncRounds } from './season-pass.allotment';
 export { carProofFileId, decideCarProofRequest, pendingCarProofs } from './season-pass.cars';
 export { runDueDeadlines, runDueDraws } from './season-pass.jobs';
 export { seasonPassPaymentTarget } from './season-pass.payment';
-export { findCurrentRound } from './season-pass.repository';
+export { findCurrentRound } from './season-pass.rounds.repository';
 export { seasonPassDeps, seasonPassRoutes } from './season-pass.routes';
 export { applyForPass, isSeasonPassEntry } from './season-pass.service';

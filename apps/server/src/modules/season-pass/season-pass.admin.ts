@@ -17,18 +17,20 @@ import { cancelApplication, drawRecord } from './season-pass.lookup';
 import {
   countLive,
   findApplication,
+  listRoundApplications,
+  waitingPositions,
+} from './season-pass.repository';
+import {
   findCurrentRound,
   findLotRow,
   findRound,
   insertRound,
   listCurrentRounds,
   listPassLots,
-  listRoundApplications,
   type RoundRow,
   updateLotWindow,
   updateRound,
-  waitingPositions,
-} from './season-pass.repository';
+} from './season-pass.rounds.repository';
 import { fieldError } from './season-pass.service';
 import type { SeasonPassDeps } from './season-pass.sms';
 

@@ -4,19 +4,21 @@ import { kstDateOf, payDeadline } from '@parking/shared/season-pass/rules';
 import type { DbOrTx } from '../../db/client';
 import {
   type ApplicationRow,
+  listDrawEntrants,
+  nextWaiting,
+  transition,
+  updateApplication,
+} from './season-pass.repository';
+import {
   claimDraw,
   findCurrentRound,
   findLotRow,
   insertRound,
   type LotRow,
-  listDrawEntrants,
-  nextWaiting,
   type RoundRow,
   returnCell,
-  transition,
-  updateApplication,
   updateRound,
-} from './season-pass.repository';
+} from './season-pass.rounds.repository';
 import { flushSmsQuietly, notify, type SeasonPassDeps } from './season-pass.sms';
 
 /** The seed of a round's nonce: HMAC-SHA256(APP_SECRET, 'season-pass-draw:' + nonce), hex (decision 180). */

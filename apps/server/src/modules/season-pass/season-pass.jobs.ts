@@ -3,14 +3,12 @@ import { drawRound, releaseCell } from './season-pass.allotment';
 import {
   claimReminder,
   findApplication,
-  findLotRow,
-  findRound,
-  listDueDraws,
   listDueReminders,
   listOverdue,
   listStaleWaiting,
   transition,
 } from './season-pass.repository';
+import { findLotRow, findRound, listDueDraws } from './season-pass.rounds.repository';
 import { flushSms, notify, type SeasonPassDeps } from './season-pass.sms';
 
 /**

@@ -22,16 +22,13 @@ import {
   countLive,
   findApplication,
   findApplicationWithLot,
-  findLotRow,
-  findRound,
   listDrawn,
-  listRaffleRounds,
   paidHistory,
-  type RoundRow,
   searchByLast4,
   transition,
   waitingPositions,
 } from './season-pass.repository';
+import { findLotRow, findRound, listRaffleRounds, type RoundRow } from './season-pass.rounds.repository';
 import { flushSmsQuietly, notify, type SeasonPassDeps } from './season-pass.sms';
 
 const m = seasonPassKo;

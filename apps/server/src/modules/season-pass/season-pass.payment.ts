@@ -14,13 +14,8 @@ import type {
   PaymentTargetHandler,
 } from '../payments';
 import { releaseCell } from './season-pass.allotment';
-import {
-  findApplication,
-  findApplicationWithLot,
-  findLotRow,
-  findRound,
-  transition,
-} from './season-pass.repository';
+import { findApplication, findApplicationWithLot, transition } from './season-pass.repository';
+import { findLotRow, findRound } from './season-pass.rounds.repository';
 import { notify } from './season-pass.sms';
 
 const m = seasonPassKo;

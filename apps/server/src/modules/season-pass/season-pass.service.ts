@@ -33,22 +33,24 @@ import { checkReductions } from '../reduction';
 import { roundForApplication } from './season-pass.allotment';
 import { applicantOf } from './season-pass.cars';
 import {
-  countMemberLive,
-  findLotRow,
   findOverlapping,
   insertApplication,
   isUniqueViolation,
+  paidPassDivisions,
+  updateApplication,
+} from './season-pass.repository';
+import {
+  countMemberLive,
+  findLotRow,
   type LotRow,
   listCurrentRounds,
   listPassLots,
   lockCarAtLot,
   lockMemberInRound,
   nextQueueNo,
-  paidPassDivisions,
   shareRound,
   takeCell,
-  updateApplication,
-} from './season-pass.repository';
+} from './season-pass.rounds.repository';
 import { flushSmsQuietly, notify, type SeasonPassDeps } from './season-pass.sms';
 
 const m = seasonPassKo;
