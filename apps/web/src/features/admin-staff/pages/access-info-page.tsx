@@ -6,8 +6,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
-import { DateField } from '../../../components/date-field/date-field';
-import { dateRangeProblem } from '../../../components/date-field/parse-date';
+import { usePeriodFields } from '../../../components/date-field/period-fields';
 import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { type AccessFilters, fetchAccessLog } from '../api/staff-api';
@@ -48,20 +47,16 @@ export function AccessInfoPage() {
     pageSizes: PAGE_SIZES,
   });
 
-  const [rangeError, setRangeError] = useState<ReturnType<typeof dateRangeProblem>>(null);
+  const period = usePeriodFields('access', {
+    from: t.from,
+    to: t.to,
+    format: ko.adminStaff.v.dateFormat,
+    order: ko.adminStaff.v.dateOrder,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // a wrong period: the message under that date and the focus on it, no modal (decision 193)
-    const problem = dateRangeProblem(draft.logStartDt, draft.logEndDt, {
-      format: ko.adminStaff.v.dateFormat,
-      order: ko.adminStaff.v.dateOrder,
-    });
-    setRangeError(problem);
-    if (problem) {
-      document.getElementById(`access-${problem.field}`)?.focus();
-      return;
-    }
+    if (!period.check(draft.logStartDt, draft.logEndDt)) return;
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const [k, v] of Object.entries(draft)) next.set(k, v.trim());
@@ -103,22 +98,9 @@ export function AccessInfoPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="sm">
         <NativeSelect label={t.institution} data={[{ value: '', label: t.all }]} disabled />
         <TextInput label={t.loginNm} value={draft.re} onChange={set('re')} maxLength={50} />
-        <DateField
-          id="access-start"
-          error={rangeError?.field === 'start' ? rangeError.message : undefined}
-          label={t.from}
-          value={draft.logStartDt}
-          onChange={(v) => setDraft((d) => ({ ...d, logStartDt: v }))}
-          w={170}
-        />
-        <DateField
-          id="access-end"
-          error={rangeError?.field === 'end' ? rangeError.message : undefined}
-          label={t.to}
-          value={draft.logEndDt}
-          onChange={(v) => setDraft((d) => ({ ...d, logEndDt: v }))}
-          w={170}
-        />
+        {period.fields(draft.logStartDt, draft.logEndDt, (field, v) =>
+          setDraft((d) => ({ ...d, [field === 'start' ? 'logStartDt' : 'logEndDt']: v })),
+        )}
         <TextInput label={t.ip} value={draft.ip} onChange={set('ip')} maxLength={45} />
       </SimpleGrid>
       <Group justify="flex-end" mb="sm">

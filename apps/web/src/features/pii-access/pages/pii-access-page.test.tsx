@@ -63,4 +63,26 @@ describe('/privacyaccess (decision 183)', () => {
     const q = to('/api/admin/privacy/excel.json')[0]!.url.searchParams;
     expect([q.get('reason'), q.get('staff'), q.get('action')]).toEqual(['월간 점검', 'admin', 'EXPORT']);
   });
+
+  it('a wrong period answers under the end date with the focus there, no modal, and searches nothing (decision 193)', async () => {
+    const user = userEvent.setup();
+    const { to } = mockApi(({ url }) =>
+      url.pathname.startsWith('/api/admin/privacy/')
+        ? json({ resultList: [record], totalCount: 1 })
+        : undefined,
+    );
+    renderAt({ '/privacyaccess': PiiAccessPage }, '/privacyaccess?startDt=2026-11-01&endDt=2026-11-27');
+    expect(await screen.findByText('관리자 (admin)')).toBeTruthy();
+    const asked = to('/api/admin/privacy/records.json').length;
+    const end = screen.getByLabelText('조회 종료일');
+    await user.clear(end);
+    await user.type(end, '2026-10-01');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    const message = await screen.findByText('조회 종료일은 시작일 이후여야 합니다.');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(end.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(end);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(to('/api/admin/privacy/records.json')).toHaveLength(asked);
+  });
 });

@@ -7,8 +7,7 @@ import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import type { ExcelColumn } from '../../../components/admin-kit/excel-export';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
-import { DateField } from '../../../components/date-field/date-field';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { usePeriodFields } from '../../../components/date-field/period-fields';
 import { useSearchParams } from '../../../lib/router';
 import { exportPiiRecords, fetchPiiRecords, type PiiRecordFilters } from '../api/pii-access-api';
 
@@ -60,10 +59,16 @@ export function PiiAccessPage() {
     fetchPage: (q, signal) => fetchPiiRecords(filters, q, signal),
   });
 
+  const period = usePeriodFields('privacy', {
+    from: t.from,
+    to: t.to,
+    format: t.v.date,
+    order: t.v.dateOrder,
+  });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!DATE_RE.test(draft.startDt) || !DATE_RE.test(draft.endDt)) return showAlert(t.v.date);
-    if (draft.startDt > draft.endDt) return showAlert(t.v.dateOrder);
+    if (!period.check(draft.startDt, draft.endDt)) return;
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const [k, v] of Object.entries(draft)) next.set(k, v.trim());
@@ -116,18 +121,9 @@ export function PiiAccessPage() {
             ...PII_ACTIONS.map((a) => ({ value: a, label: t.actions[a] ?? a })),
           ]}
         />
-        <DateField
-          label={t.from}
-          value={draft.startDt}
-          onChange={(v) => setDraft((d) => ({ ...d, startDt: v }))}
-          w={170}
-        />
-        <DateField
-          label={t.to}
-          value={draft.endDt}
-          onChange={(v) => setDraft((d) => ({ ...d, endDt: v }))}
-          w={170}
-        />
+        {period.fields(draft.startDt, draft.endDt, (field, v) =>
+          setDraft((d) => ({ ...d, [field === 'start' ? 'startDt' : 'endDt']: v })),
+        )}
       </SimpleGrid>
       <Group justify="flex-end" mb="sm">
         <Button type="submit">{t.search}</Button>
