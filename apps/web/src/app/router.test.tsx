@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RouteEntry, useRouteEntry } from '../lib/route-entry';
 import { createMemoryRouter, Link, RouterProvider } from '../lib/router';
 import { clearSession, setLoggedIn } from '../lib/session-store';
+import { loginVO } from '../test/login-vo';
 import { renderWithUi } from '../test/render';
 import { routeTable } from './route-table';
 import { createAppRouter } from './router';
@@ -55,19 +56,7 @@ async function acceptAlert(message: string) {
 }
 
 function loginAs(authorCode: 'ROLE_USER' | 'ROLE_STORE', empDiv: 'USR' | 'BSN') {
-  setLoggedIn({
-    authorCode,
-    empDiv,
-    empNo: 'm',
-    empNm: '회원',
-    empMobile: '',
-    empCarNo: '',
-    zipcode: '',
-    address: '',
-    addressDetail: '',
-    marketYn: 'N',
-    empEsntlId: `id-${authorCode}`,
-  });
+  setLoggedIn(loginVO({ authorCode, empDiv, empNo: 'm', empNm: '회원', empEsntlId: `id-${authorCode}` }));
 }
 
 beforeEach(() => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { getSession, setLoggedIn } from '../../lib/session-store';
+import { loginVO } from '../../test/login-vo';
 import { renderWithUi } from '../../test/render';
 import { useLogout } from './use-logout';
 
@@ -21,21 +22,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  act(() =>
-    setLoggedIn({
-      authorCode: 'ROLE_USER',
-      empDiv: 'USR',
-      empNo: 'citizen1',
-      empNm: '시민',
-      empMobile: '',
-      empCarNo: '',
-      zipcode: '',
-      address: '',
-      addressDetail: '',
-      marketYn: 'N',
-      empEsntlId: 'USR_1',
-    }),
-  );
+  act(() => setLoggedIn(loginVO()));
 });
 
 afterEach(() => {

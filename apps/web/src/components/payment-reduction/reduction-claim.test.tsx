@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/mock-api';
+import { claimOf } from '../../test/reduction-claim';
 import { renderWithUi } from '../../test/render';
 import { ReductionBreakdownLine, ReductionClaimBox } from './reduction-claim';
 
@@ -53,16 +54,7 @@ describe('ReductionBreakdownLine', () => {
 });
 
 describe('ReductionClaimBox', () => {
-  const claim = {
-    token: 'tok_tok_tok_tok_tok_tok',
-    carNo: '23사7788',
-    dcCode: '',
-    note: '감면 50%',
-    rate: 50,
-    freeMinutes: 0,
-    fixedAmt: 0,
-    expiresAt: '2030-01-01T00:00:00.000Z',
-  };
+  const claim = claimOf('tok_tok_tok_tok_tok_tok', '23사7788');
 
   it('asks irs.json with claim=Y for the car and passes the claim on', async () => {
     const user = userEvent.setup();

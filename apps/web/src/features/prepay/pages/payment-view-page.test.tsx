@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureFormSubmits, fieldsOf, json, mockApi, renderAt } from '../../../test/mock-api';
+import { claimOf } from '../../../test/reduction-claim';
 import { PaymentViewPage } from './payment-view-page';
 
 const VIEW_URL =
@@ -39,18 +40,6 @@ const view = (over: Record<string, unknown> = {}) => ({
     totAddAmt: 0,
     totSumAmt: 0,
   },
-});
-
-/** A verified 50 % claim of the view's car (decision 147), named by its rate alone (decision 183). */
-const claimOf = (token: string) => ({
-  token,
-  carNo: '12가3456',
-  dcCode: '',
-  note: '감면 50%',
-  rate: 50,
-  freeMinutes: 0,
-  fixedAmt: 0,
-  expiresAt: '2030-01-01T00:00:00.000Z',
 });
 
 const start = {

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureFormSubmits, fieldsOf, json, mockApi, renderAt } from '../../../test/mock-api';
+import { claimOf } from '../../../test/reduction-claim';
 import { buildSelection, saveSelection } from '../lib/selection';
 import { UnpaidViewPage } from './unpaid-view-page';
 
@@ -113,16 +114,7 @@ describe('unpaidview', { timeout: 20_000 }, () => {
 
   it('a reduction claimed by owner name re-prices on the server, shows the breakdown line and pays with the claim', async () => {
     const user = userEvent.setup();
-    const claim = {
-      token: 'tok_tok_tok_tok_tok_tok',
-      carNo: '12가3456',
-      dcCode: '',
-      note: '감면 50%',
-      rate: 50,
-      freeMinutes: 0,
-      fixedAmt: 0,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    };
+    const claim = claimOf('tok_tok_tok_tok_tok_tok');
     const { to } = mockApi(({ url }) => {
       if (url.pathname === '/api/reduction/irs.json')
         return json({ value: { dcList: [{ dcCode: '', note: '감면 50%', rate: 50 }], claim } });
