@@ -28,8 +28,6 @@ export const prepayRowSchema = z.object({
   discountCd: z.object({ discountCd: z.string() }),
   extraCd: z.object({ discountCd: z.string() }),
   inTy: z.string(),
-  /** what the stay owes now, in won, before a reduction claimed on the payment view (not on PERIOD stays) */
-  payAmt: z.number().int().nonnegative().optional(),
 });
 export type PrepayRow = z.infer<typeof prepayRowSchema>;
 export const prepayLookupResponseSchema = z.object({ value: z.object({ result: z.array(prepayRowSchema) }) });

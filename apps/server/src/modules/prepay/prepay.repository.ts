@@ -9,8 +9,7 @@ import type { InOutRecord } from '../parking-sessions';
 /** Longest public lookup answer. */
 export const LOOKUP_LIMIT = 50;
 
-/** The whole lot: its tariff prices what each car owes now (the lookup's fee so far). */
-type OpenStay = { session: InOutRecord; lot: LotRecord };
+type OpenStay = { session: InOutRecord; lot: Pick<LotRecord, 'parkingNm' | 'parkingDivNm'> };
 
 /**
  * Cars in a lot now whose plate ends in one of `keys`, season-pass stays excluded, by key then newest entry
@@ -21,7 +20,7 @@ function buildOpenByLast4(db: DbOrTx) {
   return db
     .select({
       session: inOut,
-      lot: parkingLots,
+      lot: { parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm },
     })
     .from(inOut)
     .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))

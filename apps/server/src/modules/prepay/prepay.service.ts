@@ -21,19 +21,10 @@ import { breakdownOf, claimedReductions, discountName } from '../reduction';
 import { historyScope, openUnpaidTotals } from '../unpaid';
 import { findOpenByLast4, findSessionWithLot, listApprovedPrepayments } from './prepay.repository';
 
-/**
- * searchPrepayList.json: cars parked now whose plate ends in `last4` (spec 1 §3 "Pre-payment list row"), each
- * with what it owes now (payAmt), so a driver at the pay machine sees the car, its fee and the pay action at once
- * (issue 32; the same figure the payment view shows before a reduction is claimed on it).
- */
-export async function lookupPrepay(db: DbOrTx, last4: string, at = new Date()): Promise<PrepayRow[]> {
+/** searchPrepayList.json: cars parked now whose plate ends in `last4` (spec 1 §3 "Pre-payment list row"). */
+export async function lookupPrepay(db: DbOrTx, last4: string): Promise<PrepayRow[]> {
   const rows = await findOpenByLast4(db, last4);
-  const owed = await Promise.all(
-    rows.map(({ session, lot }) =>
-      session.inTy === 'PERIOD' ? null : owedNow(db, session, lot, at).then((o) => o.payAmt),
-    ),
-  );
-  return rows.map(({ session, lot }, i) => ({
+  return rows.map(({ session, lot }) => ({
     carNo: session.carNo,
     divNm: lot.parkingDivNm,
     parkingNm: lot.parkingNm,
@@ -49,18 +40,7 @@ export async function lookupPrepay(db: DbOrTx, last4: string, at = new Date()): 
     // Always the spec's object; an absent extra code is an empty one (decision 110).
     extraCd: { discountCd: session.extraCd ?? '' },
     inTy: session.inTy,
-    ...(owed[i] == null ? {} : { payAmt: owed[i] }),
   }));
-}
-
-/**
- * What an open stay owes at `at` before any claimed reduction: the session's fee (own or registered reduction,
- * the lower; web-prepaid minutes) minus what was pre-paid; nothing while a pre-payment's grace period runs.
- */
-async function owedNow(db: DbOrTx, session: InOutRecord, lot: LotRecord, at: Date) {
-  const prepaid = withinPrepayGrace(session.paidThrough, at);
-  const { fee, discountCd } = await sessionFee(db, session, lot, at);
-  return { fee, discountCd, prepaid, payAmt: prepaid ? 0 : Math.max(0, fee.payAmt - session.paidAmt) };
 }
 
 /** What a parked car owes now: the one computation behind the view and the payment quote. */
@@ -108,8 +88,10 @@ export async function quotePrepay(
   if (match.carNo !== undefined && match.carNo !== '' && normalizeCarNo(match.carNo) !== session.carNo)
     throw notFound();
   if (match.sectnId !== undefined && match.sectnId !== session.sectnId) throw notFound();
-  let { fee, discountCd, prepaid, payAmt } = await owedNow(db, session, lot, at);
+  const prepaid = withinPrepayGrace(session.paidThrough, at);
   const payable = (f: FeeResult) => (prepaid ? 0 : Math.max(0, f.payAmt - session.paidAmt));
+  let { fee, discountCd } = await sessionFee(db, session, lot, at);
+  let payAmt = payable(fee);
   let reduction: ReductionBreakdown | undefined;
   const claimed = await claimedReductions(db, match.reductionClaim, session.carNo, at);
   if (claimed.length > 0 && payAmt > 0) {

@@ -70,7 +70,6 @@ export const paymentsKo = {
       parkingNm: '주차장',
       inDttm: '입차시간',
       outDttm: '사전결제 시간',
-      payAmt: '현재 요금',
       state: '결제',
     },
     possible: '사전결제',

@@ -8,7 +8,6 @@ import {
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
 import { buttonClass, PlainButton } from '../../../components/plain-form/plain-form';
-import { formatWon } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { usePrepayList } from '../api/search-prepay-list';
 import { paymentViewPath } from '../lib/view-params';
@@ -40,11 +39,6 @@ export function LookupPage() {
     { key: 'parkingNm', header: p.columns.parkingNm, wrap: true, render: (r) => r.parkingNm },
     { key: 'inDttm', header: p.columns.inDttm, render: (r) => r.inDttm },
     { key: 'outDttm', header: p.columns.outDttm, render: (r) => r.outDttm ?? '-', hideOnMobile: true },
-    {
-      key: 'payAmt',
-      header: p.columns.payAmt,
-      render: (r) => (r.outDttm || r.payAmt === undefined ? '-' : formatWon(r.payAmt)),
-    },
     {
       key: 'state',
       header: p.columns.state,
