@@ -132,15 +132,18 @@ interface StandardBodies {
   records: StandardLotRecord[];
 }
 
-// Keyed by database so test apps never share it; replaced as soon as the data (or the date) differs.
+// Keyed by database so test apps never share it. A burst of requests within a second shares one read of
+// the lot records (as the lot snapshot does); after that every answer reads them again, and the bodies built
+// for the previous read are kept only when the data (and the date) are the same.
+const READ_MS = 1000;
 const built = new WeakMap<object, StandardBodies>();
+const reads = new WeakMap<object, { at: number; value: Promise<StandardBodies> }>();
 
-async function currentBodies(db: DbOrTx, publisher: StandardPublisher, now: number): Promise<StandardBodies> {
+async function readBodies(db: DbOrTx, publisher: StandardPublisher, now: number): Promise<StandardBodies> {
   const lots = await listStandardLotSources(db);
   const referenceDate = todayKst(now);
   const records = lots.map((lot) => toStandardRecord(lot, publisher, referenceDate));
-  const data = JSON.stringify(records);
-  const key = sha1(data);
+  const key = sha1(JSON.stringify(records));
   const hit = built.get(db);
   if (hit && hit.key === key) return hit;
   const fields = STANDARD_LOT_COLUMNS.map((id) => ({ id }));
@@ -157,6 +160,18 @@ async function currentBodies(db: DbOrTx, publisher: StandardPublisher, now: numb
   };
   built.set(db, bodies);
   return bodies;
+}
+
+function currentBodies(db: DbOrTx, publisher: StandardPublisher, now: number): Promise<StandardBodies> {
+  const read = reads.get(db);
+  if (read && now - read.at >= 0 && now - read.at < READ_MS) return read.value;
+  const value = readBodies(db, publisher, now);
+  const entry = { at: now, value };
+  reads.set(db, entry);
+  value.catch(() => {
+    if (reads.get(db) === entry) reads.delete(db);
+  });
+  return value;
 }
 
 /** GET /api/open/standard/lots.json */
