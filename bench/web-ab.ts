@@ -50,7 +50,10 @@ try {
       const order = i % 2 === 0 ? servers : [...servers].reverse();
       for (const s of order) {
         load.push(loadavg()[0] as number);
-        const row = await lighthouseRetry(`${s.origin}${p}`, { performanceOnly: true });
+        const row = await lighthouseRetry(`${s.origin}${p}`, {
+          performanceOnly: true,
+          saveDir: process.env.BENCH_AB_SAVE,
+        });
         const key = `${p} ${s.name}`;
         results.set(key, [...(results.get(key) ?? []), row]);
         process.stdout.write(
