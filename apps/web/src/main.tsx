@@ -1,10 +1,10 @@
 // first: before any zod schema is built
 import './zod-jitless';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prefetchBootData, seedFromPage } from './app/boot-data';
 import { AppProviders } from './app/providers';
-import { queryClient } from './app/query-client';
+import { createQueryClient, queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
 import { BootFallback, createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
@@ -46,33 +46,48 @@ if (!prerendered) loadFonts();
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 
-/** Runs `run` once its children have been committed to the page. */
-function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
-  useLayoutEffect(run, [run]);
-  return children;
-}
-
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} fallback={<BootFallback />} />
-    </AppProviders>
-  </StrictMode>
-);
+const app = <RouterProvider router={router} fallback={<BootFallback />} />;
 if (prerendered) {
   // A page the build rendered ahead (decision 178) stays on screen, inert, until the first screen's code is
-  // there: the app's first render is then that screen, drawn over the same layout (in the fallback font like the
-  // page it replaces; the font faces come after), never the loading state in between.
-  const takenOver = () => {
-    root.removeAttribute('inert');
-    root.removeAttribute('data-prerendered');
-    loadFonts();
+  // there. The app then hydrates it (decision 209): React adopts the page's elements instead of drawing new ones
+  // over them, so the browser neither builds nor lays out the page a second time. For the first render to be the
+  // build's, it reads a query cache holding only what the build knew (the page's seed) in which no query runs;
+  // once hydrated, it switches to the app's cache in a task of its own, and the screens show what the boot has
+  // fetched meanwhile. A page that differs all the same (a banner closed earlier in the tab) is drawn anew by
+  // React, as before this decision.
+  const pageClient = createQueryClient({
+    queries: { enabled: false, staleTime: Number.POSITIVE_INFINITY, retry: false },
+  });
+  seedFromPage(pageClient, root);
+  const Hydrated = ({ children }: { children: ReactNode }) => {
+    const [client, setClient] = useState(() => pageClient);
+    useEffect(() => {
+      if (client === pageClient) {
+        setClient(queryClient);
+        return;
+      }
+      root.removeAttribute('inert');
+      root.removeAttribute('data-prerendered');
+      pageClient.clear();
+      loadFonts();
+    }, [client]);
+    return <AppProviders client={client}>{children}</AppProviders>;
   };
   void routerReady(router).then(() => {
-    // as a transition: React renders the screen in slices between which the phone can handle input, and
-    // commits it in one piece over the page
-    startTransition(() => createRoot(root).render(<OnCommit run={takenOver}>{app}</OnCommit>));
+    // as a transition: React hydrates in slices between which the phone can handle input
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Hydrated>{app}</Hydrated>
+        </StrictMode>,
+      );
+    });
   });
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>{app}</AppProviders>
+    </StrictMode>,
+  );
 }
