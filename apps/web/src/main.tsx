@@ -1,10 +1,10 @@
 // first: before any zod schema is built
 import './zod-jitless';
-import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prefetchBootData, seedFromPage } from './app/boot-data';
+import { holdBootAnswers, prefetchBootData, seedFromPage } from './app/boot-data';
 import { AppProviders } from './app/providers';
-import { createQueryClient, queryClient } from './app/query-client';
+import { queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
 import { BootFallback, createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
@@ -20,8 +20,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasAttribute('data-prerendered');
 const loadFonts = () => void import('./styles/fonts.css');
+/** Resolves once the app has hydrated a page rendered ahead (then the boot's answers enter the cache). */
+let hydrated = () => {};
 if (prerendered) {
   seedFromPage(queryClient, root);
+  holdBootAnswers(
+    new Promise<void>((resolve) => {
+      hydrated = resolve;
+    }),
+  );
   // the server sends a page rendered ahead only to a browser without a live session (decision 191): a guest,
   // unless this tab still holds a member's record (then the session has ended and the resync will say so)
   if (!getSession().isLogin) markSessionKnown();
@@ -46,32 +53,25 @@ if (!prerendered) loadFonts();
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 
+/** Runs `run` once, in the task after its children have been committed to the page. */
+function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
+
 const app = <RouterProvider router={router} fallback={<BootFallback />} />;
 if (prerendered) {
   // A page the build rendered ahead (decision 178) stays on screen, inert, until the first screen's code is
   // there. The app then hydrates it (decision 209): React adopts the page's elements instead of drawing new ones
-  // over them, so the browser neither builds nor lays out the page a second time. For the first render to be the
-  // build's, it reads a query cache holding only what the build knew (the page's seed) in which no query runs;
-  // once hydrated, it switches to the app's cache in a task of its own, and the screens show what the boot has
-  // fetched meanwhile. A page that differs all the same (a banner closed earlier in the tab) is drawn anew by
-  // React, as before this decision.
-  const pageClient = createQueryClient({
-    queries: { enabled: false, staleTime: Number.POSITIVE_INFINITY, retry: false },
-  });
-  seedFromPage(pageClient, root);
-  const Hydrated = ({ children }: { children: ReactNode }) => {
-    const [client, setClient] = useState(() => pageClient);
-    useEffect(() => {
-      if (client === pageClient) {
-        setClient(queryClient);
-        return;
-      }
-      root.removeAttribute('inert');
-      root.removeAttribute('data-prerendered');
-      pageClient.clear();
-      loadFonts();
-    }, [client]);
-    return <AppProviders client={client}>{children}</AppProviders>;
+  // over them, so the browser neither builds nor lays out the page a second time. Its first render is the build's
+  // because the boot's answers are held out of the cache until then (holdBootAnswers); once the page is hydrated,
+  // in a task of its own, they come in, the page takes input and the font faces load. A page that differs all the
+  // same is drawn anew by React, as before that decision.
+  const takenOver = () => {
+    hydrated();
+    root.removeAttribute('inert');
+    root.removeAttribute('data-prerendered');
+    loadFonts();
   };
   void routerReady(router).then(() => {
     // as a transition: React hydrates in slices between which the phone can handle input
@@ -79,7 +79,9 @@ if (prerendered) {
       hydrateRoot(
         root,
         <StrictMode>
-          <Hydrated>{app}</Hydrated>
+          <AppProviders>
+            <AfterCommit run={takenOver}>{app}</AfterCommit>
+          </AppProviders>
         </StrictMode>,
       );
     });

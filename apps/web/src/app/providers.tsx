@@ -8,7 +8,7 @@ import '@mantine/core/styles/global.css';
 // chunks' sheets load in no fixed order) and every button lost its colour: so it is global, first (295 bytes).
 import '@mantine/core/styles/UnstyledButton.css';
 import '../styles/theme-vars.css';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useDialogQueue } from '../components/dialog/dialog-store';
 import { queryClient } from './query-client';
@@ -33,18 +33,11 @@ function LazyDialogHost() {
 
 /**
  * App-wide providers. The dialog host sits beside the router so alerts also show during the first load; it
- * brings its own Mantine (components/mantine-root), as every screen does. `client` is the app's query client but
- * while main.tsx hydrates a page rendered ahead (decision 209).
+ * brings its own Mantine (components/mantine-root), as every screen does.
  */
-export function AppProviders({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  client?: QueryClient;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       {children}
       <LazyDialogHost />
     </QueryClientProvider>
