@@ -31,6 +31,23 @@ const pages = (process.env.BENCH_MEMBERS_PAGES ?? Object.keys(SCREENS).join(',')
   .filter((p) => p in SCREENS);
 const dist = join(root, 'apps/web/dist');
 
+/** The app's shell: the entry and its static imports (boot, session, router, frame), on every page. */
+function shellFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
 /** The areas whose modules a built JavaScript file carries (its source map's sources; route declarations aside). */
 function areasOf(file: string): string[] {
   const map = join(dist, `${file}.map`);
@@ -88,6 +105,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const shell = shellFiles();
 console.log('');
 console.log(
   `first visit, logged in, cold cache; Lighthouse ${runs} run(s) per screen, mobile profile (4×), median (min–max)`,
@@ -104,12 +122,12 @@ printTable(
     'TBT ms',
     'perf',
     'host idx',
-    'other areas in its JS',
+    'other areas (beyond the shell)',
   ],
   pages.map((p) => {
     const rs = results.get(p) ?? [];
     const own = SCREENS[p]?.area;
-    const files = [...new Set(rs.flatMap((r) => r.jsFiles))];
+    const files = [...new Set(rs.flatMap((r) => r.jsFiles))].filter((f) => !shell.has(f.slice(1)));
     const others = [...new Set(files.flatMap((f) => areasOf(f.slice(1))))].filter((a) => a !== own);
     return [
       p,

@@ -51,7 +51,7 @@ const results = new Map<string, Row[]>();
 const calibrated = new Map<string, Row[]>();
 try {
   await Promise.race([
-    waitFor(`${origin}/api/health`),
+    waitFor(`${origin}/api/health`, 180),
     new Promise((_, fail) => server.once('exit', (code) => fail(new Error(`the server exited (${code})`)))),
   ]);
   // one unmeasured visit per page: the server's first answers (seeding, snapshot) are not what a phone sees
