@@ -103,7 +103,8 @@ function request(
       answers.refusedMs.push(Date.now() - sent);
       (answer.reused ? answers.refusedReusedMs : answers.refusedNewMs).push(Date.now() - sent);
       const w = Math.floor((sent - benchStart) / 10_000);
-      (answers.refusedByWindow[w] ??= []).push(Date.now() - sent);
+      answers.refusedByWindow[w] ??= [];
+      answers.refusedByWindow[w].push(Date.now() - sent);
       if (!answer.headers['retry-after'] || !/"code":"SERVICE_UNAVAILABLE"/.test(answer.body))
         answers.badRefusals++;
       throw new Refused();
