@@ -452,7 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: 1024 * 1024,
     metricsToken: e.METRICS_TOKEN,
     loadShedding: {
-      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? 100,
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? 50,
       // 90 % of what V8 may use: a heap that full spends its time collecting garbage, then dies of it
       maxHeapBytes:
         e.LOAD_SHED_MAX_HEAP_MB !== undefined
