@@ -141,6 +141,7 @@ async function main() {
     await db.query('select in_out_id, car_no from in_out where out_dttm is null limit 5000')
   ).rows as { in_out_id: number; car_no: string }[];
   const paying = new Set<number>();
+  const payments = { approved: 0, nothingToPay: 0 };
   const port = await freePort();
   const primary = start(
     'apps/server/src/cluster.ts',
@@ -276,7 +277,12 @@ async function main() {
     });
     if (view.status !== 200) return false;
     const amount = JSON.parse(view.body).resultMap?.easypayParams?.amount ?? 0;
-    if (amount <= 0) return true; // nothing to pay for this stay
+    if (amount <= 0) {
+      // nothing to pay for this stay (paid already, or parking is free now: outside the lots' operating hours,
+      // i.e. Korean night time, no payment flow pays anything)
+      payments.nothingToPay++;
+      return true;
+    }
     Object.assign(fields, {
       amount: String(amount),
       inOutId: String(parked.in_out_id),
@@ -321,6 +327,7 @@ async function main() {
       body: new URLSearchParams(cbFields).toString(),
       type: 'application/x-www-form-urlencoded',
     });
+    if (cb.status === 303) payments.approved++;
     return cb.status === 303;
   }
   const total = kinds.reduce((s, k) => s + k[0], 0);
@@ -421,6 +428,12 @@ async function main() {
       `process ${pid}: RSS ${atStart[i]?.toFixed(0)} MB at the start, ${afterWarmup[i]?.toFixed(0)} MB after warm-up (${warmup} s) → ${end[i]?.toFixed(0)} MB at the end (${((end[i] ?? 0) - (afterWarmup[i] ?? 0)).toFixed(0)} MB)`,
     );
   console.log(`errors: ${errs} (goal 0)`);
+  console.log(
+    `payment flows: ${payments.approved} paid through the simulated card page, ${payments.nothingToPay} with nothing to pay` +
+      (payments.approved === 0
+        ? " (no payment measured: run it during the lots' operating hours, Korea time)"
+        : ''),
+  );
   if (loginRefusals.size > 0)
     console.log(`refused logins by status: ${[...loginRefusals].map(([s, n]) => `${s} × ${n}`).join(', ')}`);
   process.exit(0);
