@@ -210,6 +210,8 @@ export interface AppConfig {
     representative: string;
     phone: string;
     businessNo: string;
+    /** ORG_AGENCY_CODE: 행정표준기관코드 of the operator (standard open data set), null when not set */
+    agencyCode: string | null;
     copyright: string;
   };
   /** wrong passwords in a row from one address that lock the account for that address (decision 181) */
