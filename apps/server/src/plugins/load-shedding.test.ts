@@ -95,18 +95,7 @@ describe('load shedding', () => {
 
     it('refuses the request past the limit at once and admits again when one finishes', async () => {
       // Two requests stay in flight: their headers arrived, their bodies never do.
-      const held = [0, 1].map(() => {
-        const req = http.request({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/visitInfo',
-          headers: { 'content-type': 'application/json', 'content-length': '100' },
-        });
-        req.on('error', () => {});
-        req.flushHeaders();
-        return req;
-      });
+      const held = [0, 1].map(() => holdInFlight(port));
       await new Promise((r) => setTimeout(r, 300));
       const t0 = performance.now();
       const third = await get(port, '/api/health');
@@ -142,15 +131,7 @@ describe('load shedding', () => {
 
     it('refuses a request with a body in the error shape and keeps the connection usable; the metrics count the refusals', async () => {
       // one request stays in flight: its headers arrived, its body never does
-      const held = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/visitInfo',
-        headers: { 'content-type': 'application/json', 'content-length': '100' },
-      });
-      held.on('error', () => {});
-      held.flushHeaders();
+      const held = holdInFlight(port);
       await new Promise((r) => setTimeout(r, 300));
 
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -227,6 +208,20 @@ describe('load shedding', () => {
     },
   );
 });
+
+/** A request that stays in flight: its headers are sent, its body never is. */
+function holdInFlight(port: number): http.ClientRequest {
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/visitInfo',
+    headers: { 'content-type': 'application/json', 'content-length': '100' },
+  });
+  req.on('error', () => {});
+  req.flushHeaders();
+  return req;
+}
 
 function get(port: number, path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
