@@ -404,7 +404,8 @@ export const lotsErrors = {
   EQUIPMENT_ALREADY_IN: '이미 입차 중인 차량입니다.',
   EQUIPMENT_EVENT_CONFLICT: '같은 이벤트 ID로 다른 내용의 요청이 이미 처리되었습니다.',
   /** the live availability stream refused: this address has too many open (decision 218) */
-  LIVE_STREAM_ADDRESS_LIMIT: '이 주소에서 연결한 실시간 주차정보가 너무 많습니다. 열려 있는 창을 닫은 뒤 다시 시도해주세요.',
+  LIVE_STREAM_ADDRESS_LIMIT:
+    '이 주소에서 연결한 실시간 주차정보가 너무 많습니다. 열려 있는 창을 닫은 뒤 다시 시도해주세요.',
   /** the live availability stream refused: the server holds as many as it may */
   LIVE_STREAM_FULL: '실시간 주차정보 연결이 가득 찼습니다. 잠시 후 다시 시도해주세요.',
 } as const;
