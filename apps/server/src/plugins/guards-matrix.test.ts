@@ -42,6 +42,7 @@ const UNGUARDED = new Set([
   'GET /api/parking/atchfile/:repoId/:filePath/:file',
   'GET /api/open/lots',
   'OPTIONS /api/open/lots',
+  'GET /api/open/availability/stream',
   'POST /api/fee/easyCalculate.json',
   'GET /api/reduction/irs.json',
   'POST /api/reduction/irs.json',

@@ -4,12 +4,10 @@ import net from 'node:net';
 import { AVAILABILITY_STREAM_PATH, type LiveLot, type LiveSnapshot } from '@parking/shared/lots/live';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { testConfig } from '../../config/index';
-import { createDb } from '../../db/client';
 import { seedDemo } from '../../db/seed/demo';
 import { useTestApp } from '../../test/harness';
-import { sameDatabaseUrl } from '../../test/same-database';
+import { secondProcess } from '../../test/same-database';
 import { issueEquipmentKey } from '../parking-sessions';
 
 interface Frame {
@@ -324,15 +322,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('live availability across two proce
   it('an entry taken by one process reaches a stream client of the other within 2 s', async () => {
     await seedDemo(t().db);
     const key = (await issueEquipmentKey(t().db, 4, 'live test')).key;
-    const handle = await createDb({
-      databaseUrl: await sameDatabaseUrl(t()),
-      dataDir: 'memory://',
-      poolMax: 3,
-    });
-    second = await buildApp(
-      { ...t().app.config, databaseUrl: undefined },
-      { dbHandle: handle, skipMigrate: true },
-    );
+    second = await secondProcess(t());
     const base = await listen(second);
     const c = await StreamClient.open(base);
     await c.next((f) => f.event === 'snapshot');
