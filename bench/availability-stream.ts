@@ -6,7 +6,7 @@
 // the server's memory per client (RSS with one client → with all of them), clients dropped, and `uptime`.
 // The clients run in this process: on a 2-core machine their parsing shares the cores with the server, so the
 // delay includes the load generator's own lateness (read it as an upper bound).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { uptime } from 'node:os';
@@ -89,10 +89,40 @@ const server = start('apps/server/src/main.ts', {
   NODE_ENV: 'development',
   LIVE_STREAM_MAX_CONNECTIONS: '0',
   LIVE_STREAM_MAX_PER_ADDRESS: '0',
-  // the bench's own 2,000 clients make the machine late: no refusals for that
+  // the bench's own 2,000 clients make the machine late: no refusals for that (the stream is measured here)
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  LOAD_SHED_MAX_POOL_WAITING: '0',
+  LOAD_SHED_MAX_IN_FLIGHT: '0',
 });
 const base = `http://127.0.0.1:${PORT}`;
+
+// One more client in a process of its own, which does nothing else: what the server delivers, without the lateness
+// of this process's 2,000 clients. It prints `<lotId>:<free> <Date.now()>` per event.
+const PROBE = `
+const http = require('node:http');
+http.get(process.argv[1], { headers: { accept: 'text/event-stream' } }, (res) => {
+  let buf = '';
+  res.setEncoding('utf8');
+  res.on('data', (c) => {
+    buf += c;
+    let end;
+    while ((end = buf.indexOf('\\n\\n')) >= 0) {
+      const block = buf.slice(0, end);
+      buf = buf.slice(end + 2);
+      if (block.includes('event: snapshot')) console.log('ready');
+      else if (block.includes('event: availability')) {
+        const d = JSON.parse(block.slice(block.indexOf('data: ') + 6));
+        console.log(d.lotId + ':' + d.free + ' ' + Date.now());
+      }
+    }
+  });
+});
+`;
+const probeDelays: number[] = [];
+const sentWall = new Map<string, number>();
+const answeredWall = new Map<string, number>();
+const probeAfterAnswer: number[] = [];
+const probeLast = new Map<number, number>();
 
 interface Client {
   req: http.ClientRequest;
@@ -158,6 +188,31 @@ const pct = (xs: number[], p: number) => {
 try {
   await waitFor(`${base}/api/health`, 120);
   const load0 = loadavg();
+  const probe = spawn(process.execPath, ['-e', PROBE, `${base}${STREAM}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const probeReady = new Promise<void>((resolve) => {
+    let rest = '';
+    probe.stdout!.setEncoding('utf8');
+    probe.stdout!.on('data', (chunk: string) => {
+      rest += chunk;
+      const lines = rest.split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) {
+        if (line === 'ready') resolve();
+        const [k, at] = line.split(' ');
+        if (k?.includes(':')) {
+          const [lotId, n] = k.split(':');
+          probeLast.set(Number(lotId), Number(n));
+        }
+        const t = k ? sentWall.get(k) : undefined;
+        if (k && at && t !== undefined) probeDelays.push(Number(at) - t);
+        const a = k ? answeredWall.get(k) : undefined;
+        if (k && at && a !== undefined) probeAfterAnswer.push(Number(at) - a);
+      }
+    });
+  });
+  await probeReady;
   const first = await openClient();
   await sleep(2_000);
   const rssOne = rssKb(server.pid!);
@@ -175,6 +230,8 @@ try {
   const free = new Map(lots.map((l) => [l.id, l.free]));
   let sent = 0;
   let failed = 0;
+  const failures = new Map<number | string, number>();
+  const entered = new Map<number, number>();
   const posts: Promise<void>[] = [];
   const started = performance.now();
   for (let i = 0; i < events; i++) {
@@ -184,7 +241,9 @@ try {
     const lot = lots[i % lots.length]!;
     const next = free.get(lot.id)! - 1;
     free.set(lot.id, next);
-    sentAt.set(`${lot.id}:${next}`, performance.now());
+    const k = `${lot.id}:${next}`;
+    sentAt.set(k, performance.now());
+    sentWall.set(k, Date.now());
     sent++;
     posts.push(
       fetch(`${base}/api/equipment/entries`, {
@@ -197,20 +256,34 @@ try {
         }),
       }).then(
         async (r) => {
-          if (r.status !== 200) failed++;
+          answeredWall.set(k, Date.now());
+          if (r.status === 200) entered.set(lot.id, (entered.get(lot.id) ?? 0) + 1);
+          if (r.status !== 200) {
+            failed++;
+            failures.set(r.status, (failures.get(r.status) ?? 0) + 1);
+          }
           await r.arrayBuffer();
         },
-        () => {
+        (err: unknown) => {
           failed++;
+          const name =
+            err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : 'error';
+          failures.set(name, (failures.get(name) ?? 0) + 1);
         },
       ),
     );
   }
   await Promise.all(posts);
-  await sleep(3_000);
+  // until the probe has the last count of every lot (or 30 s), then 2 s more for this process's clients
+  const finalFree = new Map(lots.map((l) => [l.id, l.free - (entered.get(l.id) ?? 0)]));
+  const done = () => [...finalFree].every(([lotId, n]) => probeLast.get(lotId) === n);
+  for (let i = 0; i < 300 && !done(); i++) await sleep(100);
+  await sleep(2_000);
+  const expectedPairs = probeDelays.length * CLIENTS;
   const rssEnd = rssKb(server.pid!);
   const open = clients.filter((c) => !c.closed).length;
-  const expected = (sent - failed) * CLIENTS;
+  const expected = expectedPairs;
+  probe.kill();
 
   console.log(
     `\nlive availability stream: ${CLIENTS} clients, a gate entry every ${INTERVAL_MS} ms for ${SECONDS} s (${sent} entries, ${failed} failed), PostgreSQL, one portal process`,
@@ -220,8 +293,19 @@ try {
     `clients connected in ${connectSeconds.toFixed(1)} s; still open at the end: ${open} of ${CLIENTS}`,
   );
   console.log(
-    `event delay (POST sent → event read), over ${delays.length} of ${expected} expected (client, event) pairs: ` +
+    `event delay (POST sent → event read), over ${delays.length} (client, event) pairs (the probe's events × ${CLIENTS}: ${expected}): ` +
       `p50 ${pct(delays, 50).toFixed(0)} ms, p99 ${pct(delays, 99).toFixed(0)} ms, max ${pct(delays, 100).toFixed(0)} ms; unmatched events ${unmatched}`,
+  );
+  console.log(
+    `event delay seen by a probe client in a process of its own (${probeDelays.length} events): ` +
+      `p50 ${pct(probeDelays, 50).toFixed(0)} ms, p99 ${pct(probeDelays, 99).toFixed(0)} ms from the POST sent; ` +
+      `p50 ${pct(probeAfterAnswer, 50).toFixed(0)} ms, p99 ${pct(probeAfterAnswer, 99).toFixed(0)} ms from the POST answered`,
+  );
+  const finalOk = done();
+  console.log(
+    `final counts seen by the probe ${finalOk ? 'equal' : 'DIFFER FROM'} the database's (${[...finalFree].map(([l, n]) => `lot ${l}: ${n}`).join(', ')}); ` +
+      `entries committed between two reads of a lot are one event (the stream sends states, not each entry): ` +
+      `${probeDelays.length} events for ${sent - failed} entries`,
   );
   console.log(
     `server RSS: ${(rssOne / 1024).toFixed(1)} MB with 1 client, ${(rssAll / 1024).toFixed(1)} MB with ${CLIENTS}, ` +
