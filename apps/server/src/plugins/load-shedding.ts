@@ -12,6 +12,17 @@ import { AppError } from '../lib/app-error';
  * Routes answered whatever the load: liveness says only that the process runs (an orchestrator restarting a
  * process because it is busy would make the crowd worse), and the operators' metrics are what they look at then.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer stays open for minutes or hours (the live availability stream, decision 218): refused like any
+     * request when the process is over a limit, but never counted as in flight, or a few hundred open streams
+     * would refuse every other request for as long as they stay connected.
+     */
+    longLived?: boolean;
+  }
+}
+
 const ALWAYS_ANSWERED = new Set(['/api/live', '/api/metrics']);
 
 const answeredAnyway = (request: FastifyRequest) => ALWAYS_ANSWERED.has(request.routeOptions.url ?? '');
@@ -143,6 +154,7 @@ export const loadSheddingPlugin = fp(
           return done(refusal());
         }
       }
+      if (request.routeOptions.config?.longLived) return done();
       inFlight++;
       reply.raw.once('close', () => {
         inFlight--;
