@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentPropsWithRef } from 'react';
-import { PasswordField } from '../field-errors/password-field';
+import { PasswordField } from '../ui/field-errors/password-field';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;
 

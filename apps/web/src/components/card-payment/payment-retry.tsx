@@ -1,7 +1,7 @@
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useLocation } from '../../lib/router';
-import { NoticeBox } from '../notice-box/notice-box';
+import { NoticeBox } from '../ui/notice-box/notice-box';
 
 /** What a failed payment hands back to its payment view (router state, decision 189). */
 export interface PaymentRetry {

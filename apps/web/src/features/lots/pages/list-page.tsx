@@ -1,3 +1,6 @@
+import type { ParkingLotRow } from '@parking/shared/lots/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -12,10 +15,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
-} from '@mantine/core';
-import type { ParkingLotRow } from '@parking/shared/lots/schemas';
-import { ko } from '@parking/shared/messages/ko';
-import { type FormEvent, useMemo, useState } from 'react';
+} from '../../../components/ui/core';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { PasswordField } from '../../../components/field-errors/password-field';
 import { PendingApprovalNotice } from '../../../components/pending-approval/pending-approval-notice';
 import { MyReductionRegistrations } from '../../../components/reduction-registrations/my-registrations';
+import { Button, Group, Paper, Stack, Text, Title } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { PasswordField } from '../../../components/ui/field-errors/password-field';
 import { errorText } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';

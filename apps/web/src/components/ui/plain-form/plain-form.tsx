@@ -8,7 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { ChevronUpDownIcon, EyeIcon, EyeOffIcon } from '../icons/icons';
+import { ChevronUpDownIcon, EyeIcon, EyeOffIcon } from '../../icons/icons';
 import { Spinner } from '../spinner/spinner';
 import classes from './plain-form.module.css';
 

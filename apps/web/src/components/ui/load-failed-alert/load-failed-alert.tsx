@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { NoticeBox } from '../notice-box/notice-box';
 import { PlainButton } from '../plain-form/plain-form';
 import classes from './load-failed-alert.module.css';
