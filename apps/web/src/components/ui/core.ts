@@ -25,7 +25,6 @@ export {
   Image,
   Input,
   List,
-  Loader,
   // the provider and its context, for test renderers and the check that a page runs without Mantine
   MantineContext,
   MantineProvider,
@@ -51,4 +50,4 @@ export {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-export { PasswordField } from './field-errors/password-field';
+export { Loader } from './spinner/loader';

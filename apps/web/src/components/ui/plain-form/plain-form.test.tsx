@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlainButton, PlainPasswordInput, PlainTextInput } from './plain-form';
+import { PlainPasswordInput } from './password-input';
+import { PlainButton, PlainTextInput } from './plain-form';
 
 afterEach(cleanup);
 

@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { focusFirstInvalid } from '../../../components/ui/field-errors/field-errors';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import {
   PlainButton,
   PlainLinkButton,
-  PlainPasswordInput,
   PlainTextInput,
   plainLinkClass,
 } from '../../../components/ui/plain-form/plain-form';

@@ -19,8 +19,8 @@ import {
 } from '../../../components/ui/core';
 import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { focusFirstInvalid } from '../../../components/ui/field-errors/field-errors';
-import { PasswordField } from '../../../components/ui/field-errors/password-field';
 import { FileInput } from '../../../components/ui/file-input/file-input';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { useInsertInquiry } from '../api/inquiry-insert';
@@ -114,7 +114,8 @@ export function QnaEnrollmentPage() {
           />
           {secret && (
             <Group grow align="flex-start" wrap="wrap">
-              <PasswordField
+              <PlainPasswordInput
+                toggleLabel={ko.auth.showPassword}
                 label={t.password}
                 withAsterisk
                 autoComplete="new-password"
@@ -122,7 +123,8 @@ export function QnaEnrollmentPage() {
                 {...form.register('password')}
                 error={err('password')}
               />
-              <PasswordField
+              <PlainPasswordInput
+                toggleLabel={ko.auth.showPassword}
                 label={t.passwordConfirm}
                 withAsterisk
                 autoComplete="new-password"

@@ -20,8 +20,8 @@ import {
   Title,
 } from '../../../components/ui/core';
 import { showAlert } from '../../../components/ui/dialog/dialog-store';
-import { PasswordField } from '../../../components/ui/field-errors/password-field';
 import { AttachmentList } from '../../../components/ui/file-input/attachment-list';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
@@ -116,7 +116,8 @@ export function QnaViewPage() {
               {t.secret}
             </Title>
             <Text size="sm">{t.passwordPrompt}</Text>
-            <PasswordField
+            <PlainPasswordInput
+              toggleLabel={ko.auth.showPassword}
               ref={pwRef}
               label={t.password}
               value={password}

@@ -23,7 +23,7 @@ import {
   Title,
 } from '../../../components/ui/core';
 import { showAlert } from '../../../components/ui/dialog/dialog-store';
-import { PasswordField } from '../../../components/ui/field-errors/password-field';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { clearSession, setLoggedIn, useSession } from '../../../lib/session-store';
@@ -179,7 +179,7 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
               <Text size="sm" c="gray.7">
                 {t().passwordOptional}
               </Text>
-              <PasswordField
+              <PlainPasswordInput
                 id="profile-current-password"
                 label={ko.accounts.profile.currentPassword}
                 placeholder={ko.accounts.profile.currentPasswordPlaceholder}
@@ -187,7 +187,7 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
                 maxLength={100}
                 autoComplete="current-password"
                 error={errors.currentPassword?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+                toggleLabel={ko.auth.showPassword}
                 {...register('currentPassword')}
               />
               <PasswordPairFields
