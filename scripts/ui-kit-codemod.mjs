@@ -71,7 +71,7 @@ function files(dir) {
   });
 }
 
-const SPEC = /((?:from|import|vi\.mock|vi\.importActual|import\()\s*\(?\s*)(['"])([^'"]+)\2/g;
+const SPEC = /((?:from|import|vi\.mock|vi\.importActual|import\(|new URL\()\s*\(?\s*)(['"])([^'"]+)\2/g;
 let changed = 0;
 for (const file of [...files(src), ...files(join(root, 'apps/web/build'))]) {
   const text = readFileSync(file, 'utf8');

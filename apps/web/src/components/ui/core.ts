@@ -8,7 +8,6 @@
 export {
   Accordion,
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -50,4 +49,5 @@ export {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+export { Alert } from './alert/alert';
 export { Loader } from './spinner/loader';

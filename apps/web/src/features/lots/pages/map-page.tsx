@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { Alert } from '../../../components/ui/alert/alert';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
-import { NoticeBox } from '../../../components/ui/notice-box/notice-box';
 import { PlainButton } from '../../../components/ui/plain-form/plain-form';
 import { DistanceFilter } from '../components/distance-filter';
 import { LotListPanel } from '../components/lot-list-panel';
@@ -68,7 +68,11 @@ export function MapPage() {
         <OccupancyLegend />
       </div>
 
-      {kakaoFailed ? <NoticeBox color="yellow">{ko.lots.map.sdkFailed}</NoticeBox> : null}
+      {kakaoFailed ? (
+        <Alert color="warning" role="none">
+          {ko.lots.map.sdkFailed}
+        </Alert>
+      ) : null}
 
       {lots.isPending ? (
         <div className={classes.mapLayout} aria-busy="true">
@@ -133,7 +137,7 @@ function GeoNotice({ status, onRetry }: { status: string; onRetry: () => void })
     );
   }
   return (
-    <NoticeBox color="blue" role="status">
+    <Alert color="primary" role="status">
       <div className={classes.geoRow}>
         <span>{status === 'unsupported' ? ko.lots.map.geoUnsupported : ko.lots.map.geoFailed}</span>
         {status === 'failed' ? (
@@ -142,6 +146,6 @@ function GeoNotice({ status, onRetry }: { status: string; onRetry: () => void })
           </PlainButton>
         ) : null}
       </div>
-    </NoticeBox>
+    </Alert>
   );
 }
