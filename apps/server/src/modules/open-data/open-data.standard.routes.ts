@@ -21,7 +21,11 @@ const COMMON =
 
 /** The national standard parking data set, as JSON and as CSV (UTF-8 with BOM or CP949). */
 export const standardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publisher = () => ({ name: app.config.org.name, phone: app.config.org.phone });
+  const publisher = () => ({
+    name: app.config.org.name,
+    phone: app.config.org.phone,
+    agencyCode: app.config.org.agencyCode,
+  });
 
   app.get(
     '/api/open/standard/lots.json',

@@ -411,3 +411,20 @@ describe('open data: the national standard parking data set (전국주차장정�
     ]);
   });
 });
+
+describe('open data: the publisher of the standard data set', () => {
+  const t = useTestApp({ org: { agencyCode: '4150000', name: '테스트시설관리공단' } });
+
+  it('fills 제공기관코드 from ORG_AGENCY_CODE and the names from ORG_NAME', async () => {
+    await seedDemo(t().db);
+    const res = await t().app.inject({ method: 'GET', url: JSON_URL });
+    expect(res.statusCode).toBe(200);
+    const { records: rows } = res.json() as { records: Record<string, string>[] };
+    expect(rows.length).toBe(DEMO_LOTS.length);
+    for (const r of rows) {
+      expect(r.제공기관코드).toBe('4150000');
+      expect(r.제공기관명).toBe('테스트시설관리공단');
+      expect(standardLotRecordSchema.safeParse(r).success).toBe(true);
+    }
+  });
+});

@@ -23,6 +23,8 @@ import { listStandardLotSources, type StandardLotSource } from './open-data.repo
 export interface StandardPublisher {
   name: string;
   phone: string;
+  /** ORG_AGENCY_CODE: the publishing body's 7-digit administrative agency code, when configured. */
+  agencyCode?: string | null;
 }
 
 /** PUBLIC (공영) and PARK (공원) lots are off-street lots; ATTACHED lots belong to a building (부설). */
@@ -100,8 +102,8 @@ export function toStandardRecord(
     경도: String(lot.lng),
     장애인전용주차구역보유여부: lot.hndcapCellCnt > 0 ? 'Y' : 'N',
     데이터기준일자: referenceDate,
-    // The administrative agency code is assigned to the publishing body, not known to the portal.
-    제공기관코드: '',
+    // The administrative agency code assigned to the publishing body (ORG_AGENCY_CODE); empty when not set.
+    제공기관코드: publisher.agencyCode ?? '',
     제공기관명: publisher.name,
   };
   return record;
