@@ -223,7 +223,7 @@ const MEMBER_SCREENS: { path: string; page: string; area: string; budget: number
     path: '/mypagemain',
     page: 'src/features/mypage/pages/mypage-main-page.tsx',
     area: 'mypage',
-    budget: 196 * KB,
+    budget: 186 * KB,
   },
   {
     path: '/periodapplication',
@@ -241,7 +241,7 @@ const MEMBER_SCREENS: { path: string; page: string; area: string; budget: number
     path: '/generalmembership',
     page: 'src/features/admin-members/member-resources.tsx',
     area: 'admin-members',
-    budget: 277 * KB,
+    budget: 276 * KB,
     admin: true,
   },
 ];
