@@ -82,47 +82,6 @@ test('the app draws over a page rendered ahead without a loading screen in betwe
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('the app hydrates a page rendered ahead: the elements the browser painted stay, and React finds no mismatch', async ({
-  page,
-}) => {
-  // the elements of #root as parsed, before any script of the app has run (decision 209)
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { parsed: Element[] }).parsed = [
-        ...(document.getElementById('root')?.querySelectorAll('header *, main h1') ?? []),
-      ];
-    });
-  });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
-  });
-  for (const [path] of PAGES) {
-    await page.goto(path);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const kept = await page.evaluate(() => {
-      const parsed = (window as unknown as { parsed: Element[] }).parsed;
-      return { all: parsed.length, kept: parsed.filter((e) => e.isConnected).length };
-    });
-    expect(kept.all, path).toBeGreaterThan(10);
-    expect(kept.kept, path).toBe(kept.all);
-  }
-  // a banner closed earlier in the tab: the page shows it, the app hides it after hydrating, without a mismatch
-  await page.goto('/main');
-  await page.getByRole('button', { name: '배너 닫기' }).click();
-  await page.goto('/main');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-  await expect(page.getByRole('button', { name: '배너 닫기' })).toHaveCount(0);
-  const bannerKept = await page.evaluate(() => {
-    const parsed = (window as unknown as { parsed: Element[] }).parsed;
-    return parsed.filter((e) => e.isConnected).length === parsed.length;
-  });
-  expect(bannerKept).toBe(true);
-  expect(errors).toEqual([]);
-});
-
 test('a page rendered ahead follows the session: a logged-in member opening /loginmain lands home', async ({
   page,
 }) => {

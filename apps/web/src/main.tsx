@@ -1,8 +1,8 @@
 // first: before any zod schema is built
 import './zod-jitless';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { holdBootAnswers, prefetchBootData, seedFromPage } from './app/boot-data';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { prefetchBootData, seedFromPage } from './app/boot-data';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
@@ -20,15 +20,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasAttribute('data-prerendered');
 const loadFonts = () => void import('./styles/fonts.css');
-/** Resolves once the app has hydrated a page rendered ahead (then the boot's answers enter the cache). */
-let hydrated = () => {};
 if (prerendered) {
   seedFromPage(queryClient, root);
-  holdBootAnswers(
-    new Promise<void>((resolve) => {
-      hydrated = resolve;
-    }),
-  );
   // the server sends a page rendered ahead only to a browser without a live session (decision 191): a guest,
   // unless this tab still holds a member's record (then the session has ended and the resync will say so)
   if (!getSession().isLogin) markSessionKnown();
@@ -42,6 +35,10 @@ if (prerendered) {
 void startSessionResync();
 const firstRoute = findRoute(window.location.pathname);
 prefetchBootData(queryClient, firstRoute);
+// The module with the screen's first queries (decision 201) before the screen's code: a few small files that
+// then get the connections ahead of the screen's 20–40, so the query can start as soon as the guard lets the
+// first navigation in (for a member's screen, after the session check) instead of once the code has come.
+firstRoute?.data?.load().catch(() => undefined);
 firstRoute?.page().catch(() => undefined);
 // a screen built on Mantine also needs its provider's code (decision 174), a back-office screen its frame: asked
 // for beside the screen's chunk, not after it
@@ -53,43 +50,33 @@ if (!prerendered) loadFonts();
 const router = createAppRouter();
 installSessionExpiry((to) => router.navigate(to));
 
-/** Runs `run` once, in the task after its children have been committed to the page. */
-function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
-  useEffect(run, [run]);
+/** Runs `run` once its children have been committed to the page. */
+function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
   return children;
 }
 
-const app = <RouterProvider router={router} fallback={<BootFallback />} />;
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} fallback={<BootFallback />} />
+    </AppProviders>
+  </StrictMode>
+);
 if (prerendered) {
   // A page the build rendered ahead (decision 178) stays on screen, inert, until the first screen's code is
-  // there. The app then hydrates it (decision 209): React adopts the page's elements instead of drawing new ones
-  // over them, so the browser neither builds nor lays out the page a second time. Its first render is the build's
-  // because the boot's answers are held out of the cache until then (holdBootAnswers); once the page is hydrated,
-  // in a task of its own, they come in, the page takes input and the font faces load. A page that differs all the
-  // same is drawn anew by React, as before that decision.
+  // there: the app's first render is then that screen, drawn over the same layout (in the fallback font like the
+  // page it replaces; the font faces come after), never the loading state in between.
   const takenOver = () => {
-    hydrated();
     root.removeAttribute('inert');
     root.removeAttribute('data-prerendered');
     loadFonts();
   };
   void routerReady(router).then(() => {
-    // as a transition: React hydrates in slices between which the phone can handle input
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <AppProviders>
-            <AfterCommit run={takenOver}>{app}</AfterCommit>
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
+    // as a transition: React renders the screen in slices between which the phone can handle input, and
+    // commits it in one piece over the page
+    startTransition(() => createRoot(root).render(<OnCommit run={takenOver}>{app}</OnCommit>));
   });
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>{app}</AppProviders>
-    </StrictMode>,
-  );
+  createRoot(root).render(app);
 }

@@ -18,33 +18,6 @@ export function seedFromPage(client: QueryClient, root: ParentNode): void {
   if (lock) client.setQueryData(loginPolicyQuery.queryKey, lock);
 }
 
-let held: Promise<void> | undefined;
-
-/**
- * Over a page rendered ahead, the boot's answers enter the cache only once `until` has resolved (main.tsx: once
- * React has hydrated the page, decision 209). The app's first render must be the build's (the frame and the
- * screens' loading states); an answer already cached would make it differ and throw the hydration away. The
- * requests still go out at once: only their results wait, so nothing is asked twice.
- */
-export function holdBootAnswers(until: Promise<void>): void {
-  held = until;
-}
-
-/** `query` with its answer held back while `holdBootAnswers` holds. */
-function heldBack<Q extends { queryFn?: unknown }>(query: Q): Q {
-  const gate = held;
-  if (!gate) return query;
-  const fetchIt = query.queryFn as (context: unknown) => Promise<unknown>;
-  return {
-    ...query,
-    queryFn: async (context: unknown) => {
-      const answer = await fetchIt(context);
-      await gate;
-      return answer;
-    },
-  };
-}
-
 /**
  * What the first screen asks for as soon as it renders — the frame's site information and menu, and on the home
  * its content, on the login screen its lock policy (the text a phone paints last there) — asked for while the app
@@ -54,9 +27,9 @@ function heldBack<Q extends { queryFn?: unknown }>(query: Q): Q {
  */
 export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefined): void {
   if (!entry || entry.layout === 'bare') return;
-  void client.prefetchQuery(heldBack(siteInfoQuery));
+  void client.prefetchQuery(siteInfoQuery);
   if (isSessionKnown()) {
-    void client.prefetchQuery(heldBack(siteMenuQuery(getSession())));
+    void client.prefetchQuery(siteMenuQuery(getSession()));
   } else {
     // The tab does not know yet who is logged in (a new tab): the menu is asked for now all the same, beside the
     // session check — the server answers for the browser's cookie, as it does that check — and kept under the
@@ -65,10 +38,10 @@ export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefi
     const answer = fetchSiteMenu();
     answer.catch(() => undefined);
     void sessionResynced().then(() =>
-      client.prefetchQuery(heldBack({ ...siteMenuQuery(getSession()), queryFn: () => answer })),
+      client.prefetchQuery({ ...siteMenuQuery(getSession()), queryFn: () => answer }),
     );
   }
   const path = entry.path.toLowerCase();
-  if (path === '/main') void client.prefetchQuery(heldBack(mainContentQuery));
-  if (path === '/loginmain') void client.prefetchQuery(heldBack(loginPolicyQuery));
+  if (path === '/main') void client.prefetchQuery(mainContentQuery);
+  if (path === '/loginmain') void client.prefetchQuery(loginPolicyQuery);
 }

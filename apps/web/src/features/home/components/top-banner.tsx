@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
 import classes from '../home.module.css';
 
@@ -13,20 +13,12 @@ function wasClosed(): boolean {
   }
 }
 
-/** sessionStorage has no change event within the tab: closing here is the banner's own state */
-const subscribe = () => () => undefined;
-
-/**
- * The closable top banner of the home (spec 1 §2.1); once closed it stays closed for the browser session. The page
- * rendered ahead shows it (the build cannot know): hydrating that page, React first takes it as open
- * (getServerSnapshot), then hides it if it was closed, instead of finding a mismatch (decision 209).
- */
+/** The closable top banner of the home (spec 1 §2.1); once closed it stays closed for the browser session. */
 export function TopBanner() {
-  const closedEarlier = useSyncExternalStore(subscribe, wasClosed, () => false);
-  const [closedHere, setClosedHere] = useState(false);
-  if (closedEarlier || closedHere) return null;
+  const [open, setOpen] = useState(() => !wasClosed());
+  if (!open) return null;
   const close = () => {
-    setClosedHere(true);
+    setOpen(false);
     try {
       globalThis.sessionStorage?.setItem(KEY, 'Y');
     } catch {
