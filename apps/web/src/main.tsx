@@ -36,6 +36,9 @@ void startSessionResync();
 const firstRoute = findRoute(window.location.pathname);
 prefetchBootData(queryClient, firstRoute);
 firstRoute?.page().catch(() => undefined);
+// the module with the screen's first queries (decision 201): the router starts them once the guard has let the
+// first navigation in (for a member's screen, after the session check), its code is asked for now
+firstRoute?.data?.load().catch(() => undefined);
 // a screen built on Mantine also needs its provider's code (decision 174), a back-office screen its frame: asked
 // for beside the screen's chunk, not after it
 if (firstRoute && !firstRoute.withoutMantine) {

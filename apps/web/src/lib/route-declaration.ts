@@ -1,7 +1,14 @@
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
-import type { LayoutKind, PageLoader, RouteEntry } from './route-entry';
+import type {
+  LayoutKind,
+  PageLoader,
+  RouteData,
+  RouteDataContext,
+  RouteEntry,
+  RouteQuery,
+} from './route-entry';
 
 // What a feature's routes.ts declares its routes with (decision 198): the access rules, the visit groups and
 // `route()`. The app's route table (app/route-table.tsx) is the concatenation of those declarations.
@@ -61,3 +68,15 @@ export const kitPages = (
   create: (() => load().then((p) => p.Create)) as PageLoader,
   update: (() => load().then((p) => p.Update)) as PageLoader,
 });
+
+/**
+ * A screen's first queries (decision 201): `load` imports the feature's api module(s) lazily (never statically:
+ * the declarations are on the first page), `queries` picks the query options the screen's hooks use for this
+ * address. Declared on the route as `{ ...route(...), data: routeData(...) }`.
+ */
+export function routeData<M>(
+  load: () => Promise<M>,
+  queries: (module: M, context: RouteDataContext) => readonly RouteQuery[],
+): RouteData {
+  return { load, queries: async (context) => queries(await load(), context) };
+}

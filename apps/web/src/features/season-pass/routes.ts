@@ -1,11 +1,17 @@
-import { PUBLIC, route, USR } from '../../lib/route-declaration';
+import { PUBLIC, route, routeData, USR } from '../../lib/route-declaration';
 import type { RouteEntry } from '../../lib/route-entry';
 
 // season pass of general members (spec 2 §6)
 export const seasonPassRoutes: readonly RouteEntry[] = [
-  route('/periodapplication', 'periodapplication', 'period', USR, 'inner', () =>
-    import('./pages/period-application-page').then((m) => m.PeriodApplicationPage),
-  ),
+  {
+    ...route('/periodapplication', 'periodapplication', 'period', USR, 'inner', () =>
+      import('./pages/period-application-page').then((m) => m.PeriodApplicationPage),
+    ),
+    data: routeData(
+      () => import('./api/parking-discount-list'),
+      (m) => [m.parkingAndDiscountQuery],
+    ),
+  },
   route('/periodresult', 'periodresult', 'period', USR, 'inner', () =>
     import('./pages/period-result-page').then((m) => m.PeriodResultPage),
   ),
