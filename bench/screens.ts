@@ -25,6 +25,10 @@ const only = process.env.BENCH_SCREENS_PAGES?.split(',').map((p) => p.trim().toL
 const routes = builtRoutes.filter((r) => !only || only.includes(r.path.toLowerCase()));
 // calls that draw nothing (the visit report)
 const NOT_DRAWN = /\/api\/visitInfo/;
+// the boot's calls (session, site information, menu): asked for by every screen before its own
+const BOOT_CALLS = /^\/api\/(session|site\/info|menu\/siteMenu\.json)/;
+// BENCH_SCREENS_CALLS (default 5): how many of the slowest screens get their API calls printed
+const callsOf = Number(process.env.BENCH_SCREENS_CALLS ?? 5);
 
 interface ApiCall {
   path: string;
@@ -35,6 +39,10 @@ interface ApiCall {
 interface Sample {
   ms: number;
   calls: ApiCall[];
+  /** when the last JavaScript or CSS file of the load had arrived (ms after the navigation started) */
+  codeEnd: number;
+  /** when the screen's own first API call started (boot calls excluded), or -1 without one */
+  dataStart: number;
 }
 
 /** Opens `path` in a fresh context of `storageState` and returns when its data showed. */
@@ -88,8 +96,11 @@ async function openScreen(
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - quietSince < 600)) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    return await page.evaluate((notDrawn) => {
-      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    return await page.evaluate(([notDrawn, boot]) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const code = resources.filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname));
+      const codeEnd = Math.round(Math.max(0, ...code.map((e) => e.responseEnd)));
+      const calls = resources
         .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
         .map((e) => ({
           path: new URL(e.name).pathname + new URL(e.name).search,
@@ -100,8 +111,10 @@ async function openScreen(
       const lastAnswer = Math.max(0, ...drawn.map((c) => c.end));
       const changes = (window as unknown as { mainChanges: number[] }).mainChanges;
       const shown = changes.find((t) => t >= lastAnswer) ?? lastAnswer;
-      return { ms: Math.round(shown), calls };
-    }, NOT_DRAWN.source);
+      const own = drawn.filter((c) => !new RegExp(boot).test(c.path));
+      const dataStart = own.length > 0 ? Math.min(...own.map((c) => c.start)) : -1;
+      return { ms: Math.round(shown), calls, codeEnd, dataStart };
+    }, [NOT_DRAWN.source, BOOT_CALLS.source] as const);
   } finally {
     await context.close();
   }
@@ -155,7 +168,9 @@ try {
       const entry = results.get(r.path) ?? { visitor: r.visitor, samples: [] };
       entry.samples.push(sample);
       results.set(r.path, entry);
-      process.stdout.write(`run ${i + 1}/${runs} ${r.path} (${r.visitor}): ${sample.ms} ms\n`);
+      process.stdout.write(
+        `run ${i + 1}/${runs} ${r.path} (${r.visitor}): ${sample.ms} ms (code ${sample.codeEnd}, data from ${sample.dataStart})\n`,
+      );
     }
   }
 } finally {
@@ -178,19 +193,24 @@ console.log(
 console.log(
   `machine: ${cpus().length} cores, load average during the runs ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
 );
+console.log(
+  'code: the last JavaScript/CSS file arrived; data from: the screen\'s own first API call started (– none)',
+);
 printTable(
-  ['screen', 'account', 'ms', 'API calls', ''],
+  ['screen', 'account', 'ms', 'code', 'data from', 'API calls', ''],
   rows.map((r) => [
     r.path,
     r.visitor,
     String(r.ms),
+    String(r.sample.codeEnd),
+    r.sample.dataStart < 0 ? '–' : String(r.sample.dataStart),
     String(r.sample.calls.length),
     r.ms > limitMs ? `over ${limitMs} ms` : '',
   ]),
 );
 console.log('');
-console.log('API calls of the five slowest screens (start → end, ms after the navigation started):');
-for (const r of rows.slice(0, 5)) {
+console.log(`API calls of the ${callsOf} slowest screens (start → end, ms after the navigation started):`);
+for (const r of rows.slice(0, callsOf)) {
   console.log(`${r.path} (${r.ms} ms)`);
   for (const c of r.sample.calls)
     console.log(`  ${String(c.start).padStart(5)} → ${String(c.end).padStart(5)}  ${c.path}`);

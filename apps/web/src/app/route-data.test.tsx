@@ -26,9 +26,10 @@ function deferred<T>() {
 const fetchLots = vi.fn(async () => ({ lots: ['중앙공영주차장', '시청주차장'] }));
 const lotsQuery = queryOptions({ queryKey: ['test', 'lots'], queryFn: fetchLots });
 // a fee that grows by the minute: stale at once, but not asked twice for the screen it was prefetched for
+const fetchFee = vi.fn(async () => ({ fee: 3000 }));
 const feeQuery = queryOptions({
   queryKey: ['test', 'fee'],
-  queryFn: vi.fn(async () => ({ fee: 3000 })),
+  queryFn: fetchFee,
   staleTime: 0,
   refetchOnMount: refetchUnlessPrefetched,
 });
@@ -71,7 +72,7 @@ function start(table: RouteEntry[], path: string): Router {
 
 function lotsRoute(path: string, access: RouteEntry['access'], page: () => Promise<ComponentType>) {
   return {
-    ...route(path, 'parkinglist', 'parking', access, 'bare', page),
+    ...route(path, 'lookup', 'settlement', access, 'bare', page),
     withoutMantine: true,
     data: routeData(
       async () => ({ lotsQuery, feeQuery }),
@@ -83,7 +84,7 @@ function lotsRoute(path: string, access: RouteEntry['access'], page: () => Promi
 beforeEach(() => {
   client = createQueryClient();
   fetchLots.mockClear();
-  vi.mocked(feeQuery.queryFn).mockClear();
+  fetchFee.mockClear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { status: 200 })),
@@ -115,7 +116,7 @@ describe('route data (decision 201)', () => {
     // a moment for any refetch on mount to show up
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchLots).toHaveBeenCalledTimes(1);
-    expect(feeQuery.queryFn).toHaveBeenCalledTimes(1);
+    expect(fetchFee).toHaveBeenCalledTimes(1);
   });
 
   it('starts the data of an in-app navigation beside the code as well, under the address asked for', async () => {
@@ -134,7 +135,7 @@ describe('route data (decision 201)', () => {
     void router.navigate('/lots');
     await waitFor(() => expect(fetchLots).toHaveBeenCalledTimes(1));
     // only what the address asks for
-    expect(feeQuery.queryFn).not.toHaveBeenCalled();
+    expect(fetchFee).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/main');
     code.resolve(LotsScreen);
     await screen.findByText('중앙공영주차장');

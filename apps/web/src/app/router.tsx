@@ -92,8 +92,8 @@ async function pendingGated(entry: RouteEntry): Promise<ComponentType> {
  * screen's code: only for a viewer the page is shown to (not for a business waiting for approval, whose calls
  * the server refuses).
  */
-function routePrefetch(entry: RouteEntry, client: QueryClient): RouteObject['prefetch'] {
-  if (!entry.data) return undefined;
+function routePrefetch(entry: RouteEntry, client: QueryClient | null): RouteObject['prefetch'] {
+  if (!entry.data || !client) return undefined;
   return (location) => {
     const session = getSession();
     if (guardNavigation(entry, session).action !== 'allow') return;
@@ -101,7 +101,7 @@ function routePrefetch(entry: RouteEntry, client: QueryClient): RouteObject['pre
   };
 }
 
-function leaf(entry: RouteEntry, client: QueryClient): RouteObject {
+function leaf(entry: RouteEntry, client: QueryClient | null): RouteObject {
   const handle: RouteHandle = { entry };
   const page = entry.access.category === 'BSN' ? () => pendingGated(entry) : entry.page;
   const obj: RouteObject = {
@@ -126,10 +126,13 @@ const layouts: Record<Exclude<LayoutKind, 'bare'>, Pick<RouteObject, 'Component'
   },
 };
 
-/** The route objects of the app: root → layout → page, plus the `/` and catch-all redirects. */
+/**
+ * The route objects of the app: root → layout → page, plus the `/` and catch-all redirects. `client` receives the
+ * routes' first queries (decision 201); null starts none (the build's rendering ahead, which has no server).
+ */
 export function buildRoutes(
   table: readonly RouteEntry[],
-  client: QueryClient = appQueryClient,
+  client: QueryClient | null = appQueryClient,
 ): RouteObject[] {
   const byLayout = (kind: LayoutKind) => table.filter((e) => e.layout === kind).map((e) => leaf(e, client));
   return [

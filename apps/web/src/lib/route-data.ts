@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import type { RouteDataContext, RouteEntry } from './route-entry';
+import type { RouteDataContext, RouteEntry, RouteQuery } from './route-entry';
 
 // A route's first queries, started by the router beside the screen's code (decision 201). Without it a screen's
 // data call started only once the screen's code had loaded and rendered: index → app → screen chunk → call.
@@ -30,14 +30,18 @@ export async function prefetchRouteData(
   } catch {
     return;
   }
+  await prefetchAll(client, queries);
+}
+
+async function prefetchAll(client: QueryClient, queries: readonly RouteQuery[]): Promise<void> {
   await Promise.all(
-    queries.map(async (options) => {
+    queries.map(async ({ next, ...options }) => {
       const started = Date.now();
       await client.prefetchQuery(options as FetchQueryOptions);
       const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-      if (query && query.state.status === 'success' && query.state.dataUpdatedAt >= started) {
-        prefetchedAt.set(query, query.state.dataUpdatedAt);
-      }
+      if (!query || query.state.status !== 'success') return;
+      if (query.state.dataUpdatedAt >= started) prefetchedAt.set(query, query.state.dataUpdatedAt);
+      if (next) await prefetchAll(client, next(query.state.data as never));
     }),
   );
 }

@@ -28,6 +28,8 @@ export interface RouteQuery {
   queryKey: readonly unknown[];
   queryFn?: unknown;
   staleTime?: unknown;
+  /** what the screen asks for next with this answer (e.g. the first round's record after the list of rounds) */
+  next?: (data: never) => readonly RouteQuery[];
 }
 
 /**

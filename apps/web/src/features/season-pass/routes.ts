@@ -22,7 +22,22 @@ export const seasonPassRoutes: readonly RouteEntry[] = [
     import('./pages/period-view-page').then((m) => m.PeriodViewPage),
   ),
   // the public record of each season-pass lottery (decision 091), linked from the guide and the lookup
-  route('/perioddraw', 'perioddraw', 'period', PUBLIC, 'inner', () =>
-    import('./pages/period-draw-page').then((m) => m.PeriodDrawPage),
-  ),
+  {
+    ...route('/perioddraw', 'perioddraw', 'period', PUBLIC, 'inner', () =>
+      import('./pages/period-draw-page').then((m) => m.PeriodDrawPage),
+    ),
+    // the rounds, then the chosen round's record (the screen's own order, started beside its code)
+    data: routeData(
+      () => import('./api/draws'),
+      (m, { search }) => [
+        {
+          ...m.drawsQuery,
+          next: (draws: Parameters<typeof m.chosenRound>[1]) => {
+            const round = m.chosenRound(search.get('roundId'), draws);
+            return round === null ? [] : [m.drawRecordQuery(round)];
+          },
+        },
+      ],
+    ),
+  },
 ];

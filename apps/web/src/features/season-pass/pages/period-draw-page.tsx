@@ -8,7 +8,7 @@ import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { useSearchParams } from '../../../lib/router';
-import { useDrawRecord, useDraws } from '../api/draws';
+import { chosenRound, useDrawRecord, useDraws } from '../api/draws';
 
 const d = ko.seasonPass.draw;
 type Entry = DrawRecordResponse['value']['result'][number];
@@ -38,7 +38,7 @@ export function PeriodDrawPage() {
   const entry = useRouteEntry();
   const [params, setParams] = useSearchParams();
   const draws = useDraws();
-  const chosen = Number(params.get('roundId')) || draws.data?.[0]?.roundId || null;
+  const chosen = chosenRound(params.get('roundId'), draws.data);
   const record = useDrawRecord(chosen);
   return (
     <Stack gap="md">
