@@ -96,25 +96,28 @@ async function openScreen(
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - quietSince < 600)) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    return await page.evaluate(([notDrawn, boot]) => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const code = resources.filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname));
-      const codeEnd = Math.round(Math.max(0, ...code.map((e) => e.responseEnd)));
-      const calls = resources
-        .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
-        .map((e) => ({
-          path: new URL(e.name).pathname + new URL(e.name).search,
-          start: Math.round(e.startTime),
-          end: Math.round(e.responseEnd),
-        }));
-      const drawn = calls.filter((c) => !new RegExp(notDrawn).test(c.path));
-      const lastAnswer = Math.max(0, ...drawn.map((c) => c.end));
-      const changes = (window as unknown as { mainChanges: number[] }).mainChanges;
-      const shown = changes.find((t) => t >= lastAnswer) ?? lastAnswer;
-      const own = drawn.filter((c) => !new RegExp(boot).test(c.path));
-      const dataStart = own.length > 0 ? Math.min(...own.map((c) => c.start)) : -1;
-      return { ms: Math.round(shown), calls, codeEnd, dataStart };
-    }, [NOT_DRAWN.source, BOOT_CALLS.source] as const);
+    return await page.evaluate(
+      ([notDrawn, boot]) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const code = resources.filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname));
+        const codeEnd = Math.round(Math.max(0, ...code.map((e) => e.responseEnd)));
+        const calls = resources
+          .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+          .map((e) => ({
+            path: new URL(e.name).pathname + new URL(e.name).search,
+            start: Math.round(e.startTime),
+            end: Math.round(e.responseEnd),
+          }));
+        const drawn = calls.filter((c) => !new RegExp(notDrawn).test(c.path));
+        const lastAnswer = Math.max(0, ...drawn.map((c) => c.end));
+        const changes = (window as unknown as { mainChanges: number[] }).mainChanges;
+        const shown = changes.find((t) => t >= lastAnswer) ?? lastAnswer;
+        const own = drawn.filter((c) => !new RegExp(boot).test(c.path));
+        const dataStart = own.length > 0 ? Math.min(...own.map((c) => c.start)) : -1;
+        return { ms: Math.round(shown), calls, codeEnd, dataStart };
+      },
+      [NOT_DRAWN.source, BOOT_CALLS.source] as const,
+    );
   } finally {
     await context.close();
   }
@@ -194,7 +197,7 @@ console.log(
   `machine: ${cpus().length} cores, load average during the runs ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
 );
 console.log(
-  'code: the last JavaScript/CSS file arrived; data from: the screen\'s own first API call started (– none)',
+  "code: the last JavaScript/CSS file arrived; data from: the screen's own first API call started (– none)",
 );
 printTable(
   ['screen', 'account', 'ms', 'code', 'data from', 'API calls', ''],

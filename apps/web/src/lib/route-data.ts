@@ -39,7 +39,7 @@ async function prefetchAll(client: QueryClient, queries: readonly RouteQuery[]):
       const started = Date.now();
       await client.prefetchQuery(options as FetchQueryOptions);
       const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-      if (!query || query.state.status !== 'success') return;
+      if (query?.state.status !== 'success') return;
       if (query.state.dataUpdatedAt >= started) prefetchedAt.set(query, query.state.dataUpdatedAt);
       if (next) await prefetchAll(client, next(query.state.data as never));
     }),

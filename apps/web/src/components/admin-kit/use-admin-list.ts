@@ -108,14 +108,26 @@ export function adminListQuery<T>(
  * Server paging with the search kept in the query string, so Back, reload and a return from a view screen
  * show the same page. A new search resets the page to 1 (spec 3 §2.1).
  */
-export function useAdminList<T>(options: UseAdminListOptions<T>): AdminListState<T> {
-  const { fetchPage, defaultCondition = '1' } = options;
+export function useAdminList<T>({
+  queryKey,
+  fetchPage,
+  defaultCondition = '1',
+  paging = 'server',
+  pageSizes,
+}: UseAdminListOptions<T>): AdminListState<T> {
   const [params, setParams] = useSearchParams();
-  // the same key and fetcher as the route's prefetch (decision 201); recomputed only when the address changes
-  const { condition, keyword, page, pageSize, client, query, options: listOptions } = useMemo(
-    () => adminListQuery(options, params),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the options are the resource's, fixed per screen
-    [params],
+  // the same key and fetcher as the route's prefetch (decision 201)
+  const {
+    condition,
+    keyword,
+    page,
+    pageSize,
+    client,
+    query,
+    options: listOptions,
+  } = useMemo(
+    () => adminListQuery({ queryKey, fetchPage, defaultCondition, paging, pageSizes }, params),
+    [queryKey, fetchPage, defaultCondition, paging, pageSizes, params],
   );
 
   const result = useQuery({ ...listOptions, placeholderData: keepPreviousData });

@@ -9,8 +9,7 @@ export const inquiriesRoutes: readonly RouteEntry[] = [
     ),
     // the page of questions the address asks for (decision 201)
     data: routeData(
-      () =>
-        Promise.all([import('../../components/admin-kit/use-admin-list'), import('./api/inquiry-list')]),
+      () => Promise.all([import('../../components/admin-kit/use-admin-list'), import('./api/inquiry-list')]),
       ([kit, list], { search }) => [kit.adminListQuery(list.inquiryList, search).options],
     ),
   },

@@ -7,6 +7,7 @@ const historyApi = () =>
     import('./history/history-api'),
     import('./history/period-history-api'),
   ]).then(([d, h, p]) => ({ today: d.defaultHistoryQuery, ...h, ...p }));
+
 import type { RouteEntry } from '../../lib/route-entry';
 
 // my-page (spec 2 §2, §6)

@@ -10,6 +10,7 @@ const historyApi = () =>
   Promise.all([import('../../components/usage-history/default-query'), import('./api/histories')]).then(
     ([d, h]) => ({ today: d.defaultHistoryQuery, ...h }),
   );
+
 import type { RouteEntry } from '../../lib/route-entry';
 
 // web prepaid time of approved business members (spec 2 §6, issue 16)

@@ -6,9 +6,7 @@ import { api } from '../../../lib/api-client';
 export const drawsQuery = queryOptions({
   queryKey: ['period', 'draws'],
   queryFn: ({ signal }) =>
-    api
-      .get('/api/period/draws.json', { schema: drawListResponseSchema, signal })
-      .then((r) => r.value.result),
+    api.get('/api/period/draws.json', { schema: drawListResponseSchema, signal }).then((r) => r.value.result),
 });
 
 /** GET /api/period/draw.json?roundId: one lottery's public record. */
