@@ -7,9 +7,10 @@ export const seasonPassRoutes: readonly RouteEntry[] = [
     ...route('/periodapplication', 'periodapplication', 'period', USR, 'inner', () =>
       import('./pages/period-application-page').then((m) => m.PeriodApplicationPage),
     ),
+    // the lots and reductions, and the member's proven cars the form's car fields ask for once it shows
     data: routeData(
-      () => import('./api/parking-discount-list'),
-      (m) => [m.parkingAndDiscountQuery],
+      () => Promise.all([import('./api/parking-discount-list'), import('./api/my-cars')]),
+      ([lots, cars]) => [lots.parkingAndDiscountQuery, cars.myCarsQuery],
     ),
   },
   route('/periodresult', 'periodresult', 'period', USR, 'inner', () =>
