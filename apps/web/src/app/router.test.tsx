@@ -136,7 +136,8 @@ describe('router', () => {
   it('lets an approved business member in and sends them home from guest-only pages', async () => {
     act(() => loginAs('ROLE_STORE', 'BSN'));
     const router = start('/webdiscountuse');
-    await screen.findByRole('heading', { name: ko.routes.webdiscountuse });
+    // the first load of a business screen brings Mantine and the waiting-for-approval page: over 1 s on a busy machine
+    await screen.findByRole('heading', { name: ko.routes.webdiscountuse }, { timeout: 3_000 });
     await userEvent.click(screen.getByRole('link', { name: 'to-loginmain' }));
     await screen.findByRole('heading', { name: ko.routes.main });
     expect(router.state.location.pathname).toBe('/main');
