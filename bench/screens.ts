@@ -4,8 +4,9 @@
 // first demo account its access rule lets in) in Debian's Chromium, in a fresh browser context each time (cold
 // cache: boot, session, menu, the screen's code and its data, as on a first visit). A screen's time is from the
 // start of the navigation to the first change of its `main` after the last API answer of the load (the data drawn);
-// pages with no API answer of their own count to their last API answer. Prints the slowest first, with the API calls
-// of the slowest screens (start → end, ms) to show waterfalls.
+// pages with no API answer of their own count to their last API answer. Prints the slowest first, with when the last
+// JavaScript/CSS file arrived and when the screen's own first API call started (decision 201: it should not wait for
+// the code), and the API calls of the slowest screens (start → end, ms) to show waterfalls (BENCH_SCREENS_CALLS, 5).
 // BENCH_SCREENS_RUNS (default 1): runs per screen, median. BENCH_SCREENS_PAGES: comma-separated paths to measure
 // fewer. BENCH_SCREENS_LIMIT_MS (default 1000): the goal; screens over it are flagged. The machine is shared: compare
 // within one run, and read the load average printed with it.
