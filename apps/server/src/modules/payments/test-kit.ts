@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Domain } from '@parking/shared/common/wire-names';
 import type { PaymentStartResponse } from '@parking/shared/payments/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,11 +45,11 @@ export function unpaidItemsTarget(): PaymentTargetHandler & { fulfilments: numbe
       return {
         amount,
         goodsName: `test ${ids.length}`,
-        carNo: rows[0]!.carNo,
+        plate: rows[0]!.plate,
         targets: { ids },
         items: rows.map((r) => ({
           title: `item ${r.id}`,
-          carNo: r.carNo,
+          plate: r.plate,
           parkingName: r.parkingName,
           inDttm: null,
           outDttm: null,
@@ -71,12 +72,12 @@ export function unpaidItemsTarget(): PaymentTargetHandler & { fulfilments: numbe
   return handler;
 }
 
-/** An on-street unpaid item owed by `carNo` (the test target's row). */
-export async function insertItem(db: DbOrTx, principal: number, carNo = '12가3456'): Promise<number> {
+/** An on-street unpaid item owed by `plate` (the test target's row). */
+export async function insertItem(db: DbOrTx, principal: number, plate = '12가3456'): Promise<number> {
   const [row] = await db
     .insert(unpaidItems)
     .values({
-      carNo,
+      plate,
       kind: 'ONSTREET',
       parkingName: 'test zone',
       principal,
@@ -111,10 +112,10 @@ export function startPayment(
 export async function startOk(
   app: FastifyInstance,
   fields: Parameters<typeof startPayment>[1],
-): Promise<PaymentStartResponse['result']> {
+): Promise<Domain<PaymentStartResponse>['result']> {
   const res = await startPayment(app, fields);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as PaymentStartResponse).result;
+  return (res.json() as Domain<PaymentStartResponse>).result;
 }
 
 export function formPost(fields: Record<string, string>, extraHeaders: Record<string, string> = {}) {
@@ -155,7 +156,7 @@ export interface SimAuthentication {
 /** Plays the payer in the popup: posts the provider form to the simulated page, then the card. */
 export async function payOnSimPage(
   app: FastifyInstance,
-  start: PaymentStartResponse['result'],
+  start: Domain<PaymentStartResponse>['result'],
   cardNo: string,
 ): Promise<SimAuthentication> {
   const page = await app.inject({
