@@ -11,7 +11,7 @@ const SECRET_PARAM =
 /**
  * Personal data by parameter (or log field) name, and what an operator keeps of it: the last 4 digits of a
  * plate or a phone number (enough to match a complaint to a log line), nothing of the rest. Several spec calls
- * send these in the query string (`irs.json?plate=…&carOwnerNm=…`, `mobileCk.json?empMobile=…`,
+ * send these in the query string (`irs.json?carNo=…&carOwnerNm=…`, `mobileCk.json?empMobile=…`,
  * `send.json?rcvAddr=…`), so the request log would otherwise hold them (issue 31 §5).
  */
 const PERSONAL_PARAMS: ReadonlyArray<{ name: RegExp; keep: 'last4' | 'nothing' }> = [

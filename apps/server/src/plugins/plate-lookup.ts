@@ -3,20 +3,20 @@ import { z } from 'zod';
 import { enforceAccess } from './guards';
 
 /**
- * Query of searchPrepayList.json and searchUnpaidList.json: the public lookup by plate (plate) or, with
- * myPage=Y, the member's history (plate, startDate, endDate). Each branch parses it again with its own schema.
+ * Query of searchPrepayList.json and searchUnpaidList.json: the public lookup by plate (carNo) or, with
+ * myPage=Y, the member's history (carNo, startDate, endDate). Each branch parses it again with its own schema.
  */
 export const lookupOrHistoryQuerySchema = z
   .object({
     myPage: z.string().max(1).optional(),
-    plate: z.string().max(20).optional(),
+    carNo: z.string().max(20).optional(),
     startDate: z.string().max(10).optional(),
     endDate: z.string().max(10).optional(),
   })
   .loose();
 
 /**
- * The my-page history branch of a lookup list: myPage=Y, or a date range (the spec's my-page calls send plate,
+ * The my-page history branch of a lookup list: myPage=Y, or a date range (the spec's my-page calls send carNo,
  * startDate and endDate without myPage; the public lookups never send dates — decision 110).
  */
 export const isMyPage = (request: FastifyRequest) => {

@@ -139,7 +139,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
           items: [
             {
               title: paymentsKo.settlement.prepayItemTitle(name, DEMO_MEMBER_CAR),
-              plate: DEMO_MEMBER_CAR,
+              carNo: DEMO_MEMBER_CAR, // stored receipt items keep the contract's names
               parkingName: name,
               inDttm: formatKstMinute(stay.inDttm.getTime()),
               outDttm: formatKstMinute(through),
@@ -182,7 +182,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
         items: [
           {
             title: paymentsKo.settlement.unpaidItemTitle(name, DEMO_MEMBER_CAR),
-            plate: DEMO_MEMBER_CAR,
+            carNo: DEMO_MEMBER_CAR,
             parkingName: name,
             inDttm: formatKstMinute(inAt),
             outDttm: formatKstMinute(outAt),

@@ -13,7 +13,7 @@ import {
   freeCarResource,
 } from '@parking/shared/admin-vehicles/schemas';
 import { formatKst } from '@parking/shared/common/korea-time';
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
 import {
@@ -97,7 +97,7 @@ export const freeVehicles = vehicleRegistry<{
   async values(db, input) {
     const scope = scopeOf(input.parkingRegDiv, input.lotId);
     if (scope.lotId !== null && !(await lotExists(db, scope.lotId))) {
-      throw new AppError('VALIDATION', 400, { lotId: [t().v.lotFirst] });
+      throw new AppError('VALIDATION', 400, wireFieldNames({ lotId: [t().v.lotFirst] }));
     }
     return {
       carOwnerNm: input.carOwnerNm,

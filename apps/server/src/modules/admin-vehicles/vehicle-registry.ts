@@ -1,3 +1,4 @@
+import { wireFieldNames } from '@parking/shared/common/wire-names';
 import { CLIENT_LIST_CAP, type ListPage, type ListWindow } from '@parking/shared/common/admin-resource';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { type ErrorCode, ko } from '@parking/shared/messages/ko';
@@ -73,7 +74,7 @@ function windowOf(q: Partial<ListWindow>): ListWindow {
 }
 
 const alreadyRegistered = () =>
-  new AppError('VEHICLE_ALREADY_REGISTERED', 409, { plate: [ko.errors.VEHICLE_ALREADY_REGISTERED] });
+  new AppError('VEHICLE_ALREADY_REGISTERED', 409, wireFieldNames({ plate: [ko.errors.VEHICLE_ALREADY_REGISTERED] }));
 
 /** The service of one kind of vehicle (see VehicleKind). */
 export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {

@@ -1,5 +1,5 @@
 import { todayKst } from '@parking/shared/common/korea-time';
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import {
   calculateFee,
   type FeeResult,
@@ -77,7 +77,7 @@ export async function estimateFee(
   input: Domain<EasyCalculateInput>,
 ): Promise<Domain<EasyCalculateResponse>['result']> {
   const lot = await findLot(db, input.lotId);
-  if (!lot) throw new AppError('LOT_NOT_FOUND', 404, { lotId: [lotsErrors.LOT_NOT_FOUND] });
+  if (!lot) throw new AppError('LOT_NOT_FOUND', 404, wireFieldNames({ lotId: [lotsErrors.LOT_NOT_FOUND] }));
   if (input.discountCd !== DEFAULT_DISCOUNT_CD) {
     const dc = await findDiscountCode(db, input.discountCd);
     if (dc?.useYn !== 'Y')

@@ -1,7 +1,7 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { kstDateOf } from '@parking/shared/season-pass/rules';
 import type { CarProofRequestInput, MyCarsResponse } from '@parking/shared/season-pass/schemas';
@@ -82,7 +82,7 @@ export async function applicantOf(
   const car = cars.find((c) => c.plate === normalizeCarNo(plate));
   if (!car) {
     const message = m.errors.SEASON_PASS_CAR_NOT_PROVEN;
-    throw new AppError('SEASON_PASS_CAR_NOT_PROVEN', 400, { plate: [message] }, { message });
+    throw new AppError('SEASON_PASS_CAR_NOT_PROVEN', 400, wireFieldNames({ plate: [message] }), { message });
   }
   if (!mobile) {
     const message = m.errors.SEASON_PASS_NO_VERIFIED_PHONE;

@@ -1,6 +1,6 @@
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import {
   allowedUseDivs,
@@ -138,9 +138,11 @@ function windowMessage(lot: LotRow, state: WindowState): string {
 async function passLot(db: DbOrTx, lotId: number, lock = false): Promise<LotRow> {
   const lot = await findLotRow(db, lotId, lock);
   if (!lot || lot.periodUseDivCd === '' || lot.periodCellCnt <= 0)
-    throw new AppError('SEASON_PASS_LOT_UNAVAILABLE', 400, {
-      lotId: [m.errors.SEASON_PASS_LOT_UNAVAILABLE],
-    });
+    throw new AppError(
+      'SEASON_PASS_LOT_UNAVAILABLE',
+      400,
+      wireFieldNames({ lotId: [m.errors.SEASON_PASS_LOT_UNAVAILABLE] }),
+    );
   return lot;
 }
 

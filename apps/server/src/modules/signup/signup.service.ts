@@ -5,7 +5,7 @@ import type {
   GeneralSignupRequest,
   generalSignupRequestSchema,
 } from '@parking/shared/accounts/schemas';
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -156,7 +156,7 @@ export async function signupBusiness(
     await db.transaction(async (tx) => {
       const lotErrors: FieldErrors = (await lotExists(tx, b.lotId))
         ? {}
-        : { lotId: [ko.errors.LOT_NOT_FOUND] };
+        : wireFieldNames({ lotId: [ko.errors.LOT_NOT_FOUND] });
       await assertNoDuplicates(tx, b.empNo, b.empMobile, lotErrors);
       // The number becomes this account's: its owner must have proven it by SMS here (decision 081).
       const verified = await consumeVerification(tx, {
@@ -233,7 +233,7 @@ export async function insertParking(
     throw new AppError(
       'VALIDATION',
       400,
-      { lotId: [ko.errors.LOT_NOT_FOUND] },
+      wireFieldNames({ lotId: [ko.errors.LOT_NOT_FOUND] }),
       {
         message: ko.errors.LOT_NOT_FOUND,
       },
