@@ -309,7 +309,7 @@ describe('pre-payment', () => {
       );
       expect(quote).toMatchObject({
         amount: view.result.payAmt,
-        carNo: s.plate,
+        plate: s.plate,
         goodsName: '이천종합터미널 공영주차장 주차요금 사전결제',
         targets: {
           inOutId: s.inOutId,

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import type { Domain } from '@parking/shared/common/wire-names';
 import type { Receipt } from '@parking/shared/payments/schemas';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
@@ -66,7 +67,7 @@ export function ReceiptPage() {
   );
 }
 
-function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
+function ReceiptSheet({ receipt: r }: { receipt: Domain<Receipt> }) {
   return (
     <Stack gap="lg" className={classes.sheet}>
       <SummaryTable
@@ -76,7 +77,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           { label: t.paymentId, value: r.paymentId },
           { label: t.moid, value: r.moid },
           { label: t.category, value: t.categories[r.category] },
-          { label: t.carNo, value: r.carNo },
+          { label: t.carNo, value: r.plate },
           { label: t.approvedAt, value: r.approvedAt ?? '-' },
           { label: t.cardName, value: r.cardName ?? '-' },
           { label: t.authCode, value: r.authCode ?? '-' },
