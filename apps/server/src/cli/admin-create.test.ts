@@ -82,7 +82,7 @@ describe('createAdmin', () => {
 
     const [row] = await t.db.select().from(members).where(eq(members.empNo, 'opsadmin'));
     expect(row).toMatchObject({
-      empEsntlId: created.memberId,
+      memberId: created.memberId,
       empNm: '운영관리자',
       empDiv: 'EMP',
       authorCode: 'ROLE_ADMIN',

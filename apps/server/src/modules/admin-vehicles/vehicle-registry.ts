@@ -1,6 +1,6 @@
-import { wireFieldNames } from '@parking/shared/common/wire-names';
 import { CLIENT_LIST_CAP, type ListPage, type ListWindow } from '@parking/shared/common/admin-resource';
 import { todayKst } from '@parking/shared/common/korea-time';
+import { wireFieldNames } from '@parking/shared/common/wire-names';
 import { type ErrorCode, ko } from '@parking/shared/messages/ko';
 import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';
@@ -74,7 +74,11 @@ function windowOf(q: Partial<ListWindow>): ListWindow {
 }
 
 const alreadyRegistered = () =>
-  new AppError('VEHICLE_ALREADY_REGISTERED', 409, wireFieldNames({ plate: [ko.errors.VEHICLE_ALREADY_REGISTERED] }));
+  new AppError(
+    'VEHICLE_ALREADY_REGISTERED',
+    409,
+    wireFieldNames({ plate: [ko.errors.VEHICLE_ALREADY_REGISTERED] }),
+  );
 
 /** The service of one kind of vehicle (see VehicleKind). */
 export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {

@@ -67,7 +67,7 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
       .from(inOut)
       .where(and(eq(inOut.plate, '12가3456'), isNull(inOut.outDttm)));
     expect(parked).toHaveLength(1);
-    expect(parked[0]).toMatchObject({ sectnId: 4, carNoLast4: '3456' });
+    expect(parked[0]).toMatchObject({ lotId: 4, plateLast4: '3456' });
     // Off-street items (the payments demo adds an on-street one for 12가3456).
     const unpaid = await db
       .select()

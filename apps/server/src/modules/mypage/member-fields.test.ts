@@ -89,7 +89,7 @@ describe('profile fields a member may set (mass assignment, issue 30 §3)', () =
       // the profile fields changed …
       expect(after).toMatchObject({
         empTelNo: '0312223333',
-        carNo: '56다7890',
+        plate: '56다7890',
         address: '경기도 이천시 새주소 1',
       });
       // … and nothing else: every other column is as it was (updDttm: now, never the posted one)

@@ -143,7 +143,7 @@ describe('my-page', () => {
       expect(row).toMatchObject({
         empMobile: phone,
         empTelNo: '0312223333',
-        carNo: '56다7890',
+        plate: '56다7890',
         carKind: 'SUV',
         carOwnerNm: '홍길동',
         addressDetail: '202호',
@@ -164,7 +164,7 @@ describe('my-page', () => {
         fieldErrors: { empMobile: [ko.accounts.profile.mobileVerifyRequired] },
       });
       const [row] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
-      expect(row).toMatchObject({ empMobile: own, carNo: '12가3456' });
+      expect(row).toMatchObject({ empMobile: own, plate: '12가3456' });
       // …so the owner can still sign up with it.
       const owner = new Browser(t().app);
       const send = await owner.send(squatted);
@@ -358,7 +358,7 @@ describe('my-page', () => {
         empNo: `withdrawn:${m.memberId}`,
         empNm: '탈퇴회원',
         empMobile: '',
-        carNo: '',
+        plate: '',
         address: '',
         companyNm: null,
       });

@@ -188,7 +188,7 @@ describe('equipment API: entries and exits', () => {
       kind: 'OFFSTREET',
       principal: 1600,
       status: 'UNPAID',
-      sectnId: 4,
+      lotId: 4,
       dueDate: '2026-04-01',
       inOutId: body.inOutId,
     });

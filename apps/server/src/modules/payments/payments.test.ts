@@ -101,7 +101,7 @@ describe('payments core (simulated provider)', () => {
         moid: r.form.Moid,
         provider: 'simulated',
         memberEsntlId: null,
-        carNo: '12가3456',
+        plate: '12가3456',
       });
       expect(row.targets).toEqual({ ids: [a, b] });
     });

@@ -136,7 +136,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     expect(res.json().value.procStsCd).toBe('MUT-004');
     const [row] = await applicationsOf(db, lot);
     // the server decided: the proven car and owner name, the member's verified mobile
-    expect(row).toMatchObject({ carNo: '12가3456', carOwnerNm: '김시민', telNo: OWNER_PHONE });
+    expect(row).toMatchObject({ plate: '12가3456', carOwnerNm: '김시민', telNo: OWNER_PHONE });
     expect(await smsTo(STRANGER)).toBe(0);
     expect(await queuedTo(STRANGER)).toBe(0);
     expect(await smsTo(OWNER_PHONE)).toBe(1);
@@ -222,7 +222,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     const ok = await apply(member, applicationFields(applicationInput(lot, '77하7001')));
     expect(ok.statusCode).toBe(200);
     expect((await applicationsOf(db, lot))[0]).toMatchObject({
-      empEsntlId: doc.memberId,
+      memberId: doc.memberId,
       carOwnerNm: '홍길동',
     });
   });

@@ -77,7 +77,7 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
       empSttus: 'P',
       marketYn: 'N',
       discountCd: 'DC001',
-      carNo: '12가3456',
+      plate: '12가3456',
       address: '경기도 이천시 중리천로 115',
       loginFailCount: 0,
       lockedAt: null,

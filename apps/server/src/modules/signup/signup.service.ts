@@ -230,14 +230,9 @@ export async function insertParking(
     throw refuse();
   }
   if (!(await lotExists(db, input.lotId))) {
-    throw new AppError(
-      'VALIDATION',
-      400,
-      wireFieldNames({ lotId: [ko.errors.LOT_NOT_FOUND] }),
-      {
-        message: ko.errors.LOT_NOT_FOUND,
-      },
-    );
+    throw new AppError('VALIDATION', 400, wireFieldNames({ lotId: [ko.errors.LOT_NOT_FOUND] }), {
+      message: ko.errors.LOT_NOT_FOUND,
+    });
   }
   const ticketHash = input.ticketHash;
   await db.transaction(async (tx) => {

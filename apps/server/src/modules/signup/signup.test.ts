@@ -45,7 +45,7 @@ describe('general sign-up (mberSbscrb.json, form)', () => {
       authorCode: 'ROLE_USER',
       empDiv: 'USR',
       empSttus: 'P',
-      carNo: '12가3456',
+      plate: '12가3456',
       discountCd: 'DC001',
       empMobile: phone,
       carKind: '승용차',

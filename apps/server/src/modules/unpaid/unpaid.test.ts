@@ -168,7 +168,7 @@ describe('unpaid fees', () => {
       );
       expect(quote).toMatchObject({
         amount: 3000 + 1600,
-        carNo,
+        plate: carNo,
         goodsName: '주차 미납요금 2건',
         targets: {
           ids: [a.id, b.id],

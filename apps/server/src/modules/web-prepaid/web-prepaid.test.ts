@@ -274,7 +274,7 @@ describe('web prepaid time', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         kind: 'BUY',
-        sectnId: 4,
+        lotId: 4,
         minutes: 60,
         amount: 1200,
         paymentId: r.paymentId,
