@@ -116,6 +116,11 @@ const envSchema = z.object({
   ORG_REPRESENTATIVE: z.string().trim().min(1).default('홍길동'),
   ORG_PHONE: z.string().trim().min(1).default('031-000-0000'),
   ORG_BUSINESS_NO: z.string().trim().min(1).default('000-00-00000'),
+  ORG_AGENCY_CODE: z
+    .string()
+    .trim()
+    .regex(/^([0-9A-Z]{7})?$/, '7자리 행정표준기관코드여야 합니다.')
+    .optional(),
   ORG_COPYRIGHT: z.string().trim().min(1).default('Copyright © 이천시시설관리공단. All rights reserved.'),
   LOGIN_MAX_FAILURES: int(1, 100).optional(),
   LOGIN_LOCK_MINUTES: int(1, 24 * 60).optional(),
@@ -205,6 +210,8 @@ export interface AppConfig {
     representative: string;
     phone: string;
     businessNo: string;
+    /** ORG_AGENCY_CODE: 행정표준기관코드 of the operator (standard open data set), null when not set */
+    agencyCode: string | null;
     copyright: string;
   };
   /** wrong passwords in a row from one address that lock the account for that address (decision 181) */
@@ -403,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       representative: e.ORG_REPRESENTATIVE,
       phone: e.ORG_PHONE,
       businessNo: e.ORG_BUSINESS_NO,
+      agencyCode: e.ORG_AGENCY_CODE || null,
       copyright: e.ORG_COPYRIGHT,
     },
     loginMaxFailures: e.LOGIN_MAX_FAILURES ?? defaultLoginPolicy.maxFailures,
