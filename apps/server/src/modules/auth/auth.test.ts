@@ -111,7 +111,7 @@ describe('auth', () => {
     expect(unknown.json()).toEqual({ code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) });
     const rows = await t().db.select().from(loginHistory).where(eq(loginHistory.loginId, 'nobody-here'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ succeeded: false, empEsntlId: null, loginMthd: 'I' });
+    expect(rows[0]).toMatchObject({ succeeded: false, memberId: null, loginMthd: 'I' });
 
     const gone = await createMember(t().db, { empSttus: 'D' });
     const res = await postLogin({ empNo: gone.empNo, password: gone.password });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, toWire } from '@parking/shared/common/wire-names';
 import type { DiscountItem, OpenLot, ParkingDiv, ParkingLotRow } from '@parking/shared/lots/schemas';
 import { lotsKo } from '@parking/shared/messages/ko/lots';
 import type { DbOrTx } from '../../db/client';
@@ -114,14 +114,17 @@ async function loadSnapshot(db: DbOrTx): Promise<LotSnapshot> {
   const lots = await listLotsWithOccupancy(db);
   const rows = lots.map((l) => toRow(l, l.occupied, updatedAt));
   const openLots = rows.map(toOpenLot);
+  // The answers are serialised here once per snapshot, so they are mapped to the contract's names here
+  // (decision 206): the same bytes, and the same ETag, as the routes would send.
+  const openWire = toWire(openLots);
   // The ETag covers the data, not the time it was read: an unchanged lot list keeps its tag.
   const openEtag = `"${createHash('sha1')
-    .update(JSON.stringify(openLots.map((l) => ({ ...l, updatedAt: '' }))))
+    .update(JSON.stringify(openWire.map((l) => ({ ...l, updatedAt: '' }))))
     .digest('base64url')}"`;
   // Buffers, not strings: each answer then costs neither a UTF-8 length count nor an encoding; the compressed
   // variants are made once per snapshot on first use, never per request.
   const openJson = new PrecompressedBody(
-    Buffer.from(JSON.stringify({ generatedAt: updatedAt, count: openLots.length, lots: openLots })),
+    Buffer.from(JSON.stringify({ generatedAt: updatedAt, count: openWire.length, lots: openWire })),
   );
   const mapJson = new PrecompressedBody(Buffer.from(JSON.stringify({ parkingMapList: rows })));
   const listJson = new PrecompressedBody(Buffer.from(JSON.stringify({ parkingList: rows })));

@@ -123,7 +123,7 @@ describe('equipment API: entries and exits', () => {
     expect(replay.json()).toEqual({ ...a, replayed: true });
     const rows = await db.select().from(inOut).where(eq(inOut.plate, '22나2222'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ carNoLast4: '2222', inTy: 'NORMAL', outDttm: null });
+    expect(rows[0]).toMatchObject({ plateLast4: '2222', inTy: 'NORMAL', outDttm: null });
     expect(await parkCount(4)).toBe(before - 1);
 
     // The same eventId with other content is a forgery or a bug: refused, nothing written.

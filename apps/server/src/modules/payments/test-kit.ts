@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Domain } from '@parking/shared/common/wire-names';
 import type { PaymentStartResponse } from '@parking/shared/payments/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -112,10 +111,10 @@ export function startPayment(
 export async function startOk(
   app: FastifyInstance,
   fields: Parameters<typeof startPayment>[1],
-): Promise<Domain<PaymentStartResponse>['result']> {
+): Promise<PaymentStartResponse['result']> {
   const res = await startPayment(app, fields);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as Domain<PaymentStartResponse>).result;
+  return (res.json() as PaymentStartResponse).result;
 }
 
 export function formPost(fields: Record<string, string>, extraHeaders: Record<string, string> = {}) {
@@ -156,7 +155,7 @@ export interface SimAuthentication {
 /** Plays the payer in the popup: posts the provider form to the simulated page, then the card. */
 export async function payOnSimPage(
   app: FastifyInstance,
-  start: Domain<PaymentStartResponse>['result'],
+  start: PaymentStartResponse['result'],
   cardNo: string,
 ): Promise<SimAuthentication> {
   const page = await app.inject({

@@ -1,4 +1,4 @@
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, toWire } from '@parking/shared/common/wire-names';
 import { kstDateOf, passEnd, startChoices } from '@parking/shared/season-pass/rules';
 import type { InsertActionInput } from '@parking/shared/season-pass/schemas';
 import { eq } from 'drizzle-orm';
@@ -91,9 +91,9 @@ export function applicationInput(
   };
 }
 
-/** The multipart fields of insertAction.json for `applicationInput`. */
+/** The multipart fields of insertAction.json for `applicationInput` (the contract's wire names). */
 export function applicationFields(input: Domain<InsertActionInput>): Record<string, string> {
-  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(Object.entries(toWire(input)).map(([k, v]) => [k, String(v)]));
 }
 
 /** Distinct valid plates: 10가1000, 10가1001, … */

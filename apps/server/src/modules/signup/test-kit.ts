@@ -179,7 +179,7 @@ export function hostileColumns(
   over: Record<string, string> = {},
 ): Record<string, string> {
   const values: Record<string, string> = {
-    memberId: 'EMPCNFRM_00000000042',
+    empEsntlId: 'EMPCNFRM_00000000042',
     empNo: 'forged_login_id',
     passwordHash: '$argon2id$forged',
     empNm: '위조된이름',
@@ -189,7 +189,7 @@ export function hostileColumns(
     empMobile: '01099998888',
     empTelNo: '0311112222',
     empEmail: 'boss@evil.example',
-    plate: '99허9999',
+    carNo: '99허9999',
     carOwnerNm: '남의차',
     carKind: '버스',
     discountCd: 'DC006',
@@ -255,7 +255,7 @@ export function businessFields(phone: string, over: Record<string, string> = {})
     zipcode: '17383',
     addr: '경기도 이천시 관고동 1',
     addrDetail: '',
-    lotId: '1',
+    sectnId: '1',
     ...over,
   };
 }
@@ -266,7 +266,7 @@ export function updateForm(over: Record<string, string> = {}): Record<string, st
     empMobile: '010-5555-6666',
     empTelNo: '031-222-3333',
     carOwnerNm: '홍길동',
-    plate: '56다 7890',
+    carNo: '56다 7890',
     carKind: 'SUV',
     password: '',
     zipcode: '17380',
