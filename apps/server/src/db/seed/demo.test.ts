@@ -211,7 +211,7 @@ describe('seedDemo', () => {
         empDiv: 'USR',
         authorCode: 'ROLE_USER',
         empSttus: 'P',
-        carNo: '12가3456',
+        plate: '12가3456',
         discountCd: 'DC001',
       },
       store1: {
