@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ko } from '@parking/shared/messages/ko';
 import type { Domain } from '@parking/shared/common/wire-names';
+import { ko } from '@parking/shared/messages/ko';
 import type { Receipt } from '@parking/shared/payments/schemas';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
