@@ -294,7 +294,7 @@ describe('equipment API: entries and exits', () => {
     });
     await post(
       'entries',
-      { lotId: 4, plate: '33가3333', eventId: 'e-33', time: inAt.toISOString() },
+      { sectnId: 4, carNo: '33가3333', eventId: 'e-33', time: inAt.toISOString() },
       keys.lot4,
     );
     const exit = new Date(inAt.getTime() + 95 * 60_000);

@@ -1,3 +1,4 @@
+import { toWire } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { addDays, kstDateOf, passEnd, startChoices } from '@parking/shared/season-pass/rules';
 import { eq } from 'drizzle-orm';
@@ -114,7 +115,7 @@ describe('season-pass API', () => {
       method: 'POST',
       url: '/api/period/quote.json',
       headers: { cookie: a },
-      payload: input,
+      payload: toWire(input),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({
@@ -223,7 +224,7 @@ describe('season-pass API', () => {
       useAmt: 75_000,
       discountCd: 'DC006',
       telNo: '01022223333',
-      carNoLast4: '3333',
+      plateLast4: '3333',
     });
     expect(row!.proofFileId).not.toBeNull();
     const sms = await outboxWith(db, `${lotName} 정기권이 배정되었습니다`);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { toWire } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { seedCommitment } from '@parking/shared/season-pass/draw';
 import { eq } from 'drizzle-orm';
@@ -98,7 +99,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
       method: 'POST',
       url: '/api/period/quote.json',
       headers: { cookie: hostile },
-      payload: applicationInput(lot, '56마7777'),
+      payload: toWire(applicationInput(lot, '56마7777')),
     });
     expect(quote.statusCode).toBe(400);
 
