@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
-import { useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { type LiveTarget, useLiveAvailability } from '../../../components/lot-data/live-availability';
+import { parkingMapQueryKey, useParkingMap } from '../../../components/lot-data/parking-map-query';
 import { NoticeBox } from '../../../components/notice-box/notice-box';
 import { PlainButton } from '../../../components/plain-form/plain-form';
 import { DistanceFilter } from '../components/distance-filter';
@@ -25,6 +26,9 @@ const leafletLoad = loadLeaflet();
 leafletLoad.catch(() => undefined);
 const LeafletLotMap = lazy(() => leafletLoad.catch(loadLeaflet));
 
+/** The answer the stream keeps up to date (decision 219). */
+const LIVE: LiveTarget[] = [{ queryKey: parkingMapQueryKey, field: 'parkingMapList' }];
+
 /** The map's place while its site settings or its code load. */
 const MAP_PLACEHOLDER = <div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />;
 
@@ -34,6 +38,7 @@ const MAP_PLACEHOLDER = <div className={classes.skeleton} style={{ height: '100%
  */
 export function MapPage() {
   const lots = useParkingMap();
+  const liveNews = useLiveAvailability(LIVE);
   const site = useSiteInfo();
   const geo = useGeolocation();
   const [filter, setFilter] = useState<Filter>('all');
@@ -62,6 +67,9 @@ export function MapPage() {
   return (
     <div className={classes.mapPage}>
       <PageTitle size="h1" fallback={ko.routes.map} />
+      <p className={classes.srOnly} aria-live="polite" aria-atomic="true">
+        {liveNews}
+      </p>
 
       <div className={classes.toolbar}>
         <DistanceFilter value={filter} onChange={setFilter} />
