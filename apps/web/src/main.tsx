@@ -39,7 +39,7 @@ firstRoute?.page().catch(() => undefined);
 // a screen built on Mantine also needs its provider's code (decision 174), a back-office screen its frame: asked
 // for beside the screen's chunk, not after it
 if (firstRoute && !firstRoute.withoutMantine) {
-  import('./components/mantine-root/mantine-root').catch(() => undefined);
+  import('./components/ui/mantine-root/mantine-root').catch(() => undefined);
 }
 if (firstRoute?.layout === 'admin') import('./app/layouts/admin-layout').catch(() => undefined);
 if (!prerendered) loadFonts();

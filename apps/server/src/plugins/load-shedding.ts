@@ -137,7 +137,7 @@ export const loadSheddingPlugin = fp(
           req[ADMITTED] = true;
           // 'close' comes once per answer, sent or abandoned by the client.
           res.once('close', () => {
-            inFlight--;
+            if (req[ADMITTED]) inFlight--;
           });
         }
         fastifyListener.call(app.server, req, res);
@@ -146,7 +146,16 @@ export const loadSheddingPlugin = fp(
 
     if (!shedding) return;
     app.addHook('onRequest', (request, reply, done) => {
-      if ((request.raw as Raw)[ADMITTED]) return done();
+      const raw = request.raw as Raw;
+      if (raw[ADMITTED]) {
+        // Counted by the raw listener before routing; a long-lived answer (a stream) leaves the count once its
+        // route is known, so open streams never hold places of ordinary requests (decision 218).
+        if (request.routeOptions.config?.longLived) {
+          delete raw[ADMITTED];
+          inFlight--;
+        }
+        return done();
+      }
       if (!answeredAnyway(request)) {
         const reason = passedLimit();
         if (reason === 'in_flight' || reason === 'pool_waiting') {

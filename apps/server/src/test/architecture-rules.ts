@@ -265,6 +265,9 @@ export function wireNamesIn(text: string): string[] {
   return FORBIDDEN_WIRE_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
 }
 
+/** A Mantine package or one of its files (`@mantine/core`, `@mantine/hooks`, `@mantine/core/styles/x.css`…). */
+const isMantine = (spec: string) => spec === '@mantine' || spec.startsWith('@mantine/');
+
 /** Longest production file of a server module. */
 export const MAX_MODULE_FILE_LINES = 500;
 
@@ -296,6 +299,9 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
         )
           flag('web lib/ does not import app/, features/ or components/', file, spec);
         if (under(target, SERVER)) flag('the web app does not import the server', file, spec);
+        // one UI kit (decision 203): Mantine, its hooks and dates only behind components/ui, tests included
+        if (isMantine(spec) && !under(file, `${WEB}components/ui/`))
+          flag('only the web UI kit (components/ui) imports @mantine/*', file, spec);
       }
       // server
       if (file.startsWith(SERVER)) {

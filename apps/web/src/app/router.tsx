@@ -1,8 +1,8 @@
 import { type AccessRule, decideAccess } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
-import { showAlert } from '../components/dialog/dialog-store';
-import { Spinner } from '../components/spinner/spinner';
+import { showAlert } from '../components/ui/dialog/dialog-store';
+import { Spinner } from '../components/ui/spinner/spinner';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import type { LayoutKind, RouteEntry, RouteHandle } from '../lib/route-entry';
 import {
@@ -65,7 +65,7 @@ export function BootFallback() {
 async function withMantineLoaded(load: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
   const [Screen, { withMantine }] = await Promise.all([
     load(),
-    import('../components/mantine-root/mantine-root'),
+    import('../components/ui/mantine-root/mantine-root'),
   ]);
   return { Component: withMantine(Screen) };
 }

@@ -1,11 +1,11 @@
-import { TextInput } from '@mantine/core';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { type HistoryQuery, historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
 import { useRef, useState } from 'react';
-import { DateField } from '../date-field/date-field';
-import { useWrongField } from '../field-errors/field-errors';
 import { SearchCard } from '../search-card/search-card';
+import { TextInput } from '../ui/core';
+import { DateField } from '../ui/date-field/date-field';
+import { useWrongField } from '../ui/field-errors/field-errors';
 
 const h = ko.payments.history;
 const w = ko.payments.web;

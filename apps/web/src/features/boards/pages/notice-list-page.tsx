@@ -3,7 +3,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
-import { AttachmentIcon } from '../../../components/file-input/attachment-icon';
+import { AttachmentIcon } from '../../../components/ui/file-input/attachment-icon';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { noticeListFetcher } from '../api/board-list';
 

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
 import type { InquiryListItem } from '@parking/shared/inquiries/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
 import { LockIcon } from '../../../components/icons/icons';
+import { Badge, Button, Group, Text } from '../../../components/ui/core';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';

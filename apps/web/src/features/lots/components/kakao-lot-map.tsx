@@ -1,8 +1,8 @@
-import { Button, Loader, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MantineRoot } from '../../../components/mantine-root/mantine-root';
+import { Button, Loader, Text } from '../../../components/ui/core';
+import { MantineRoot } from '../../../components/ui/mantine-root/mantine-root';
 import { OCCUPANCY_COLORS, PANORAMA_RADIUS_M } from '../lib/geo';
 import {
   type KakaoCustomOverlay,

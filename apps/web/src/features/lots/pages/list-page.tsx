@@ -1,3 +1,7 @@
+import type { ParkingLotRow } from '@parking/shared/lots/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type LiveTarget, useLiveAvailability } from '../../../components/lot-data/live-availability';
 import {
   Alert,
   Button,
@@ -12,11 +16,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
-} from '@mantine/core';
-import type { ParkingLotRow } from '@parking/shared/lots/schemas';
-import { ko } from '@parking/shared/messages/ko';
-import { type FormEvent, useMemo, useState } from 'react';
-import { type LiveTarget, useLiveAvailability } from '../../../components/lot-data/live-availability';
+} from '../../../components/ui/core';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';

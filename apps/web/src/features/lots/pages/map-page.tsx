@@ -2,11 +2,11 @@ import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { type LiveTarget, useLiveAvailability } from '../../../components/lot-data/live-availability';
 import { parkingMapQueryKey, useParkingMap } from '../../../components/lot-data/parking-map-query';
-import { NoticeBox } from '../../../components/notice-box/notice-box';
-import { PlainButton } from '../../../components/plain-form/plain-form';
+import { Alert } from '../../../components/ui/alert/alert';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
+import { PlainButton } from '../../../components/ui/plain-form/plain-form';
 import { DistanceFilter } from '../components/distance-filter';
 import { LotListPanel } from '../components/lot-list-panel';
 import classes from '../components/lots.module.css';
@@ -76,7 +76,11 @@ export function MapPage() {
         <OccupancyLegend />
       </div>
 
-      {kakaoFailed ? <NoticeBox color="yellow">{ko.lots.map.sdkFailed}</NoticeBox> : null}
+      {kakaoFailed ? (
+        <Alert color="warning" role="none">
+          {ko.lots.map.sdkFailed}
+        </Alert>
+      ) : null}
 
       {lots.isPending ? (
         <div className={classes.mapLayout} aria-busy="true">
@@ -141,7 +145,7 @@ function GeoNotice({ status, onRetry }: { status: string; onRetry: () => void })
     );
   }
   return (
-    <NoticeBox color="blue" role="status">
+    <Alert color="primary" role="status">
       <div className={classes.geoRow}>
         <span>{status === 'unsupported' ? ko.lots.map.geoUnsupported : ko.lots.map.geoFailed}</span>
         {status === 'failed' ? (
@@ -150,6 +154,6 @@ function GeoNotice({ status, onRetry }: { status: string; onRetry: () => void })
           </PlainButton>
         ) : null}
       </div>
-    </NoticeBox>
+    </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithUi } from '../../test/render';
+import { renderWithUi } from '../../../test/render';
 import { ReasonDialog } from './reason-dialog';
 
 afterEach(cleanup);

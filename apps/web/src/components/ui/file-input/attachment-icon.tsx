@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { PaperclipIcon } from '../icons/icons';
+import { PaperclipIcon } from '../../icons/icons';
 
 /** The paper-clip of list rows that have attachments. */
 export function AttachmentIcon({ count }: { count: number }) {

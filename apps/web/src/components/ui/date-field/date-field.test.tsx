@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../../test/render';
+import { renderWithUi } from '../../../test/render';
 import { DateField } from './date-field';
 import { DateTimeField } from './date-time-field';
 import { normaliseDate, normaliseTime } from './parse-date';

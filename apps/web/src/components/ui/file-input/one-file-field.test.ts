@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
  * screen draws a native <input type="file"> of its own. The rich-text editor's image tool keeps a hidden picker
  * behind its toolbar button (not a field).
  */
-const SRC = join(__dirname, '..', '..');
+const SRC = join(__dirname, '..', '..', '..');
 const ALLOWED = new Set([
-  'components/file-input/file-input.tsx',
+  'components/ui/file-input/file-input.tsx',
   'components/rich-text-editor/rich-text-editor.tsx',
 ]);
 
@@ -27,6 +27,6 @@ describe('one file field', () => {
       .filter((file) => /type=["{']+file["}']/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SRC, file).split('\\').join('/'));
     expect(native.filter((f) => !ALLOWED.has(f))).toEqual([]);
-    expect(native).toContain('components/file-input/file-input.tsx');
+    expect(native).toContain('components/ui/file-input/file-input.tsx');
   });
 });

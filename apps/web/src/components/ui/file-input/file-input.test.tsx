@@ -2,7 +2,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../../test/render';
+import { renderWithUi } from '../../../test/render';
 import { FileInput } from './file-input';
 import { checkFile, formatFileSize, IMAGE_EXTENSIONS } from './validate-file';
 

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlainButton, PlainPasswordInput, PlainTextInput } from './plain-form';
+import { PlainPasswordInput } from './password-input';
+import { PlainButton, PlainTextInput } from './plain-form';
 
 afterEach(cleanup);
 
@@ -24,6 +25,26 @@ describe('plain form controls', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(toggle);
     expect(input.getAttribute('type')).toBe('password');
+  });
+
+  it('marks a required password field with a red * that screen readers skip, and reads its hint and error', () => {
+    render(
+      <PlainPasswordInput
+        label="비밀번호"
+        toggleLabel="비밀번호 보기"
+        description="영문, 숫자, 특수문자 조합 9~20자"
+        error="비밀번호를 입력해주세요."
+        required
+      />,
+    );
+    // the label reads '비밀번호 *', as Mantine's did
+    const field = screen.getByLabelText(/^비밀번호/, { selector: 'input' }) as HTMLInputElement;
+    expect(field.required).toBe(true);
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    const texts = described.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toEqual(['영문, 숫자, 특수문자 조합 9~20자', '비밀번호를 입력해주세요.']);
   });
 
   it('keeps its name while busy, is disabled and announces the busy text', () => {

@@ -16,9 +16,9 @@ import { theme } from './theme';
  * (decision 174). This test computes them from theme.ts as MantineProvider does and fails when the file
  * differs. After a theme change: UPDATE_THEME_VARS=1 npx vitest run --project web theme-vars
  */
-const file = fileURLToPath(new URL('../../styles/theme-vars.css', import.meta.url));
+const file = fileURLToPath(new URL('../../../styles/theme-vars.css', import.meta.url));
 const HEADER =
-  '/* Generated from components/mantine-root/theme.ts by theme-vars.test.ts (UPDATE_THEME_VARS=1); do not edit. */\n';
+  '/* Generated from components/ui/mantine-root/theme.ts by theme-vars.test.ts (UPDATE_THEME_VARS=1); do not edit. */\n';
 
 function expected(): string {
   const ours = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));

@@ -2,7 +2,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithUi } from '../../test/render';
+import { renderWithUi } from '../../../test/render';
 import { showAlert, showAlertWithAction, showConfirm } from './dialog-store';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/api-client';
-import { NoticeBox } from '../notice-box/notice-box';
+import { errorText } from '../../../lib/api-client';
+import { Alert } from '../alert/alert';
 import { PlainButton } from '../plain-form/plain-form';
 import classes from './load-failed-alert.module.css';
 
@@ -25,7 +25,7 @@ export function LoadFailedAlert({
   children?: ReactNode;
 }) {
   return (
-    <NoticeBox color="red" role="alert" title={title}>
+    <Alert color="danger" role="alert" title={title}>
       <p className={classes.message}>{errorText(error)}</p>
       <div className={classes.actions}>
         <PlainButton variant="outline" onClick={onRetry} busy={retrying}>
@@ -33,6 +33,6 @@ export function LoadFailedAlert({
         </PlainButton>
         {children}
       </div>
-    </NoticeBox>
+    </Alert>
   );
 }

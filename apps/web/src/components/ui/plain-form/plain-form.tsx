@@ -6,9 +6,8 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
   useId,
-  useState,
 } from 'react';
-import { ChevronUpDownIcon, EyeIcon, EyeOffIcon } from '../icons/icons';
+import { ChevronUpDownIcon } from '../../icons/icons';
 import { Spinner } from '../spinner/spinner';
 import classes from './plain-form.module.css';
 
@@ -18,7 +17,7 @@ import classes from './plain-form.module.css';
  * react-hook-form's `register(...)` props like any input.
  */
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & {
   /** a visible label; without it, give the input an aria-label */
   label?: ReactNode;
   /** a hint between the label and the input, read with the input */
@@ -38,13 +37,13 @@ function PlainFieldError({ id, children }: { id: string; children?: ReactNode })
 }
 
 /** The aria attributes of a control with an optional hint and error. */
-function describedBy(id: string, description: ReactNode, error: ReactNode) {
+export function describedBy(id: string, description: ReactNode, error: ReactNode) {
   const ids = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
 }
 
 /** A control's label and hint above it, tied to it by `id`. */
-function Field({
+export function Field({
   id,
   label,
   description,
@@ -93,39 +92,6 @@ export const PlainTextInput = forwardRef<HTMLInputElement, InputProps>(function 
         {...describedBy(id, description, error)}
         {...input}
       />
-    </Field>
-  );
-});
-
-export const PlainPasswordInput = forwardRef<
-  HTMLInputElement,
-  Omit<InputProps, 'description'> & { /** the show/hide button's name */ toggleLabel: string }
->(function PlainPasswordInput({ label, toggleLabel, error, className, style, id: givenId, ...input }, ref) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
-  const [visible, setVisible] = useState(false);
-  return (
-    <Field id={id} label={label} error={error} style={style}>
-      <div className={classes.control}>
-        <input
-          ref={ref}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className={`${classes.input} ${classes.withToggle}`}
-          {...describedBy(id, undefined, error)}
-          {...input}
-        />
-        <button
-          type="button"
-          className={classes.toggle}
-          aria-label={toggleLabel}
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-        </button>
-      </div>
     </Field>
   );
 });
