@@ -59,7 +59,8 @@ function renameKeys(value: unknown, keys: Map<string, string>): unknown {
   for (const [key, v] of Object.entries(value)) {
     const renamed = keys.get(key) ?? key;
     // A contract holding both names of one thing cannot be mapped: such a route maps by hand.
-    if (Object.hasOwn(out, renamed)) throw new Error(`wire-names: '${key}' and '${renamed}' in one object`);
+    if (Object.hasOwn(out, renamed))
+      throw new Error(`wire-names: two keys of one object map to '${renamed}'`);
     out[renamed] = renameKeys(v, keys);
   }
   return out;
