@@ -27,9 +27,9 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handlers: {
       list: listMemberAdmin,
-      view: (d, b, c) => viewMember(d, b.empEsntlId, piiActor(c.request)),
+      view: (d, b, c) => viewMember(d, b.memberId, piiActor(c.request)),
       download: (d, q, c) => downloadMemberFile(d, q, piiActor(c.request)),
-      pwLockInit: (d, b, c) => releaseLock(d, b.empEsntlId, piiActor(c.request)),
+      pwLockInit: (d, b, c) => releaseLock(d, b.memberId, piiActor(c.request)),
       updateSttus: (d, b, c) => updateBusinessStatus(d, b, piiActor(c.request)),
       updateAuth: (d, b, c) => updateMemberAuth(d, b, piiActor(c.request)),
       updateMarket: (d, b, c) => updateMarket(d, b, piiActor(c.request)),

@@ -24,8 +24,8 @@ import {
   roundsOf,
 } from './test-kit';
 
-const USR = (empEsntlId: string) => ({
-  empEsntlId,
+const USR = (memberId: string) => ({
+  memberId,
   authorCode: 'ROLE_USER' as const,
   empDiv: 'USR' as const,
 });
@@ -49,7 +49,7 @@ describe('season-pass allotment', () => {
             depsOf(app),
             applicationInput(sectnId, plate(i)),
             undefined,
-            USR(people[i]!.empEsntlId),
+            USR(people[i]!.memberId),
             now,
           );
         } catch (err) {
@@ -97,7 +97,7 @@ describe('season-pass allotment', () => {
         depsOf(app),
         applicationInput(sectnId, plate(1000 + i)),
         undefined,
-        USR(people[i]!.empEsntlId),
+        USR(people[i]!.memberId),
         now,
       );
     const before = await applicationsOf(db, sectnId);
@@ -155,7 +155,7 @@ describe('season-pass allotment', () => {
         depsOf(first.app),
         applicationInput(sectnId, plate(2000 + i)),
         undefined,
-        USR(people[i]!.empEsntlId),
+        USR(people[i]!.memberId),
         now,
       );
     await closeWindow(first.db, sectnId, now);
@@ -212,7 +212,7 @@ describe('season-pass allotment', () => {
         depsOf(app),
         applicationInput(sectnId, plate(3000 + i)),
         undefined,
-        USR(people[i]!.empEsntlId),
+        USR(people[i]!.memberId),
         now,
       );
       ids.push(r.periodId);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { toWire } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { seedCommitment } from '@parking/shared/season-pass/draw';
 import { eq } from 'drizzle-orm';
@@ -27,8 +28,8 @@ import {
 } from './test-kit';
 
 const m = seasonPassKo;
-const USR = (empEsntlId: string) => ({
-  empEsntlId,
+const USR = (memberId: string) => ({
+  memberId,
   authorCode: 'ROLE_USER' as const,
   empDiv: 'USR' as const,
 });
@@ -48,17 +49,17 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     const { app, db } = t();
     await insertDiscountCodes(db);
     await db.insert(reductionEligibility).values([
-      { carNo: '12가3456', ownerNm: '김시민' },
-      { carNo: '56마7777', ownerNm: '박타인' },
+      { plate: '12가3456', ownerNm: '김시민' },
+      { plate: '56마7777', ownerNm: '박타인' },
     ]);
-    const o = await createMember(db, { carNo: '12가3456', empMobile: OWNER_PHONE });
+    const o = await createMember(db, { plate: '12가3456', empMobile: OWNER_PHONE });
     await db.execute(
       // the owner name as typed on the profile, trailing spaces included
       (await import('drizzle-orm'))
-        .sql`update members set car_owner_nm = '김시민  ' where emp_esntl_id = ${o.empEsntlId}`,
+        .sql`update members set car_owner_nm = '김시민  ' where emp_esntl_id = ${o.memberId}`,
     );
-    const h = await createMember(db, { carNo: '12가3456', empMobile: HOSTILE_PHONE });
-    hostileId = h.empEsntlId;
+    const h = await createMember(db, { plate: '12가3456', empMobile: HOSTILE_PHONE });
+    hostileId = h.memberId;
     const a = await createMember(db, { empDiv: 'EMP' });
     owner = await login(app, o.empNo, o.password);
     hostile = await login(app, h.empNo, h.password);
@@ -98,7 +99,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
       method: 'POST',
       url: '/api/period/quote.json',
       headers: { cookie: hostile },
-      payload: applicationInput(lot, '56마7777'),
+      payload: toWire(applicationInput(lot, '56마7777')),
     });
     expect(quote.statusCode).toBe(400);
 
@@ -136,7 +137,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     expect(res.json().value.procStsCd).toBe('MUT-004');
     const [row] = await applicationsOf(db, lot);
     // the server decided: the proven car and owner name, the member's verified mobile
-    expect(row).toMatchObject({ carNo: '12가3456', carOwnerNm: '김시민', telNo: OWNER_PHONE });
+    expect(row).toMatchObject({ plate: '12가3456', carOwnerNm: '김시민', telNo: OWNER_PHONE });
     expect(await smsTo(STRANGER)).toBe(0);
     expect(await queuedTo(STRANGER)).toBe(0);
     expect(await smsTo(OWNER_PHONE)).toBe(1);
@@ -144,8 +145,8 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
 
   it('item 1: at most 2 live applications per member and window, one ballot per proven car in a lottery', async () => {
     const { db } = t();
-    const many = await createMember(db, { carNo: '', empMobile: '01031310003' });
-    await proveCars(db, many.empEsntlId, '31가3101', '31가3102', '31가3103');
+    const many = await createMember(db, { plate: '', empMobile: '01031310003' });
+    await proveCars(db, many.memberId, '31가3101', '31가3102', '31가3103');
     const cookie = await login(t().app, many.empNo, many.password);
     const lot = await insertPassLot(db, { allotType: 'RAFFLE', cells: 10 });
     expect((await apply(cookie, applicationFields(applicationInput(lot, '31가3101')))).statusCode).toBe(200);
@@ -157,8 +158,8 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
       message: m.errors.SEASON_PASS_MEMBER_CAP,
     });
     // a co-owner staff confirmed too cannot put the same car in the draw twice
-    const co = await createMember(db, { carNo: '', empMobile: '01031310004' });
-    await proveCars(db, co.empEsntlId, '31가3101');
+    const co = await createMember(db, { plate: '', empMobile: '01031310004' });
+    await proveCars(db, co.memberId, '31가3101');
     const coCookie = await login(t().app, co.empNo, co.password);
     const dup = await apply(coCookie, applicationFields(applicationInput(lot, '31가3101')));
     expect(dup.statusCode).toBe(409);
@@ -169,7 +170,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
   it('item 1: a car proven by a document counts only once staff confirm it', async () => {
     const { db } = t();
     const lot = await insertPassLot(db, { allotType: 'FCOME', cells: 3 });
-    const doc = await createMember(db, { carNo: '', empMobile: '01031310005' });
+    const doc = await createMember(db, { plate: '', empMobile: '01031310005' });
     const member = await login(t().app, doc.empNo, doc.password);
     const send = (fields: Record<string, string>, file = true) =>
       postMultipart(t().app, '/api/period/carProof.json', member, {
@@ -222,15 +223,15 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     const ok = await apply(member, applicationFields(applicationInput(lot, '77하7001')));
     expect(ok.statusCode).toBe(200);
     expect((await applicationsOf(db, lot))[0]).toMatchObject({
-      empEsntlId: doc.empEsntlId,
+      memberId: doc.memberId,
       carOwnerNm: '홍길동',
     });
   });
 
   it('item 2: applications naming a stranger’s phone text only the member’s verified mobile', async () => {
     const { db } = t();
-    const member = await createMember(db, { carNo: '', empMobile: '01031310006' });
-    await proveCars(db, member.empEsntlId, '32가3201', '32가3202');
+    const member = await createMember(db, { plate: '', empMobile: '01031310006' });
+    await proveCars(db, member.memberId, '32가3201', '32가3202');
     const cookie = await login(t().app, member.empNo, member.password);
     const lots = [
       await insertPassLot(db, { allotType: 'FCOME', cells: 5 }),

@@ -47,8 +47,8 @@ describe('visits', () => {
     });
     expect(res.statusCode).toBe(200);
     const rows = await t().db.select().from(visits).where(eq(visits.pathName, '/mypage'));
-    expect(rows[0]!.empEsntlId).toBe(m.empEsntlId);
-    const hist = await t().db.select().from(loginHistory).where(eq(loginHistory.empEsntlId, m.empEsntlId));
+    expect(rows[0]!.memberId).toBe(m.memberId);
+    const hist = await t().db.select().from(loginHistory).where(eq(loginHistory.memberId, m.memberId));
     expect(hist.map((h) => h.loginMthd).sort()).toEqual(['I', 'P']);
     expect(hist.find((h) => h.loginMthd === 'P')).toMatchObject({ loginId: m.empNo, loginNm: '이영희' });
   });
