@@ -8,7 +8,7 @@ import {
   notificationPreferences,
 } from '../../db/schema/notifications';
 
-export type { NotificationOutboxRow };
+export type { NotificationAttempt, NotificationOutboxRow };
 
 export interface NewOutboxRow {
   kind: string;

@@ -1,10 +1,14 @@
 import { todayKst } from '@parking/shared/common/korea-time';
 import { NOTIFICATION_CATALOGUE, type NotificationKind } from '@parking/shared/notifications/catalogue';
 import type { AppDb } from '../../db/client';
-import type { NotificationAttempt } from '../../db/schema/notifications';
 import { takeDailySlot } from '../../integrations/sms/index';
 import { maskPhone, type SmsSender } from '../../integrations/sms/sms';
-import { claimDue, finishAttempt, type NotificationOutboxRow } from './notifications.repository';
+import {
+  claimDue,
+  finishAttempt,
+  type NotificationAttempt,
+  type NotificationOutboxRow,
+} from './notifications.repository';
 import { outOfQuietHours } from './notifications.service';
 
 /** Minimal logger (pino-compatible). */

@@ -7,13 +7,12 @@ import {
 } from '@parking/shared/notifications/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { createDb } from '../../db/client';
 import { smsOutbox } from '../../db/schema/accounts';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { createSolapiSender } from '../../integrations/sms/solapi';
 import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi } from '../../test/fake-solapi';
-import { createMember, useTestApp } from '../../test/harness';
+import { buildAppForTests as buildApp, createMember, useTestApp } from '../../test/harness';
 import { sameDatabaseUrl } from '../../test/same-database';
 import { freshPhone } from '../signup/test-kit';
 import {

@@ -36,8 +36,8 @@ import {
 
 export interface RegistrationDeps {
   db: AppDb;
-  /** sends the queued notices after the commit (the notification service) */
-  notifier: Pick<Notifier, 'flushSoon'>;
+  /** sends the applicant's notice after the commit (the notification service) */
+  notifier: Pick<Notifier, 'deliver'>;
   storage: FileStorage;
   log: { warn(obj: object, msg?: string): void };
   /** the eligibility adapter (default: registry, decision 123) */
@@ -89,7 +89,10 @@ function toResult(
   };
 }
 
-/** Queues the applicant's notice of a registration's new state (once per registration and kind) and sends it. */
+/**
+ * Queues the applicant's notice of a registration's new state (once per registration and kind) and sends it
+ * before answering; a failure is retried by the notifications job (the outbox says what happened).
+ */
 async function notice(
   deps: RegistrationDeps,
   kind: 'reduction_registered' | 'reduction_received' | 'reduction_approved' | 'reduction_rejected',
@@ -97,14 +100,14 @@ async function notice(
   discountNm = '',
 ): Promise<void> {
   try {
-    await enqueueNotification(deps.db, {
+    const queued = await enqueueNotification(deps.db, {
       kind,
       memberId: r.empEsntlId ?? null,
       phone: r.mobile,
       vars: { carNo: r.carNo, discountNm, endDt: r.endDt },
       eventKey: `reduction:${r.regId}`,
     });
-    deps.notifier.flushSoon();
+    if (queued.queued) await deps.notifier.deliver(queued.id);
   } catch (err) {
     deps.log.warn({ err: String(err) }, 'reduction registration notice not queued');
   }
