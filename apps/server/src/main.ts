@@ -58,7 +58,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A crowd arriving at once (hundreds of new connections within a second) waits in the kernel's accept queue
+  // until the process takes them; past the queue's length the kernel drops the connection attempt and the client
+  // retries 1, 3, 7, 15 s later (decision 199). Node's default is 511; the kernel caps this at
+  // net.core.somaxconn (4096 on current Linux).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`통합주차포털: http://${shownHost}:${config.port}/ (database: ${app.dbKind})`);
   if (demoDatabase) printDemoAccounts(`http://${shownHost}:${config.port}/`);

@@ -95,18 +95,7 @@ describe('load shedding', () => {
 
     it('refuses the request past the limit at once and admits again when one finishes', async () => {
       // Two requests stay in flight: their headers arrived, their bodies never do.
-      const held = [0, 1].map(() => {
-        const req = http.request({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/visitInfo',
-          headers: { 'content-type': 'application/json', 'content-length': '100' },
-        });
-        req.on('error', () => {});
-        req.flushHeaders();
-        return req;
-      });
+      const held = [0, 1].map(() => holdInFlight(port));
       await new Promise((r) => setTimeout(r, 300));
       const t0 = performance.now();
       const third = await get(port, '/api/health');
@@ -116,6 +105,80 @@ describe('load shedding', () => {
       for (const req of held) req.destroy();
       await expect
         .poll(async () => (await get(port, '/api/health')).statusCode, { timeout: 5_000 })
+        .toBe(200);
+    });
+  });
+
+  describe('over a real connection (refused in front of Fastify)', () => {
+    let t: TestApp;
+    let loop: TestApp;
+    let port = 0;
+    let loopPort = 0;
+    const token = 'load-shedding-test-token';
+    beforeAll(async () => {
+      t = await createTestApp({ ...limits({ maxInFlight: 1, retryAfterSeconds: 7 }), metricsToken: token });
+      loop = await createTestApp(
+        limits({ maxEventLoopDelayMs: 40, sampleIntervalMs: 50, retryAfterSeconds: 7 }),
+      );
+      for (const app of [t.app, loop.app]) await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+      loopPort = (loop.app.server.address() as AddressInfo).port;
+    });
+    afterAll(async () => {
+      await t.close();
+      await loop.close();
+    });
+
+    it('refuses a request with a body in the error shape and keeps the connection usable; the metrics count the refusals', async () => {
+      // one request stays in flight: its headers arrived, its body never does
+      const held = holdInFlight(port);
+      await new Promise((r) => setTimeout(r, 300));
+
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const body = JSON.stringify({ sectnId: 4, inDttm: '2026-03-02 09:00', outDttm: '2026-03-02 11:35' });
+        const refused = await send(port, {
+          method: 'POST',
+          path: '/api/fee/easyCalculate.json',
+          agent,
+          body,
+        });
+        expectRefused(refused);
+        // the refused body was read and dropped: the same connection carries the next request
+        const live = await send(port, { method: 'GET', path: '/api/live', agent });
+        expect(live.statusCode).toBe(200);
+        expect(live.reused).toBe(true);
+      } finally {
+        agent.destroy();
+        held.destroy();
+      }
+      const metrics = await send(port, {
+        method: 'GET',
+        path: '/api/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.text).toMatch(/portal_load_shed_total\{reason="in_flight"\} [1-9]/);
+      await expect
+        .poll(async () => (await get(port, '/api/health')).statusCode, { timeout: 5_000 })
+        .toBe(200);
+    });
+
+    it('answers a refusal as soon as the blocked loop gets to it, before any routing', async () => {
+      const busy = setInterval(() => block(120), 10);
+      try {
+        await new Promise((r) => setTimeout(r, 400));
+        const t0 = performance.now();
+        const res = await get(loopPort, '/api/board/notice/list.json');
+        // the loop is free 10 ms of every 130 ms: the answer comes within a few of its turns
+        expect(performance.now() - t0).toBeLessThan(1_000);
+        expectRefused(res);
+        expect((await get(loopPort, '/api/live')).statusCode).toBe(200);
+      } finally {
+        clearInterval(busy);
+      }
+      await expect
+        .poll(async () => (await get(loopPort, '/api/health')).statusCode, { timeout: 5_000 })
         .toBe(200);
     });
   });
@@ -146,6 +209,20 @@ describe('load shedding', () => {
   );
 });
 
+/** A request that stays in flight: its headers are sent, its body never is. */
+function holdInFlight(port: number): http.ClientRequest {
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/visitInfo',
+    headers: { 'content-type': 'application/json', 'content-length': '100' },
+  });
+  req.on('error', () => {});
+  req.flushHeaders();
+  return req;
+}
+
 function get(port: number, path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
@@ -158,5 +235,37 @@ function get(port: number, path: string): Promise<Answer> {
         });
       })
       .on('error', reject);
+  });
+}
+
+function send(
+  port: number,
+  opts: { method: string; path: string; agent?: http.Agent; body?: string; headers?: Record<string, string> },
+): Promise<Answer & { reused: boolean; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(opts.body));
+    }
+    const req = http.request(
+      { host: '127.0.0.1', port, method: opts.method, path: opts.path, headers, agent: opts.agent ?? false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            json: () => JSON.parse(text),
+            text,
+            reused: req.reusedSocket,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
   });
 }

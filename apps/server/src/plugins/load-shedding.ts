@@ -1,7 +1,9 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import type { LoadSheddingConfig } from '../config/index';
 import type { DbHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -13,13 +15,31 @@ import { AppError } from '../lib/app-error';
 const ALWAYS_ANSWERED = new Set(['/api/live', '/api/metrics']);
 
 const answeredAnyway = (request: FastifyRequest) => ALWAYS_ANSWERED.has(request.routeOptions.url ?? '');
+/** the same test on a raw request, before routing: its path without the query */
+const rawAnsweredAnyway = (url: string | undefined) => {
+  const path = url?.split('?', 1)[0] ?? '';
+  return ALWAYS_ANSWERED.has(path);
+};
+
+/** A request counted in flight by the raw listener (the Fastify hook then leaves it alone). */
+const ADMITTED = Symbol('load-shedding.admitted');
+type Raw = IncomingMessage & { [ADMITTED]?: true };
+
+export type ShedReason = 'event_loop_delay' | 'heap' | 'in_flight' | 'pool_waiting';
 
 /**
- * Load shedding (decision 186): past a limit a request is refused at once — 503 SERVICE_UNAVAILABLE with
- * Retry-After in the error shape, before a session lookup or any other database work — instead of queueing until
- * the client gives up. @fastify/under-pressure samples the event-loop delay and the heap; this plugin adds the
- * requests in flight and the requests waiting for a database connection, both read per request. Health and
- * readiness are refused like the rest (a load balancer then sends elsewhere); liveness and metrics are not.
+ * Load shedding (decisions 186, 199): past a limit a request is refused at once — 503 SERVICE_UNAVAILABLE with
+ * Retry-After in the error shape — instead of queueing until the client gives up. @fastify/under-pressure samples
+ * the event-loop delay and the heap; this plugin adds the requests in flight and the requests waiting for a
+ * database connection, both read per request. Health and readiness are refused like the rest (a load balancer
+ * then sends elsewhere); liveness and metrics are not.
+ *
+ * Where the refusal happens: on a listening server, in Node's own 'request' listener in front of Fastify's, with
+ * a prepared answer — no routing, request id, logger, hooks or serialisation. Under a crowd the refusals are most
+ * of the traffic; at Fastify's cost per request a process could not even refuse as fast as requests came, and new
+ * connections piled up in the kernel's accept queue for seconds (decision 199 has the figures). Requests that do
+ * not pass through the server (`app.inject`) meet the same limits in an `onRequest` hook, which stays as the
+ * second line for listening servers too.
  */
 export const loadSheddingPlugin = fp(
   async (
@@ -32,27 +52,98 @@ export const loadSheddingPlugin = fp(
         message: ko.errors.SERVICE_BUSY,
         headers: { 'retry-after': String(limits.retryAfterSeconds) },
       });
+    // What /api/metrics shows of the refusals (the raw ones never reach the per-route counters).
+    const refused = app.hasDecorator('metrics')
+      ? new Counter({
+          name: 'portal_load_shed_total',
+          help: 'Requests refused with 503 by load shedding, by the limit that was passed',
+          labelNames: ['reason'] as const,
+          registers: [app.metrics.registry],
+        })
+      : undefined;
 
     await app.register(underPressure, {
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
       maxHeapUsedBytes: limits.maxHeapBytes,
       sampleInterval: limits.sampleIntervalMs,
       // A rejection goes to the error handler, which answers in the error shape.
-      pressureHandler: async (request) => {
-        if (!answeredAnyway(request)) throw refusal();
+      pressureHandler: async (request, _reply, type) => {
+        if (answeredAnyway(request)) return;
+        refused?.inc({ reason: type === 'heapUsedBytes' ? 'heap' : 'event_loop_delay' });
+        throw refusal();
       },
     });
 
-    if (limits.maxInFlight <= 0 && (limits.maxPoolWaiting <= 0 || !poolStats)) return;
     let inFlight = 0;
+    /** the limit passed now, if any (under-pressure's last sample of the loop and the heap, then the counts) */
+    const passedLimit = (): ShedReason | undefined => {
+      const sample = app.memoryUsage();
+      if (limits.maxEventLoopDelayMs > 0 && sample.eventLoopDelay > limits.maxEventLoopDelayMs)
+        return 'event_loop_delay';
+      if (limits.maxHeapBytes > 0 && sample.heapUsed > limits.maxHeapBytes) return 'heap';
+      if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) return 'in_flight';
+      if (limits.maxPoolWaiting > 0 && poolStats && poolStats().waiting >= limits.maxPoolWaiting)
+        return 'pool_waiting';
+      return undefined;
+    };
+
+    // The refusal prepared once: the error shape as sendAppError writes it, and headers a browser needs.
+    const body = Buffer.from(JSON.stringify(refusal().toBody()));
+    const rawHeaders = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(body.length),
+      'retry-after': String(limits.retryAfterSeconds),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    };
+    let shedSince = 0;
+    let shedCount = 0;
+    const refuseRaw = (res: ServerResponse, reason: ShedReason) => {
+      refused?.inc({ reason });
+      // one log line per 10 s of shedding, not one per refusal: the log must not become the load
+      shedCount++;
+      const now = Date.now();
+      if (now - shedSince >= 10_000) {
+        app.log.warn({ reason, refused: shedCount, inFlight }, 'load shedding: refusing requests with 503');
+        shedSince = now;
+        shedCount = 0;
+      }
+      res.writeHead(503, rawHeaders);
+      res.end(body);
+    };
+
+    const shedding = limits.maxInFlight > 0 || limits.maxPoolWaiting > 0;
+    const sheddingAny = shedding || limits.maxEventLoopDelayMs > 0 || limits.maxHeapBytes > 0;
+    const fastifyListeners = app.server.listeners('request') as RequestListener[];
+    if (sheddingAny && fastifyListeners.length === 1) {
+      const fastifyListener = fastifyListeners[0] as RequestListener;
+      app.server.removeListener('request', fastifyListener);
+      app.server.on('request', (req: Raw, res: ServerResponse) => {
+        if (!rawAnsweredAnyway(req.url)) {
+          const reason = passedLimit();
+          if (reason) return refuseRaw(res, reason);
+          inFlight++;
+          req[ADMITTED] = true;
+          // 'close' comes once per answer, sent or abandoned by the client.
+          res.once('close', () => {
+            inFlight--;
+          });
+        }
+        fastifyListener.call(app.server, req, res);
+      });
+    }
+
+    if (!shedding) return;
     app.addHook('onRequest', (request, reply, done) => {
+      if ((request.raw as Raw)[ADMITTED]) return done();
       if (!answeredAnyway(request)) {
-        if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) return done(refusal());
-        if (limits.maxPoolWaiting > 0 && poolStats && poolStats().waiting >= limits.maxPoolWaiting)
+        const reason = passedLimit();
+        if (reason === 'in_flight' || reason === 'pool_waiting') {
+          refused?.inc({ reason });
           return done(refusal());
+        }
       }
       inFlight++;
-      // 'close' comes once per answer, sent or abandoned by the client.
       reply.raw.once('close', () => {
         inFlight--;
       });

@@ -7,6 +7,7 @@ import { adminVehiclesErrors, adminVehiclesKo } from './ko/admin-vehicles';
 import { commonErrors, commonKo } from './ko/common';
 import { contentErrors, contentKo } from './ko/content';
 import { lotsErrors, lotsKo } from './ko/lots';
+import { openDataKo } from './ko/open-data';
 import { paymentsErrors, paymentsKo } from './ko/payments';
 import { paymentsAdminErrors, paymentsAdminKo } from './ko/payments-admin';
 import { policyKo } from './ko/policy';
@@ -58,6 +59,7 @@ export const ko = {
   adminMenus: adminMenusKo,
   search: searchKo,
   developer: developerKo,
+  openData: openDataKo,
 } as const;
 
 export type ErrorCode = keyof typeof ko.errors;
