@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export const FAKE_SOLAPI_KEY = 'NCSTESTKEY';
 export const FAKE_SOLAPI_SECRET = 'test-secret-0123456789';
@@ -104,4 +105,16 @@ export function fakeSolapi(): FakeSolapi {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A fake SOLAPI listening for the tests of the enclosing describe block (started before them, closed after). */
+export function useFakeSolapi(): FakeSolapi {
+  const fake = fakeSolapi();
+  beforeAll(async () => {
+    await fake.listen();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  return fake;
 }

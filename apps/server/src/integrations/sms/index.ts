@@ -35,8 +35,8 @@ export const smsPlugin = fp(
   async (app: FastifyInstance, opts: { sender?: SmsSender }) => {
     const sender = opts.sender ?? createSmsAdapter(app.config, app.db, app.log);
     const counted =
-      (channel: 'sms' | 'alimtalk', call: () => Promise<SendReceipt | undefined | void>) =>
-      async (): Promise<SendReceipt | undefined | void> => {
+      (channel: 'sms' | 'alimtalk', call: () => Promise<SendReceipt | undefined>) =>
+      async (): Promise<SendReceipt | undefined> => {
         try {
           const receipt = await call();
           app.metrics.sms.inc({

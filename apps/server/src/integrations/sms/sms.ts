@@ -32,12 +32,12 @@ export interface SmsSender {
   /** which adapter this is */
   readonly provider: 'outbox' | 'solapi';
   /** Sends one message; rejects with SmsSendError when the provider refused it or could not be reached. */
-  send(message: SmsMessage): Promise<SendReceipt | undefined | void>;
+  send(message: SmsMessage): Promise<SendReceipt | undefined>;
   /**
    * Sends one 알림톡 without the provider's own SMS substitution (the notification service falls back itself,
    * so the outbox records both attempts); rejects with SmsSendError. Absent: the adapter cannot send 알림톡.
    */
-  sendAlimtalk?(message: AlimtalkMessage): Promise<SendReceipt | undefined | void>;
+  sendAlimtalk?(message: AlimtalkMessage): Promise<SendReceipt | undefined>;
 }
 
 /** A message the provider did not accept (details are for the log, never for the user). */

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { ko } from '@parking/shared/messages/ko';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/accounts';
 import { Browser, freshPhone } from '../../modules/signup/test-kit';
-import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi, solapiSmsConfig } from '../../test/fake-solapi';
+import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, solapiSmsConfig, useFakeSolapi } from '../../test/fake-solapi';
 import { useTestApp } from '../../test/harness';
 import { SmsSendError } from './sms';
 import { createSolapiSender, solapiAuthorization } from './solapi';
@@ -17,13 +17,7 @@ const solapiAt = (baseUrl: string, more: { apiSecret?: string; timeoutMs?: numbe
   createSolapiSender({ apiKey: KEY, apiSecret: SECRET, sender: '0310000000', baseUrl, log: silent, ...more });
 
 describe('solapi adapter', () => {
-  const fake = fakeSolapi();
-  beforeAll(async () => {
-    await fake.listen();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const fake = useFakeSolapi();
 
   it('builds the documented Authorization header', () => {
     const date = '2026-01-02T03:04:05.000Z';
@@ -100,16 +94,8 @@ describe('solapi adapter', () => {
 });
 
 describe('send.json with SMS_PROVIDER=solapi', () => {
-  const fake = fakeSolapi();
-  let base = '';
-  beforeAll(async () => {
-    await fake.listen();
-    base = fake.url();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  const t = useTestApp({ sms: solapiSmsConfig(() => base) });
+  const fake = useFakeSolapi();
+  const t = useTestApp({ sms: solapiSmsConfig(() => fake.url()) });
 
   it('sends the code through the provider (signed), not the outbox', async () => {
     fake.status.code = 200;

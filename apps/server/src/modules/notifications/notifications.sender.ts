@@ -135,9 +135,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       opts.onAttempt?.('sms', 'capped');
       await finish({
         status: 'failed',
-        attempts: [
-          { at: at(), channel, result: 'capped', error: 'daily_cap' },
-        ],
+        attempts: [{ at: at(), channel, result: 'capped', error: 'daily_cap' }],
         error: 'daily_cap',
       });
       return 'capped';

@@ -11,7 +11,7 @@ import { createDb } from '../../db/client';
 import { smsOutbox } from '../../db/schema/accounts';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { createSolapiSender } from '../../integrations/sms/solapi';
-import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi, solapiSmsConfig } from '../../test/fake-solapi';
+import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, solapiSmsConfig, useFakeSolapi } from '../../test/fake-solapi';
 import { buildAppForTests as buildApp, createMember, useTestApp } from '../../test/harness';
 import { sameDatabaseUrl } from '../../test/same-database';
 import { freshPhone } from '../signup/test-kit';
@@ -342,17 +342,9 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
 });
 
 describe('알림톡 through SOLAPI, SMS fallback, retries', () => {
-  const fake = fakeSolapi();
-  let base = '';
-  beforeAll(async () => {
-    await fake.listen();
-    base = fake.url();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const fake = useFakeSolapi();
   const t = useTestApp({
-    sms: solapiSmsConfig(() => base),
+    sms: solapiSmsConfig(() => fake.url()),
     notifications: {
       kakaoPfId: 'KA01PF0001',
       alimtalkTemplates: { business_approved: 'TPL_APPROVED', verification_code: 'NEVER' },
@@ -523,7 +515,7 @@ describe('알림톡 through SOLAPI, SMS fallback, retries', () => {
         apiKey: FAKE_SOLAPI_KEY,
         apiSecret: FAKE_SOLAPI_SECRET,
         sender: '0310000000',
-        baseUrl: base,
+        baseUrl: fake.url(),
         log: quiet,
         timeoutMs: 200,
       }),
