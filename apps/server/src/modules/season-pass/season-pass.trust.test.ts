@@ -68,8 +68,12 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
 
   const apply = (cookie: string, fields: Record<string, string>) =>
     postMultipart(t().app, '/api/period/insertAction.json', cookie, fields);
-  const smsTo = async (phone: string) =>
-    (await t().db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone))).length;
+  /** Messages sent to `phone`, once the notices queued so far have gone (they leave after each commit). */
+  const smsTo = async (phone: string) => {
+    await t().app.notifier.idle();
+    await t().app.notifier.sendDue();
+    return (await t().db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone))).length;
+  };
   const queuedTo = async (phone: string) =>
     (await t().db.select().from(notificationOutbox).where(eq(notificationOutbox.phone, phone))).length;
 
