@@ -5,6 +5,7 @@ import { pretendardSubsets } from './build/fonts.ts';
 import { koSplit } from './build/ko-split.ts';
 import { mantineCssPerComponent, mantineScrollAreaWithoutFloatingUi } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
+import { uiKitDoorsWithoutSideEffects } from './build/ui-kit.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     koSplit(fileURLToPath(new URL('../../packages/shared/src/messages/ko.ts', import.meta.url))),
     mantineCssPerComponent(),
     mantineScrollAreaWithoutFloatingUi(),
+    uiKitDoorsWithoutSideEffects(),
     // the browser build's own work; the Node build of the pages rendered ahead (build/prerender.ts) skips it
     ...(isSsrBuild
       ? []

@@ -23,6 +23,7 @@ import { editorUploadsRoutes } from './modules/editor-uploads';
 import { feeRoutes } from './modules/fee';
 import { healthRoutes } from './modules/health';
 import { inquiriesRoutes } from './modules/inquiries';
+import { liveAvailabilityRoutes } from './modules/live-availability';
 import { lotsRoutes } from './modules/lots';
 import { mypageRoutes } from './modules/mypage';
 import { notificationsPlugin } from './modules/notifications';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(parkingSessionsRoutes);
   await app.register(feeRoutes);
   await app.register(openDataRoutes);
+  await app.register(liveAvailabilityRoutes, { listen: handle.listen, limits: config.liveStream });
   await app.register(signupRoutes);
   await app.register(mypageRoutes);
   await app.register(reductionRoutes);

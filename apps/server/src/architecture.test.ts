@@ -47,6 +47,13 @@ describe('the architecture rules', () => {
     ['apps/web/src/components/x/x.tsx', file("import {\n  menu,\n} from '../../app/menu';\n")],
     ['apps/web/src/app/menu.ts', file("import { y } from '../components/x/x';\n")],
     ['apps/web/src/lib/util.ts', file("import { X } from '../components/x/x';\n")],
+    // the one UI kit: Mantine (code, hooks, sheets) only inside components/ui
+    [
+      'apps/web/src/features/b/lib/c.tsx',
+      file("import { Button } from '@mantine/core';\nimport '@mantine/core/styles/Button.css';\n"),
+    ],
+    ['apps/web/src/components/y/y.test.tsx', file("import { useDisclosure } from '@mantine/hooks';\n")],
+    ['apps/web/src/components/ui/core.ts', file("export { Button } from '@mantine/core';\n")],
     ['apps/server/src/lib/thing.ts', file("import { z } from '../modules/m/m.service';\n")],
     [
       'apps/server/src/modules/m/m.service.ts',
@@ -115,6 +122,9 @@ describe('the architecture rules', () => {
         'web features do not import app/ | apps/web/src/features/a/pages/a-page.tsx | ../../../app/route-table',
         'web components/ does not import app/ or features/ | apps/web/src/components/x/x.tsx | ../../app/menu',
         'web lib/ does not import app/, features/ or components/ | apps/web/src/lib/util.ts | ../components/x/x',
+        'only the web UI kit (components/ui) imports @mantine/* | apps/web/src/features/b/lib/c.tsx | @mantine/core',
+        'only the web UI kit (components/ui) imports @mantine/* | apps/web/src/features/b/lib/c.tsx | @mantine/core/styles/Button.css',
+        'only the web UI kit (components/ui) imports @mantine/* | apps/web/src/components/y/y.test.tsx | @mantine/hooks',
         'server lib/ does not import modules/, jobs/, composition/ or app.ts | apps/server/src/lib/thing.ts | ../modules/m/m.service',
         'only repositories (and db/, cli/, test code) use the ORM | apps/server/src/modules/m/m.service.ts | drizzle-orm',
         'only repositories (and db/, cli/, test code) use the ORM | apps/server/src/modules/m/m.service.ts | ../../db/schema/t',

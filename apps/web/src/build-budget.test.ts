@@ -31,7 +31,7 @@ const FORBIDDEN = [
   /node_modules\/zod\//,
   // the first page is built without Mantine; its code loads with the first screen that uses it (decision 174)
   /node_modules\/@mantine\/core\//,
-  /components\/mantine-root\//,
+  /components\/ui\/mantine-root\//,
   /features\/lots\//,
   /features\/payments\//,
   /features\/prepay\//,
@@ -175,7 +175,7 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
  * take zod (their answers' schemas load beside the request, forms' schemas on first use), code only a later
  * step needs (the login's recovery dialogs), or code that loads apart in a task of its own (the map's Leaflet).
  */
-const WITHOUT_MANTINE = [/node_modules\/@mantine\/core\//, /components\/mantine-root\//];
+const WITHOUT_MANTINE = [/node_modules\/@mantine\/core\//, /components\/ui\/mantine-root\//];
 const FIRST_LOAD_FORBIDDEN: Record<string, RegExp[]> = {
   // all four are built without Mantine like the first page (decision 177)
   'src/features/auth/pages/login-page.tsx': [

@@ -35,11 +35,15 @@ if (prerendered) {
 void startSessionResync();
 const firstRoute = findRoute(window.location.pathname);
 prefetchBootData(queryClient, firstRoute);
+// The module with the screen's first queries (decision 201) before the screen's code: a few small files that
+// then get the connections ahead of the screen's 20–40, so the query can start as soon as the guard lets the
+// first navigation in (for a member's screen, after the session check) instead of once the code has come.
+firstRoute?.data?.load().catch(() => undefined);
 firstRoute?.page().catch(() => undefined);
 // a screen built on Mantine also needs its provider's code (decision 174), a back-office screen its frame: asked
 // for beside the screen's chunk, not after it
 if (firstRoute && !firstRoute.withoutMantine) {
-  import('./components/mantine-root/mantine-root').catch(() => undefined);
+  import('./components/ui/mantine-root/mantine-root').catch(() => undefined);
 }
 if (firstRoute?.layout === 'admin') import('./app/layouts/admin-layout').catch(() => undefined);
 if (!prerendered) loadFonts();

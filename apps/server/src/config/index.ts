@@ -186,6 +186,10 @@ const envSchema = z.object({
   LOAD_SHED_MAX_IN_FLIGHT: int(0, 1_000_000).optional(),
   LOAD_SHED_RETRY_AFTER_SECONDS: int(1, 3_600).optional(),
   API_DOCS: bool('API_DOCS').optional(),
+  LIVE_STREAM_MAX_CONNECTIONS: int(0, 1_000_000).optional(),
+  LIVE_STREAM_MAX_PER_ADDRESS: int(0, 1_000_000).optional(),
+  LIVE_STREAM_HEARTBEAT_SECONDS: int(1, 3_600).optional(),
+  LIVE_STREAM_MAX_BUFFER_KB: int(1, 1_048_576).optional(),
 });
 
 /** The simulated provider's merchant (used only when PAYMENT_PROVIDER=simulated and nothing else is set). */
@@ -273,6 +277,20 @@ export interface AppConfig {
   bodyLimit: number;
   /** when a request is refused at once with 503 instead of queueing (plugins/load-shedding.ts; decision 186) */
   loadShedding: LoadSheddingConfig;
+  /** the live availability stream's limits (modules/live-availability; decision 218) */
+  liveStream: LiveStreamConfig;
+}
+
+/** Limits of GET /api/open/availability/stream, per server process; 0 turns a cap off. */
+export interface LiveStreamConfig {
+  /** open streams in total (more → 503 LIVE_STREAM_FULL) */
+  maxConnections: number;
+  /** open streams per client address (more → 429 LIVE_STREAM_ADDRESS_LIMIT) */
+  maxPerAddress: number;
+  /** seconds between heartbeat comments */
+  heartbeatSeconds: number;
+  /** bytes that may wait in one stream's socket buffer before the client is dropped as not reading */
+  maxBufferedBytes: number;
 }
 
 /** Limits past which requests are answered 503 + Retry-After at once; 0 turns a limit off. */
@@ -508,6 +526,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sampleIntervalMs: 250,
     },
     apiDocs: e.API_DOCS ?? !production,
+    liveStream: {
+      maxConnections: e.LIVE_STREAM_MAX_CONNECTIONS ?? 5_000,
+      maxPerAddress: e.LIVE_STREAM_MAX_PER_ADDRESS ?? 20,
+      heartbeatSeconds: e.LIVE_STREAM_HEARTBEAT_SECONDS ?? 20,
+      maxBufferedBytes: (e.LIVE_STREAM_MAX_BUFFER_KB ?? 64) * 1024,
+    },
   };
 }
 

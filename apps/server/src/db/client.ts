@@ -41,6 +41,17 @@ export interface DbHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PostgreSQL only: tells `listener` of every pooled connection the server ended or the network lost */
   onConnectionLost?: (listener: (err: Error) => void) => void;
+  /**
+   * LISTEN on `channel` (decision 218): `onNotify` gets each payload sent with pg_notify by any process on this
+   * database, after its transaction committed. PostgreSQL: one dedicated connection outside the pool, opened
+   * again after a loss (with `onResync` called once it listens again: notifications sent meanwhile are lost, so
+   * the caller re-reads its state). PGlite: its own listen/notify. Resolves once listening; returns the stop.
+   */
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResync?: () => void,
+  ) => Promise<() => Promise<void>>;
 }
 
 export interface CreateDbOptions {
@@ -114,6 +125,8 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       onConnectionLost: (listener) => {
         lostListeners.push(listener);
       },
+      listen: (channel, onNotify, onResync) =>
+        listenOnOwnConnection(opts.databaseUrl!, channel, onNotify, onResync),
     };
   }
 
@@ -145,6 +158,12 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -175,6 +194,84 @@ function transactionOnOwnConnection(pool: pg.Pool) {
       return await onClient.transaction(fn, config);
     } finally {
       client.release();
+    }
+  };
+}
+
+const LISTEN_RETRY_MS = [250, 1_000, 2_000, 5_000];
+
+/**
+ * One connection outside the pool that LISTENs on `channel` (a pooled one would be handed to queries). When
+ * PostgreSQL ends it (restart, failover, idle timeout), it connects again with a growing pause and calls
+ * `onResync` once it listens again. The first connect must succeed (the caller answers 503 otherwise).
+ */
+async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResync?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      client.end().catch(() => {});
+      if (!stopped) schedule();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      client.removeAllListeners('end');
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+      throw err;
+    }
+    current = client;
+    failures = 0;
+  };
+  const schedule = () => {
+    const pause = LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)]!;
+    failures++;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      open().then(
+        () => {
+          if (stopped) {
+            void current?.end().catch(() => {});
+            return;
+          }
+          onResync?.();
+        },
+        () => {
+          if (!stopped) schedule();
+        },
+      );
+    }, pause);
+    retry.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
     }
   };
 }

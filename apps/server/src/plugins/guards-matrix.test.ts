@@ -42,6 +42,7 @@ const UNGUARDED = new Set([
   'GET /api/parking/atchfile/:repoId/:filePath/:file',
   'GET /api/open/lots',
   'OPTIONS /api/open/lots',
+  'GET /api/open/availability/stream',
   'GET /api/open/standard/lots.json',
   'OPTIONS /api/open/standard/lots.json',
   'GET /api/open/standard/lots.csv',

@@ -12,6 +12,17 @@ import { AppError } from '../lib/app-error';
  * Routes answered whatever the load: liveness says only that the process runs (an orchestrator restarting a
  * process because it is busy would make the crowd worse), and the operators' metrics are what they look at then.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer stays open for minutes or hours (the live availability stream, decision 218): refused like any
+     * request when the process is over a limit, but never counted as in flight, or a few hundred open streams
+     * would refuse every other request for as long as they stay connected.
+     */
+    longLived?: boolean;
+  }
+}
+
 const ALWAYS_ANSWERED = new Set(['/api/live', '/api/metrics']);
 
 const answeredAnyway = (request: FastifyRequest) => ALWAYS_ANSWERED.has(request.routeOptions.url ?? '');
@@ -126,7 +137,7 @@ export const loadSheddingPlugin = fp(
           req[ADMITTED] = true;
           // 'close' comes once per answer, sent or abandoned by the client.
           res.once('close', () => {
-            inFlight--;
+            if (req[ADMITTED]) inFlight--;
           });
         }
         fastifyListener.call(app.server, req, res);
@@ -135,7 +146,16 @@ export const loadSheddingPlugin = fp(
 
     if (!shedding) return;
     app.addHook('onRequest', (request, reply, done) => {
-      if ((request.raw as Raw)[ADMITTED]) return done();
+      const raw = request.raw as Raw;
+      if (raw[ADMITTED]) {
+        // Counted by the raw listener before routing; a long-lived answer (a stream) leaves the count once its
+        // route is known, so open streams never hold places of ordinary requests (decision 218).
+        if (request.routeOptions.config?.longLived) {
+          delete raw[ADMITTED];
+          inFlight--;
+        }
+        return done();
+      }
       if (!answeredAnyway(request)) {
         const reason = passedLimit();
         if (reason === 'in_flight' || reason === 'pool_waiting') {
@@ -143,6 +163,7 @@ export const loadSheddingPlugin = fp(
           return done(refusal());
         }
       }
+      if (request.routeOptions.config?.longLived) return done();
       inFlight++;
       reply.raw.once('close', () => {
         inFlight--;

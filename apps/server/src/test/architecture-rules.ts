@@ -202,6 +202,9 @@ export function moduleGraph(graph: ReadonlyMap<string, ImportRef[]>): Map<string
   return modules;
 }
 
+/** A Mantine package or one of its files (`@mantine/core`, `@mantine/hooks`, `@mantine/core/styles/x.css`…). */
+const isMantine = (spec: string) => spec === '@mantine' || spec.startsWith('@mantine/');
+
 /** Longest production file of a server module. */
 export const MAX_MODULE_FILE_LINES = 500;
 
@@ -233,6 +236,9 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
         )
           flag('web lib/ does not import app/, features/ or components/', file, spec);
         if (under(target, SERVER)) flag('the web app does not import the server', file, spec);
+        // one UI kit (decision 203): Mantine, its hooks and dates only behind components/ui, tests included
+        if (isMantine(spec) && !under(file, `${WEB}components/ui/`))
+          flag('only the web UI kit (components/ui) imports @mantine/*', file, spec);
       }
       // server
       if (file.startsWith(SERVER)) {

@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createDb } from '../db/client';
 import type { TestApp } from './harness';
 
 /**
@@ -13,4 +16,13 @@ export async function sameDatabaseUrl(t: Pick<TestApp, 'db' | 'kind'>): Promise<
   const url = new URL(adminUrl);
   url.pathname = `/${r.rows[0]!.name}`;
   return url.toString();
+}
+
+/**
+ * TEST_DB=pg: a second API process on the database of `t` (same configuration, its own connection pool), for
+ * tests of what several processes share. The caller closes it.
+ */
+export async function secondProcess(t: Pick<TestApp, 'app' | 'db' | 'kind'>): Promise<FastifyInstance> {
+  const handle = await createDb({ databaseUrl: await sameDatabaseUrl(t), dataDir: 'memory://', poolMax: 3 });
+  return buildApp({ ...t.app.config, databaseUrl: undefined }, { dbHandle: handle, skipMigrate: true });
 }

@@ -1,8 +1,8 @@
-import { MantineContext } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showAlert } from '../components/dialog/dialog-store';
+import { MantineContext } from '../components/ui/core';
+import { showAlert } from '../components/ui/dialog/dialog-store';
 import { AppProviders } from './providers';
 
 afterEach(cleanup);

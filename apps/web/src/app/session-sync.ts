@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { showAlert } from '../components/dialog/dialog-store';
+import { showAlert } from '../components/ui/dialog/dialog-store';
 import { fetchSession } from '../features/auth/api/session';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { clearSession, getSession, markSessionKnown, setLoggedIn } from '../lib/session-store';

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { DialogHost } from '../components/dialog/dialog-host';
-import { theme } from '../components/mantine-root/theme';
+import { MantineProvider } from '../components/ui/core';
+import { DialogHost } from '../components/ui/dialog/dialog-host';
+import { theme } from '../components/ui/mantine-root/theme';
 
 /** Mantine (without transitions, so dialogs appear at once) and the dialog host around a test element. */
 export function renderWithUi(ui: ReactElement) {

@@ -7,6 +7,7 @@ import { PREPAY_GRACE_MINUTES, UNPAID_DUE_DAYS } from '@parking/shared/payments/
 import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { feeForStay, listFreeVehicleRules } from '../fee';
+import { notifyLotChanged } from '../live-availability';
 import { findLot, invalidateLotCache, type LotRecord } from '../lots';
 import { isSeasonPassEntry } from '../season-pass';
 import {
@@ -122,6 +123,8 @@ async function once(
     const response: EquipmentEventResponse = { result: 'success', kind, ...body, replayed: false };
     await saveEventResponse(tx, claimed, response);
     await touchKey(tx, key.keyId, new Date());
+    // the live availability stream of every process learns of it at commit (decision 218)
+    await notifyLotChanged(tx, input.sectnId);
     return response;
   });
   if (!answer.replayed) invalidateLotCache(db);

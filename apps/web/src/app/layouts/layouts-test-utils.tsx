@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { LoginVO } from '@parking/shared/auth/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { theme } from '../../components/mantine-root/theme';
+import { MantineProvider } from '../../components/ui/core';
+import { theme } from '../../components/ui/mantine-root/theme';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { clearSession, setLoggedIn } from '../../lib/session-store';
 import { createQueryClient } from '../../lib/write-effects';

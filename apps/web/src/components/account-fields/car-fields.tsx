@@ -1,8 +1,8 @@
-import { Stack, TextInput } from '@mantine/core';
 import type { DcItem } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentPropsWithRef } from 'react';
 import { DiscountCheck, type DiscountCheckProps } from '../discount-check/discount-check';
+import { Stack, TextInput } from '../ui/core';
 import { FormSection } from './form-section';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;

@@ -1,5 +1,5 @@
-import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Paper, Title } from '../ui/core';
 
 /** One titled, bordered section of the sign-up and profile forms. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

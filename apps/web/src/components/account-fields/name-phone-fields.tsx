@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import type { Dispatch, SetStateAction } from 'react';
 import type { PhoneParts } from '../phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../phone-verification/phone-parts-input';
+import { TextInput } from '../ui/core';
 
 export interface NamePhoneErrors {
   name?: string;

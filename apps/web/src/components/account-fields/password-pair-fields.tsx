@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentPropsWithRef } from 'react';
-import { PasswordField } from '../field-errors/password-field';
+import { PlainPasswordInput } from '../ui/plain-form/password-input';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;
 
@@ -30,10 +30,9 @@ export function PasswordPairFields({
   /** focus the first input when a dialog opens */
   autoFocus?: boolean;
 }) {
-  const toggle = { 'aria-label': ko.auth.showPassword };
   return (
     <>
-      <PasswordField
+      <PlainPasswordInput
         id={password.id}
         label={password.label}
         description={description}
@@ -41,18 +40,18 @@ export function PasswordPairFields({
         maxLength={20}
         autoComplete={autoComplete}
         error={password.error}
-        visibilityToggleButtonProps={toggle}
+        toggleLabel={ko.auth.showPassword}
         data-autofocus={autoFocus || undefined}
         {...password.input}
       />
-      <PasswordField
+      <PlainPasswordInput
         id={confirm.id}
         label={confirm.label}
         required={required}
         maxLength={20}
         autoComplete={autoComplete}
         error={confirm.error}
-        visibilityToggleButtonProps={toggle}
+        toggleLabel={ko.auth.showPassword}
         {...confirm.input}
       />
     </>

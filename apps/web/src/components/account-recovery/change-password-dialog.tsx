@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { passwordSchema } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { PasswordPairFields } from '../account-fields/password-pair-fields';
-import { showAlert } from '../dialog/dialog-store';
+import { Button, Group, Modal, Stack, Text } from '../ui/core';
+import { showAlert } from '../ui/dialog/dialog-store';
 import { changePw } from './api/change-pw';
 
 const t = () => ko.accounts.recovery;

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { type NamePhoneErrors, NamePhoneFields } from '../account-fields/name-phone-fields';
-import { showAlert } from '../dialog/dialog-store';
-import { MantineRoot } from '../mantine-root/mantine-root';
 import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
+import { Alert, Button, Group, Modal, Stack, Text } from '../ui/core';
+import { showAlert } from '../ui/dialog/dialog-store';
+import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import { findId } from './api/find-id';
 
 const t = () => ko.accounts.recovery;

@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/api-client';
-import { showAlert } from '../dialog/dialog-store';
-import { MantineRoot } from '../mantine-root/mantine-root';
 import { checkPhoneParts, EMPTY_PHONE, joinPhone, type PhoneParts } from '../phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../phone-verification/phone-parts-input';
 import { usePhoneVerification } from '../phone-verification/use-phone-verification';
 import { RequestCodeButton, VerificationCodeSection } from '../phone-verification/verification-steps';
+import { Button, Group, Modal, Stack, Text, TextInput } from '../ui/core';
+import { showAlert } from '../ui/dialog/dialog-store';
+import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import { checkId } from './api/check-id';
 import { ChangePasswordDialog } from './change-password-dialog';
 

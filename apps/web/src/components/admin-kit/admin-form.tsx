@@ -1,4 +1,3 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
 import {
@@ -10,8 +9,9 @@ import {
 } from 'react-hook-form';
 import { ApiError, errorText } from '../../lib/api-client';
 import { Link, useNavigate } from '../../lib/router';
-import { showAlert, showConfirm } from '../dialog/dialog-store';
-import { focusField, focusFirstInvalid } from '../field-errors/field-errors';
+import { Box, Button, Group, Stack, Text } from '../ui/core';
+import { showAlert, showConfirm } from '../ui/dialog/dialog-store';
+import { focusField, focusFirstInvalid } from '../ui/field-errors/field-errors';
 import { PageTitle } from './page-title';
 
 interface Props<T extends FieldValues, TOut extends FieldValues = T> {

@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../lib/router';
-import { showAlert } from '../dialog/dialog-store';
-import { buttonClass, PlainButton, PlainSelect } from '../plain-form/plain-form';
+import { showAlert } from '../ui/dialog/dialog-store';
+import { buttonClass, PlainButton, PlainSelect } from '../ui/plain-form/plain-form';
 import classes from './admin-list-page.module.css';
 import { DataTable, type TableColumn, type TableSelection } from './data-table';
 import { type ExcelColumn, exportListToExcel } from './excel-export';

@@ -1,8 +1,8 @@
-import { Box, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../lib/router';
-import { showConfirm } from '../dialog/dialog-store';
+import { Box, Button, Center, Group, Loader, Table, Text } from '../ui/core';
+import { showConfirm } from '../ui/dialog/dialog-store';
 import { PageTitle } from './page-title';
 
 export interface ViewRow {

@@ -1,6 +1,6 @@
-import { Anchor, Box, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { HtmlContent } from '../html-content/html-content';
+import { Anchor, Box, Text } from '../ui/core';
 
 /** '예' / '아니오' of a Y/N flag. */
 export const ynLabel = (yn: string) => (yn === 'Y' ? ko.admin.kit.yes : ko.admin.kit.no);

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router';
-import { Spinner } from '../spinner/spinner';
+import { Spinner } from '../ui/spinner/spinner';
 import classes from './data-table.module.css';
 
 export interface TableColumn<T> {

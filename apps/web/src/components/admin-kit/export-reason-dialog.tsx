@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
+import { Button, Group, Modal, Text, TextInput } from '../ui/core';
 
 interface Props {
   opened: boolean;

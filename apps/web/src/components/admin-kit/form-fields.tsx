@@ -1,8 +1,8 @@
-import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
-import { DateField } from '../date-field/date-field';
+import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from '../ui/core';
+import { DateField } from '../ui/date-field/date-field';
 
 // The editor (~115 kB compressed: Tiptap and ProseMirror) loads with the first form that has one, not with every
 // back-office screen: the kit's list pages share this module with its forms (decision 192).

@@ -1,4 +1,3 @@
-import { usePagination } from '@mantine/hooks';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import {
@@ -8,6 +7,7 @@ import {
   ChevronsRightIcon,
   DotsIcon,
 } from '../icons/icons';
+import { usePagination } from '../ui/hooks';
 import classes from './list-pagination.module.css';
 import { pageCount } from './paging';
 

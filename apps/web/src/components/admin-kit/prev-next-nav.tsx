@@ -1,7 +1,7 @@
-import { Anchor, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
+import { Anchor, Table, Text } from '../ui/core';
 
 export interface Neighbour {
   title: ReactNode;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Attachment } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +6,10 @@ import { Fragment, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
 import { useNavigate } from '../../lib/router';
-import { showAlert, showConfirm } from '../dialog/dialog-store';
-import { AttachmentList } from '../file-input/attachment-list';
-import { FileInput } from '../file-input/file-input';
+import { Box, SimpleGrid, Stack, Text } from '../ui/core';
+import { showAlert, showConfirm } from '../ui/dialog/dialog-store';
+import { AttachmentList } from '../ui/file-input/attachment-list';
+import { FileInput } from '../ui/file-input/file-input';
 import { AdminForm, reportSaveError } from './admin-form';
 import {
   FormDateField,

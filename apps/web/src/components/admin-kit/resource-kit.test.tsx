@@ -1,4 +1,3 @@
-import { NativeSelect } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { createQueryClient } from '../../lib/write-effects';
 import { type Call, json, mockApi } from '../../test/mock-api';
 import { renderWithUi } from '../../test/render';
+import { NativeSelect } from '../ui/core';
 import { numberColumn, type ResourceDescriptor, excelColumns as toExcel } from './resource';
 import { ResourceListPage } from './resource-list-page';
 import { describeResource } from './resource-test-kit';

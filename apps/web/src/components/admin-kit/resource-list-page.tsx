@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { errorText } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
-import { showAlert, showConfirm } from '../dialog/dialog-store';
+import { Button, Group } from '../ui/core';
+import { showAlert, showConfirm } from '../ui/dialog/dialog-store';
 import { AdminListPage } from './admin-list-page';
 import {
   type BulkAction,

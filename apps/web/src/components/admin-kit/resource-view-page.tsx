@@ -1,6 +1,6 @@
 import { errorText } from '../../lib/api-client';
 import { useNavigate, useSearchParams } from '../../lib/router';
-import { showAlert } from '../dialog/dialog-store';
+import { showAlert } from '../ui/dialog/dialog-store';
 import { AdminViewLayout } from './admin-view-layout';
 import { type ResourceDescriptor, resourceKeys, routeDataKeyOf } from './resource';
 import { navigateWithRouteData, useRequiredParam } from './route-data';

@@ -1,10 +1,10 @@
-import type { TextInputProps } from '@mantine/core';
 import type { Attachment } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { ClientSession } from '../../lib/session-store';
+import type { TextInputProps } from '../ui/core';
 import type { ViewRow } from './admin-view-layout';
 import type { TableColumn } from './data-table';
 import type { ExcelColumn } from './excel-export';

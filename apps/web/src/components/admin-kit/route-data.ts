@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate, useSearchParams } from '../../lib/router';
-import { showAlert } from '../dialog/dialog-store';
+import { showAlert } from '../ui/dialog/dialog-store';
 
 const PREFIX = 'parking.routeData.';
 

@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { PlainButton, PlainSelect, PlainTextInput } from '../plain-form/plain-form';
+import { PlainButton, PlainSelect, PlainTextInput } from '../ui/plain-form/plain-form';
 import classes from './search-bar.module.css';
 
 export interface SearchOption {

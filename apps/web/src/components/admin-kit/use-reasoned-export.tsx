@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { showAlert } from '../dialog/dialog-store';
+import { showAlert } from '../ui/dialog/dialog-store';
 import { buildWorkbook, downloadBlob, type ExcelColumn, excelFileName } from './excel-export';
 
 // Only lists with personal data ask why they are exported, and only when asked: the dialog (Modal, focus trap,

@@ -1,7 +1,7 @@
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useLocation } from '../../lib/router';
-import { NoticeBox } from '../notice-box/notice-box';
+import { Alert } from '../ui/alert/alert';
 
 /** What a failed payment hands back to its payment view (router state, decision 189). */
 export interface PaymentRetry {
@@ -27,9 +27,9 @@ export function usePaymentRetry(): PaymentRetry | null {
 export function PaymentFailedNotice({ retry }: { retry: PaymentRetry | null }) {
   if (!retry) return null;
   return (
-    <NoticeBox color="red" role="alert" title={ko.payments.result.retryTitle}>
+    <Alert color="danger" role="alert" title={ko.payments.result.retryTitle}>
       <p style={{ margin: 0 }}>{retry.failure}</p>
       <p style={{ margin: '4px 0 0' }}>{ko.payments.result.retryHint}</p>
-    </NoticeBox>
+    </Alert>
   );
 }

@@ -1,8 +1,8 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { showAlert, showAlertWithAction } from '../dialog/dialog-store';
+import { Center, Loader, Stack, Text } from '../ui/core';
+import { showAlert, showAlertWithAction } from '../ui/dialog/dialog-store';
 import { fetchPaymentOutcome } from './api/payment-outcome';
 import type { PaymentRetry } from './payment-retry';
 import { forwardToOpener, type PaymentReturn } from './payment-return';

@@ -1,5 +1,5 @@
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Table } from '../ui/core';
 
 export interface SummaryRow {
   label: string;

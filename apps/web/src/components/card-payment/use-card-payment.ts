@@ -4,7 +4,7 @@ import type { PayCategory } from '@parking/shared/payments/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { getSession } from '../../lib/session-store';
-import { showAlert } from '../dialog/dialog-store';
+import { showAlert } from '../ui/dialog/dialog-store';
 import { insertPaymentLog } from './api/payment-log';
 import { startPayment } from './api/start-payment';
 import {

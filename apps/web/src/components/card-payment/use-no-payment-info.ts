@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '../../lib/router';
-import { showAlert } from '../dialog/dialog-store';
+import { showAlert } from '../ui/dialog/dialog-store';
 
 /**
  * A payment screen opened without its data (no lookup row, no stored selection): '결제 정보가 없습니다.' once,

@@ -1,10 +1,10 @@
-import { Button, Group, TextInput } from '@mantine/core';
 import type { DcItem } from '@parking/shared/accounts/schemas';
 import { DEFAULT_DISCOUNT_CD } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { errorText } from '../../lib/api-client';
-import { showAlert } from '../dialog/dialog-store';
+import { Button, Group, TextInput } from '../ui/core';
+import { showAlert } from '../ui/dialog/dialog-store';
 import { checkReduction } from './check-reduction';
 
 /** The general class: what an empty result means (spec 1 §3, §8). */

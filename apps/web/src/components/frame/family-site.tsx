@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type MouseEvent, useId, useState } from 'react';
-import { showAlert } from '../dialog/dialog-store';
+import { showAlert } from '../ui/dialog/dialog-store';
 import classes from './frame.module.css';
 
 /** Family-site drop-down: pick a site, then '이동' opens it in a new tab (rel="noopener noreferrer"). */

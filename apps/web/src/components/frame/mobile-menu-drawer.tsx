@@ -1,8 +1,8 @@
-import { Accordion, Drawer } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { useKnownSession } from '../../lib/session-store';
-import { MantineRoot } from '../mantine-root/mantine-root';
+import { Accordion, Drawer } from '../ui/core';
+import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import { AuthActions } from './auth-actions';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';

@@ -1,7 +1,7 @@
-import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from '../icons/icons';
+import { useDisclosure, useWindowEvent } from '../ui/hooks';
 import classes from './frame.module.css';
 import { useOnceTrue } from './use-once-true';
 

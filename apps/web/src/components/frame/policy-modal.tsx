@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { MantineRoot } from '../mantine-root/mantine-root';
+import { Modal } from '../ui/core';
+import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import classes from './frame.module.css';
 import { useOpenedAfterMount } from './use-once-true';
 

@@ -1,8 +1,8 @@
-import { Modal } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { useKnownSession } from '../../lib/session-store';
-import { MantineRoot } from '../mantine-root/mantine-root';
+import { Modal } from '../ui/core';
+import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import classes from './frame.module.css';
 import { useFrameConfig } from './frame-config';
 import { MenuLinks } from './menu-links';

@@ -1,7 +1,7 @@
-import { useDisclosure } from '@mantine/hooks';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense } from 'react';
 import { GridIcon } from '../icons/icons';
+import { useDisclosure } from '../ui/hooks';
 import classes from './frame.module.css';
 import { useOnceTrue } from './use-once-true';
 

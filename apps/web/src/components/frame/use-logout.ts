@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useNavigate } from '../../lib/router';
 import { clearSession } from '../../lib/session-store';
-import { showAlert } from '../dialog/dialog-store';
+import { showAlert } from '../ui/dialog/dialog-store';
 import { actionLogout } from './api/logout';
 
 /**

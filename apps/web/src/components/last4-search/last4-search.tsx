@@ -2,9 +2,9 @@ import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { DataTable, type TableColumn } from '../admin-kit/data-table';
-import { LoadFailedAlert } from '../load-failed-alert/load-failed-alert';
-import { PlainTextInput } from '../plain-form/plain-form';
 import { SearchCard, SearchPrompt } from '../search-card/search-card';
+import { LoadFailedAlert } from '../ui/load-failed-alert/load-failed-alert';
+import { PlainTextInput } from '../ui/plain-form/plain-form';
 import classes from './last4-search.module.css';
 
 const LAST4 = /^[0-9]{4}$/;

@@ -1,8 +1,8 @@
-import { Table } from '@mantine/core';
 import type { feeLineSchema } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import { formatWon } from '../../lib/format';
+import { Table } from '../ui/core';
 
 type FeeLine = z.infer<typeof feeLineSchema>;
 

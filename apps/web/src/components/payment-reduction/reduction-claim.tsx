@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReductionBreakdown } from '@parking/shared/payments/schemas';
 import { useId, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { formatWon } from '../../lib/format';
-import { showAlert } from '../dialog/dialog-store';
 import { checkReduction } from '../discount-check/check-reduction';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '../ui/core';
+import { showAlert } from '../ui/dialog/dialog-store';
 
 const t = () => ko.payments.reductionClaim;
 

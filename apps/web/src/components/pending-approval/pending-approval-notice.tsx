@@ -1,11 +1,11 @@
-import { Alert, Anchor, Text } from '@mantine/core';
 import { memberViewResponseSchema } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
 import { useSiteInfo } from '../frame/use-site-info';
-import { MantineRoot } from '../mantine-root/mantine-root';
+import { Alert, Anchor, Text } from '../ui/core';
+import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import { isPendingBusiness } from './is-pending-business';
 
 /** The day a logged-in business member waiting for approval applied (their own profile), or undefined. */

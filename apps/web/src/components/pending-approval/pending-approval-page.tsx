@@ -1,7 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useRouteEntry } from '../../lib/route-entry';
 import { Link } from '../../lib/router';
+import { Button, Stack, Text, Title } from '../ui/core';
 import { PendingApprovalNotice } from './pending-approval-notice';
 
 /**

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Button, Group, Stack, Text } from '../ui/core';
 import { usePhoneVerification } from './use-phone-verification';
 import { VerificationCodeSection } from './verification-steps';
 

@@ -1,5 +1,5 @@
-import { Group, Input, Text } from '@mantine/core';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import { Group, Input, Text } from '../ui/core';
 import { digitsOnly, type PhoneParts } from './phone-parts';
 
 type PartProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;

@@ -3,7 +3,7 @@ import { PIN_RE } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api-client';
-import { showAlert, showConfirm } from '../dialog/dialog-store';
+import { showAlert, showConfirm } from '../ui/dialog/dialog-store';
 import { checkCode } from './api/check-code';
 import { sendCode } from './api/send-code';
 import { useCountdown, VERIFICATION_SECONDS } from './countdown';

@@ -1,7 +1,7 @@
-import { Anchor, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { KeyboardEvent } from 'react';
 import { useSiteInfo } from '../frame/use-site-info';
+import { Anchor, Box, Button, Group, Stack, Text, TextInput } from '../ui/core';
 import { formatCountdown } from './countdown';
 
 export interface VerificationCodeFieldProps {

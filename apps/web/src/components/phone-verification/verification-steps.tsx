@@ -1,5 +1,5 @@
-import { Button, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Button, Text } from '../ui/core';
 import type { PhoneVerification } from './use-phone-verification';
 import { VerificationCodeField } from './verification-code-field';
 

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ComponentPropsWithRef, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Group, Modal, Stack, TextInput } from '../ui/core';
 import { loadPostcode, type PostcodeConstructor, pickAddress } from './load-postcode';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;

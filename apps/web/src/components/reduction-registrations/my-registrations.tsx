@@ -1,10 +1,10 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { myRegistrationsAnswer } from '@parking/shared/reduction-registration/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api, errorText } from '../../lib/api-client';
 import { Link } from '../../lib/router';
 import { DataTable, type TableColumn } from '../admin-kit/data-table';
+import { Anchor, Paper, Stack, Text, Title } from '../ui/core';
 
 const t = ko.reductionRegistration;
 const statusText: Record<string, string> = {

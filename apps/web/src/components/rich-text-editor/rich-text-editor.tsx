@@ -1,12 +1,12 @@
-import { ActionIcon, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { showAlert } from '../dialog/dialog-store';
-import { IMAGE_EXTENSIONS } from '../file-input/validate-file';
 import { ImageIcon, ListIcon, QuoteIcon, RedoIcon, UndoIcon } from '../icons/icons';
+import { ActionIcon, Box, Group, Loader, Text, Tooltip } from '../ui/core';
+import { showAlert } from '../ui/dialog/dialog-store';
+import { IMAGE_EXTENSIONS } from '../ui/file-input/validate-file';
 import classes from './rich-text-editor.module.css';
 import { uploadEditorImage } from './upload-image';
 

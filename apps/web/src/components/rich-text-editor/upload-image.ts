@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { ApiError, api } from '../../lib/api-client';
-import { checkFile, IMAGE_EXTENSIONS, MAX_ATTACHMENT_BYTES } from '../file-input/validate-file';
+import { checkFile, IMAGE_EXTENSIONS, MAX_ATTACHMENT_BYTES } from '../ui/file-input/validate-file';
 
 /** The answer of POST /api/ckeditor/upload/image (spec 3 §7): `url`, or `error.message`. */
 interface UploadAnswer {

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { PlainButton } from '../plain-form/plain-form';
+import { PlainButton } from '../ui/plain-form/plain-form';
 import classes from './search-card.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from '../../lib/router';
+import { Button, Group } from '../ui/core';
 
 /** A tab bar whose tabs are pages (the my-page usage histories, the web prepaid histories). */
 export function LinkTabs({

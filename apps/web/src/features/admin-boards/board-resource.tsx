@@ -12,8 +12,8 @@ import {
   type ResourceDescriptor,
 } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
-import { AttachmentIcon } from '../../components/file-input/attachment-icon';
-import { AttachmentList } from '../../components/file-input/attachment-list';
+import { AttachmentIcon } from '../../components/ui/file-input/attachment-icon';
+import { AttachmentList } from '../../components/ui/file-input/attachment-list';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import {
   adminBoardListFetcher,

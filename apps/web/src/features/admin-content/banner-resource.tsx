@@ -1,11 +1,11 @@
-import { Anchor, Image } from '@mantine/core';
 import { type BannerViewResponse, bannerInsertSchema } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import { HtmlContentBox, LinkValue, ynLabel } from '../../components/admin-kit/admin-view-parts';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
-import { AttachmentList } from '../../components/file-input/attachment-list';
+import { Anchor, Image } from '../../components/ui/core';
+import { AttachmentList } from '../../components/ui/file-input/attachment-list';
 import { formatDate, formatDateTime } from '../../lib/format';
 import {
   type BannerListItem,

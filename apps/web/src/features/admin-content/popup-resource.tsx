@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { HtmlContentBox, LinkValue, ynLabel } from '../../components/admin-kit/admin-view-parts';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
-import { AttachmentIcon } from '../../components/file-input/attachment-icon';
+import { AttachmentIcon } from '../../components/ui/file-input/attachment-icon';
 import { formatDate, formatDateTime } from '../../lib/format';
 import {
   deletePopup,

@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
 import { MENU_AUDIENCES, type MenuAudience } from '@parking/shared/admin-menus/menu-node';
 import { type MenuRow, menuInsertSchema } from '@parking/shared/admin-menus/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
+import { Text } from '../../components/ui/core';
 import { deleteMenu, fetchMenuView, insertMenu, menuListFetcher, updateMenu } from './api/menu-api';
 import { UpperMenuPicker } from './components/upper-menu-picker';
 

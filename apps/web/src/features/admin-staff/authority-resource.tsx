@@ -1,9 +1,9 @@
-import { NativeSelect, Text } from '@mantine/core';
 import { type AuthorityRow, arrDataEntryOf } from '@parking/shared/admin-staff/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
+import { NativeSelect, Text } from '../../components/ui/core';
 import { type ClientSession, useSession } from '../../lib/session-store';
 import { authorityApi } from './api/staff-api';
 

@@ -1,7 +1,7 @@
 import { MOBILE_RE } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef } from 'react';
-import { showAlert } from '../../components/dialog/dialog-store';
+import { showAlert } from '../../components/ui/dialog/dialog-store';
 import { useLocation, useNavigate } from '../../lib/router';
 
 /** Route data carried from one sign-up step to the next (location state, never the address). */

@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react';
 import type { z } from 'zod';
-import { showAlert } from '../../components/dialog/dialog-store';
+import { showAlert } from '../../components/ui/dialog/dialog-store';
 import { errorText } from '../../lib/api-client';
 import { checkIdDuplicate } from './api/id-duplicate';
 import { idCheckMessage, idCheckPassed, idCheckReducer, initialIdCheck } from './id-check';

@@ -90,6 +90,9 @@ export const lotsKo = {
     zoomIn: '지도 확대',
     zoomOut: '지도 축소',
     closePopup: '닫기',
+    /** polite announcement when the live stream changes a lot's free count (decision 219) */
+    liveChanged: (name: string, available: number) => `${name} 주차가능 ${available}면으로 바뀌었습니다.`,
+    liveChangedMany: (n: number) => `주차장 ${n}곳의 주차가능 면수가 바뀌었습니다.`,
   },
   /** lot detail (map popup and list modal) */
   detail: {
@@ -400,4 +403,9 @@ export const lotsErrors = {
   EQUIPMENT_NO_OPEN_SESSION: '입차 기록이 없는 차량입니다. 출차를 처리할 수 없습니다.',
   EQUIPMENT_ALREADY_IN: '이미 입차 중인 차량입니다.',
   EQUIPMENT_EVENT_CONFLICT: '같은 이벤트 ID로 다른 내용의 요청이 이미 처리되었습니다.',
+  /** the live availability stream refused: this address has too many open (decision 218) */
+  LIVE_STREAM_ADDRESS_LIMIT:
+    '이 주소에서 연결한 실시간 주차정보가 너무 많습니다. 열려 있는 창을 닫은 뒤 다시 시도해주세요.',
+  /** the live availability stream refused: the server holds as many as it may */
+  LIVE_STREAM_FULL: '실시간 주차정보 연결이 가득 찼습니다. 잠시 후 다시 시도해주세요.',
 } as const;

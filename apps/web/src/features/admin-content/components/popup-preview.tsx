@@ -1,9 +1,9 @@
-import { Anchor, Box, Button, Modal, ScrollArea } from '@mantine/core';
 import { POPUP_DEFAULTS } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import { HtmlContent } from '../../../components/html-content/html-content';
+import { Anchor, Box, Button, Modal, ScrollArea } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 
 interface Props {
   opened: boolean;

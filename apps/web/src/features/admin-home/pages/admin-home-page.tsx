@@ -1,8 +1,8 @@
-import { Anchor, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
+import { Anchor, Card, Loader, SimpleGrid, Stack, Text } from '../../../components/ui/core';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { Link } from '../../../lib/router';
 import { useAdminHome } from '../api/admin-home';
 

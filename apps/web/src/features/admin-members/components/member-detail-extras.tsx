@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, List, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import type {
   MemberActionAnswer,
   MemberListKind,
@@ -7,7 +6,18 @@ import type {
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import {
+  Anchor,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { memberActions, memberFileUrl } from '../api/members-api';

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { MenuRow } from '@parking/shared/admin-menus/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Button, Group, Modal, Text, TextInput, UnstyledButton } from '../../../components/ui/core';
+import { useDisclosure } from '../../../components/ui/hooks';
 import { fetchAllMenus } from '../api/menu-api';
 import classes from './upper-menu-picker.module.css';
 

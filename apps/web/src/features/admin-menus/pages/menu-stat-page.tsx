@@ -1,4 +1,3 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MenuStatAnswer } from '@parking/shared/admin-menus/schemas';
 import { kstDatePlus, todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
@@ -9,9 +8,10 @@ import { buildWorkbook, downloadBlob, excelFileName } from '../../../components/
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { PAGE_SIZE, pageRows, rowNumber } from '../../../components/admin-kit/paging';
-import { DateField } from '../../../components/date-field/date-field';
-import { dateRangeProblem } from '../../../components/date-field/parse-date';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { Button, Group, SimpleGrid, Stack, Text } from '../../../components/ui/core';
+import { DateField } from '../../../components/ui/date-field/date-field';
+import { dateRangeProblem } from '../../../components/ui/date-field/parse-date';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { fetchMenuStats } from '../api/menu-api';
 import { DailyVisitChart, TopMenuChart } from '../components/stat-charts';

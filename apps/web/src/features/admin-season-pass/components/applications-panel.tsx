@@ -1,4 +1,3 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { AdminApplicationRow } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +5,8 @@ import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import type { ExcelColumn } from '../../../components/admin-kit/excel-export';
 import { useReasonedExport } from '../../../components/admin-kit/use-reasoned-export';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { Link } from '../../../lib/router';

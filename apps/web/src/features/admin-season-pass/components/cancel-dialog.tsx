@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { ReasonDialog } from '../../../components/dialog/reason-dialog';
+import { ReasonDialog } from '../../../components/ui/dialog/reason-dialog';
 
 const a = ko.seasonPass.admin;
 

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { CarProofListResponse } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
-import { ReasonDialog } from '../../../components/dialog/reason-dialog';
+import { Anchor, Button, Group, Paper, Text, Title } from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
+import { ReasonDialog } from '../../../components/ui/dialog/reason-dialog';
 import { errorText } from '../../../lib/api-client';
 import { CAR_PROOFS_KEY, carProofFilePath, decideCarProof, useCarProofs } from '../api/car-proofs-api';
 

@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { AdminLotRow } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { PageTitle } from '../../../components/admin-kit/page-title';
-import { DateTimeField } from '../../../components/date-field/date-time-field';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput } from '../../../components/ui/core';
+import { DateTimeField } from '../../../components/ui/date-field/date-time-field';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { ApiError, errorText } from '../../../lib/api-client';
 import {
   type LotChange,

@@ -1,11 +1,11 @@
-import { Button, Group, Input, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { phoneParts, STAFF_ID_RE } from '@parking/shared/admin-staff/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { showFieldError } from '../../../components/field-errors/field-errors';
+import { Button, Group, Input, NativeSelect, SimpleGrid, Text, TextInput } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { showFieldError } from '../../../components/ui/field-errors/field-errors';
 import { errorText } from '../../../lib/api-client';
 import { loadDepartments, loadTeams, staffApi } from '../api/staff-api';
 

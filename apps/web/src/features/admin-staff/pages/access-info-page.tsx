@@ -1,4 +1,3 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { LoginHistoryRow } from '@parking/shared/admin-staff/schemas';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
@@ -6,7 +5,8 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
-import { usePeriodFields } from '../../../components/date-field/period-fields';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '../../../components/ui/core';
+import { usePeriodFields } from '../../../components/ui/date-field/period-fields';
 import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { type AccessFilters, fetchAccessLog } from '../api/staff-api';

@@ -1,10 +1,10 @@
-import { Anchor, Box, Button, Group, Text, Title } from '@mantine/core';
 import type { PendingRegistration } from '@parking/shared/admin-vehicles/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { Anchor, Box, Button, Group, Text, Title } from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { discountApi } from '../api/vehicles-api';
 

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { isVehicleCarNo, stripSpaces } from '@parking/shared/admin-vehicles/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { showFieldError } from '../../../components/field-errors/field-errors';
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { showFieldError } from '../../../components/ui/field-errors/field-errors';
 import { errorText } from '../../../lib/api-client';
 import { loadLots } from '../api/vehicles-api';
 

@@ -3,15 +3,15 @@ import type { LoginRequest } from '@parking/shared/auth/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { focusFirstInvalid } from '../../../components/field-errors/field-errors';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { focusFirstInvalid } from '../../../components/ui/field-errors/field-errors';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import {
   PlainButton,
   PlainLinkButton,
-  PlainPasswordInput,
   PlainTextInput,
   plainLinkClass,
-} from '../../../components/plain-form/plain-form';
+} from '../../../components/ui/plain-form/plain-form';
 import { errorText } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { Link, useNavigate } from '../../../lib/router';

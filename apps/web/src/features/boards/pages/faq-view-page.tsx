@@ -1,4 +1,3 @@
-import { Accordion, Box, Center, Group, Loader, Text } from '@mantine/core';
 import type { BoardListItem } from '@parking/shared/boards/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
@@ -6,6 +5,7 @@ import { PageTitle } from '../../../components/admin-kit/page-title';
 import { SearchBar, titleContentConditions } from '../../../components/admin-kit/search-bar';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
 import { HtmlContent } from '../../../components/html-content/html-content';
+import { Accordion, Box, Center, Group, Loader, Text } from '../../../components/ui/core';
 import { faqListFetcher } from '../api/board-list';
 
 /** /faqview (spec 2 §2): FAQ as an accordion (title, then the HTML answer) with search and pagination. */

@@ -1,12 +1,12 @@
-import { Box, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { PrevNextNav } from '../../../components/admin-kit/prev-next-nav';
 import { useRequiredParam } from '../../../components/admin-kit/route-data';
 import { listContext } from '../../../components/admin-kit/use-admin-list';
-import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { HtmlContent } from '../../../components/html-content/html-content';
+import { Box, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '../../../components/ui/core';
+import { AttachmentList } from '../../../components/ui/file-input/attachment-list';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Link, useSearchParams } from '../../../lib/router';

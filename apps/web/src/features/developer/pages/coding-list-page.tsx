@@ -1,8 +1,8 @@
-import { Anchor, Badge, Code, Table, Text } from '@mantine/core';
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useFrameConfig } from '../../../components/frame/frame-config';
+import { Anchor, Badge, Code, Table, Text } from '../../../components/ui/core';
 import { Link } from '../../../lib/router';
 import { DeveloperBadge } from './developer-badge';
 

@@ -1,5 +1,5 @@
-import { Alert, Badge, Group } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Alert, Badge, Group } from '../../../components/ui/core';
 
 /** Marks a developer page: not product behaviour and not in the visitor menus (spec 1 §2.1). */
 export function DeveloperBadge() {

@@ -1,3 +1,6 @@
+import { ko } from '@parking/shared/messages/ko';
+import { DataTable } from '../../../components/admin-kit/data-table';
+import { PageTitle } from '../../../components/admin-kit/page-title';
 import {
   Button,
   Checkbox,
@@ -8,11 +11,8 @@ import {
   Text,
   TextInput,
   Title,
-} from '@mantine/core';
-import { ko } from '@parking/shared/messages/ko';
-import { DataTable } from '../../../components/admin-kit/data-table';
-import { PageTitle } from '../../../components/admin-kit/page-title';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+} from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { DeveloperBadge } from './developer-badge';
 import classes from './guideline-page.module.css';
 

@@ -1,5 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Button, Stack, Text, Title } from '../../../components/ui/core';
 import { Link } from '../../../lib/router';
 
 /** /404 and /error (spec 1 §2.15). Rendered inside the public frame, which provides the main landmark. */

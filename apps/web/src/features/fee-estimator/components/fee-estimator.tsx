@@ -1,3 +1,10 @@
+import { DEFAULT_DISCOUNT_CD, type EasyCalculateResponse } from '@parking/shared/lots/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useDiscountList } from '../../../components/lot-data/discount-list-query';
+import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
+import { useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { SearchPrompt } from '../../../components/search-card/search-card';
 import {
   Alert,
   Button,
@@ -10,17 +17,10 @@ import {
   Text,
   TextInput,
   Title,
-} from '@mantine/core';
-import { DEFAULT_DISCOUNT_CD, type EasyCalculateResponse } from '@parking/shared/lots/schemas';
-import { ko } from '@parking/shared/messages/ko';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { DateTimeField } from '../../../components/date-field/date-time-field';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { useWrongField } from '../../../components/field-errors/field-errors';
-import { useDiscountList } from '../../../components/lot-data/discount-list-query';
-import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
-import { useParkingMap } from '../../../components/lot-data/parking-map-query';
-import { SearchPrompt } from '../../../components/search-card/search-card';
+} from '../../../components/ui/core';
+import { DateTimeField } from '../../../components/ui/date-field/date-time-field';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { useWrongField } from '../../../components/ui/field-errors/field-errors';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useEasyCalculate } from '../api/easy-calculate';

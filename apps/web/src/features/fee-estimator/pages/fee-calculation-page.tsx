@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Stack, Text, Title } from '../../../components/ui/core';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { FeeEstimator } from '../components/fee-estimator';
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useId } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '../../../components/ui/core';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { Link } from '../../../lib/router';

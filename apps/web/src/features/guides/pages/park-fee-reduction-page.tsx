@@ -1,6 +1,6 @@
-import { Stack, Table } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
+import { Stack, Table } from '../../../components/ui/core';
 import {
   Bullets,
   DataState,

@@ -1,7 +1,7 @@
-import { Stack, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { passFeeText } from '../../../components/lot-data/lot-tariff';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { Stack, Table, Text } from '../../../components/ui/core';
 import { formatNumber } from '../../../lib/format';
 import {
   Bullets,

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Stack } from '../../../components/ui/core';
 import { Bullets, GuideAction, GuideHeader, GuideSection, Steps } from '../components/guide-parts';
 import { PREPAY_EXIT_GRACE_MINUTES } from '../lib/constants';
 

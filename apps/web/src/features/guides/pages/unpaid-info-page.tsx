@@ -1,6 +1,6 @@
-import { Alert, Stack, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
+import { Alert, Stack, Table, Text } from '../../../components/ui/core';
 import { formatWon } from '../../../lib/format';
 import {
   Bullets,

@@ -1,8 +1,8 @@
-import { useMediaQuery } from '@mantine/hooks';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content';
+import { useMediaQuery } from '../../../components/ui/hooks';
 import classes from '../home.module.css';
 import { hidePopupForToday, isPopupHidden } from '../lib/popup-cookie';
 

@@ -1,3 +1,8 @@
+import { ko } from '@parking/shared/messages/ko';
+import { useEffect, useState } from 'react';
+import { PageTitle } from '../../../components/admin-kit/page-title';
+import { useRequiredParam } from '../../../components/admin-kit/route-data';
+import { isEmptyHtml, RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import {
   Box,
   Button,
@@ -10,14 +15,9 @@ import {
   Text,
   TextInput,
   Title,
-} from '@mantine/core';
-import { ko } from '@parking/shared/messages/ko';
-import { useEffect, useState } from 'react';
-import { PageTitle } from '../../../components/admin-kit/page-title';
-import { useRequiredParam } from '../../../components/admin-kit/route-data';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
-import { AttachmentList } from '../../../components/file-input/attachment-list';
-import { isEmptyHtml, RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
+} from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
+import { AttachmentList } from '../../../components/ui/file-input/attachment-list';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { Link, useNavigate } from '../../../lib/router';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { INQUIRY_CONTENT_MAX, inquiryInsertSchema } from '@parking/shared/inquiries/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
@@ -7,10 +6,21 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { reportSaveError } from '../../../components/admin-kit/admin-form';
 import { PageTitle } from '../../../components/admin-kit/page-title';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
-import { focusFirstInvalid } from '../../../components/field-errors/field-errors';
-import { PasswordField } from '../../../components/field-errors/password-field';
-import { FileInput } from '../../../components/file-input/file-input';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
+import { focusFirstInvalid } from '../../../components/ui/field-errors/field-errors';
+import { FileInput } from '../../../components/ui/file-input/file-input';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { useInsertInquiry } from '../api/inquiry-insert';
@@ -104,7 +114,8 @@ export function QnaEnrollmentPage() {
           />
           {secret && (
             <Group grow align="flex-start" wrap="wrap">
-              <PasswordField
+              <PlainPasswordInput
+                toggleLabel={ko.auth.showPassword}
                 label={t.password}
                 withAsterisk
                 autoComplete="new-password"
@@ -112,7 +123,8 @@ export function QnaEnrollmentPage() {
                 {...form.register('password')}
                 error={err('password')}
               />
-              <PasswordField
+              <PlainPasswordInput
+                toggleLabel={ko.auth.showPassword}
                 label={t.passwordConfirm}
                 withAsterisk
                 autoComplete="new-password"

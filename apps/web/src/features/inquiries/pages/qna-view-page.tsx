@@ -1,15 +1,27 @@
-import { Badge, Box, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { PrevNextNav } from '../../../components/admin-kit/prev-next-nav';
 import { useRequiredParam } from '../../../components/admin-kit/route-data';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { PasswordField } from '../../../components/field-errors/password-field';
-import { AttachmentList } from '../../../components/file-input/attachment-list';
 import { HtmlContent } from '../../../components/html-content/html-content';
 import { LockIcon } from '../../../components/icons/icons';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { AttachmentList } from '../../../components/ui/file-input/attachment-list';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
@@ -104,7 +116,8 @@ export function QnaViewPage() {
               {t.secret}
             </Title>
             <Text size="sm">{t.passwordPrompt}</Text>
-            <PasswordField
+            <PlainPasswordInput
+              toggleLabel={ko.auth.showPassword}
               ref={pwRef}
               label={t.password}
               value={password}

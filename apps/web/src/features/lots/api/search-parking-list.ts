@@ -10,9 +10,11 @@ export function searchParkingList(signal?: AbortSignal): Promise<ParkingListResp
   });
 }
 
+export const parkingListQueryKey = ['parking', 'searchList'] as const;
+
 export function useParkingList() {
   return useQuery({
-    queryKey: ['parking', 'searchList'],
+    queryKey: parkingListQueryKey,
     queryFn: ({ signal }) => searchParkingList(signal),
     select: (d) => d.parkingList,
     staleTime: 30_000,

@@ -1,8 +1,8 @@
-import { Button, Loader, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MantineRoot } from '../../../components/mantine-root/mantine-root';
+import { Button, Loader, Text } from '../../../components/ui/core';
+import { MantineRoot } from '../../../components/ui/mantine-root/mantine-root';
 import { OCCUPANCY_COLORS, PANORAMA_RADIUS_M } from '../lib/geo';
 import {
   type KakaoCustomOverlay,
@@ -52,6 +52,8 @@ function KakaoMapView({
   const [pano, setPano] = useState<{ lotId: number; panoId: number | null } | undefined>(undefined);
   const [roadview, setRoadview] = useState(false);
   const roadviewObj = useRef<KakaoRoadview | null>(null);
+  // the lots and origin the map was last fitted to: a live count change redraws a marker, never moves the map
+  const fitted = useRef('');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per key
   useEffect(() => {
@@ -75,6 +77,8 @@ function KakaoMapView({
   useEffect(() => {
     if (!sdk) return;
     const { maps, map } = sdk;
+    // A marker redrawn by a live count change keeps the keyboard focus it had (decision 219).
+    const focusedLot = (document.activeElement as HTMLElement | null)?.dataset?.lotId;
     const overlays: KakaoCustomOverlay[] = views.map((v) => {
       const overlay = new maps.CustomOverlay({
         position: new maps.LatLng(v.lot.LAT, v.lot.LNG),
@@ -87,11 +91,16 @@ function KakaoMapView({
       });
       return overlay;
     });
-    const bounds = new maps.LatLngBounds();
-    bounds.extend(new maps.LatLng(origin.lat, origin.lng));
-    for (const v of views) bounds.extend(new maps.LatLng(v.lot.LAT, v.lot.LNG));
-    if (views.length > 0) map.setBounds(bounds, 40);
-    else map.setCenter(new maps.LatLng(origin.lat, origin.lng));
+    if (focusedLot) box.current?.querySelector<HTMLElement>(`[data-lot-id="${focusedLot}"]`)?.focus();
+    const fitKey = `${origin.lat},${origin.lng}|${views.map((v) => v.id).join(',')}`;
+    if (fitted.current !== fitKey) {
+      fitted.current = fitKey;
+      const bounds = new maps.LatLngBounds();
+      bounds.extend(new maps.LatLng(origin.lat, origin.lng));
+      for (const v of views) bounds.extend(new maps.LatLng(v.lot.LAT, v.lot.LNG));
+      if (views.length > 0) map.setBounds(bounds, 40);
+      else map.setCenter(new maps.LatLng(origin.lat, origin.lng));
+    }
     return () => {
       for (const o of overlays) o.setMap(null);
     };
@@ -201,6 +210,7 @@ function markerButton(v: LotView, onClick: () => void): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `${classes.kakaoMarker ?? ''} lot-marker lot-marker--${v.level}`;
+  button.dataset.lotId = String(v.id);
   const pin = document.createElement('span');
   pin.className = classes.pin ?? '';
   pin.dataset.occupancy = v.level;

@@ -1,7 +1,7 @@
-import { Button, Modal } from '@mantine/core';
 import type { ParkingLotRow } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { directionsUrl } from '../../../components/lot-data/lot-tariff';
+import { Button, Modal } from '../../../components/ui/core';
 import { availableCount, occupancyLevel, occupancyRatio } from '../lib/geo';
 import { LotDetails } from './lot-details';
 

@@ -1,3 +1,7 @@
+import type { ParkingLotRow } from '@parking/shared/lots/schemas';
+import { ko } from '@parking/shared/messages/ko';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type LiveTarget, useLiveAvailability } from '../../../components/lot-data/live-availability';
 import {
   Alert,
   Button,
@@ -12,15 +16,12 @@ import {
   TextInput,
   Title,
   UnstyledButton,
-} from '@mantine/core';
-import type { ParkingLotRow } from '@parking/shared/lots/schemas';
-import { ko } from '@parking/shared/messages/ko';
-import { type FormEvent, useMemo, useState } from 'react';
+} from '../../../components/ui/core';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { useSearchParams } from '../../../lib/router';
-import { useParkingList } from '../api/search-parking-list';
+import { parkingListQueryKey, useParkingList } from '../api/search-parking-list';
 import { LotDetailModal } from '../components/lot-detail-modal';
 import classes from '../components/lots.module.css';
 import { availableCount } from '../lib/geo';
@@ -33,6 +34,8 @@ import {
 } from '../lib/list-filter';
 
 const t = ko.lots.list;
+/** The answer the stream keeps up to date (decision 219). */
+const LIVE: LiveTarget[] = [{ queryKey: parkingListQueryKey, field: 'parkingList' }];
 const PAGE_SIZE = 10;
 const KINDS: KindFilter[] = ['all', 'PUBLIC', 'PARK', 'ATTACHED'];
 const SCOPES: ScopeFilter[] = ['all', 'name', 'address'];
@@ -43,6 +46,7 @@ export function ListPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const lots = useParkingList();
+  const liveNews = useLiveAvailability(LIVE);
 
   const [kind, setKind] = useState<KindFilter>('all');
   const [scope, setScope] = useState<ScopeFilter>('all');
@@ -75,6 +79,9 @@ export function ListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{entry?.title ?? ko.routes.list}</Title>
+      <p className={classes.srOnly} aria-live="polite" aria-atomic="true">
+        {liveNews}
+      </p>
 
       <Card
         withBorder

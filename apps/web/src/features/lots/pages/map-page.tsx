@@ -2,10 +2,11 @@ import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
-import { useParkingMap } from '../../../components/lot-data/parking-map-query';
-import { NoticeBox } from '../../../components/notice-box/notice-box';
-import { PlainButton } from '../../../components/plain-form/plain-form';
+import { type LiveTarget, useLiveAvailability } from '../../../components/lot-data/live-availability';
+import { parkingMapQueryKey, useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { Alert } from '../../../components/ui/alert/alert';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
+import { PlainButton } from '../../../components/ui/plain-form/plain-form';
 import { DistanceFilter } from '../components/distance-filter';
 import { LotListPanel } from '../components/lot-list-panel';
 import classes from '../components/lots.module.css';
@@ -25,6 +26,9 @@ const leafletLoad = loadLeaflet();
 leafletLoad.catch(() => undefined);
 const LeafletLotMap = lazy(() => leafletLoad.catch(loadLeaflet));
 
+/** The answer the stream keeps up to date (decision 219). */
+const LIVE: LiveTarget[] = [{ queryKey: parkingMapQueryKey, field: 'parkingMapList' }];
+
 /** The map's place while its site settings or its code load. */
 const MAP_PLACEHOLDER = <div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />;
 
@@ -34,6 +38,7 @@ const MAP_PLACEHOLDER = <div className={classes.skeleton} style={{ height: '100%
  */
 export function MapPage() {
   const lots = useParkingMap();
+  const liveNews = useLiveAvailability(LIVE);
   const site = useSiteInfo();
   const geo = useGeolocation();
   const [filter, setFilter] = useState<Filter>('all');
@@ -62,13 +67,20 @@ export function MapPage() {
   return (
     <div className={classes.mapPage}>
       <PageTitle size="h1" fallback={ko.routes.map} />
+      <p className={classes.srOnly} aria-live="polite" aria-atomic="true">
+        {liveNews}
+      </p>
 
       <div className={classes.toolbar}>
         <DistanceFilter value={filter} onChange={setFilter} />
         <OccupancyLegend />
       </div>
 
-      {kakaoFailed ? <NoticeBox color="yellow">{ko.lots.map.sdkFailed}</NoticeBox> : null}
+      {kakaoFailed ? (
+        <Alert color="warning" role="none">
+          {ko.lots.map.sdkFailed}
+        </Alert>
+      ) : null}
 
       {lots.isPending ? (
         <div className={classes.mapLayout} aria-busy="true">
@@ -133,7 +145,7 @@ function GeoNotice({ status, onRetry }: { status: string; onRetry: () => void })
     );
   }
   return (
-    <NoticeBox color="blue" role="status">
+    <Alert color="primary" role="status">
       <div className={classes.geoRow}>
         <span>{status === 'unsupported' ? ko.lots.map.geoUnsupported : ko.lots.map.geoFailed}</span>
         {status === 'failed' ? (
@@ -142,6 +154,6 @@ function GeoNotice({ status, onRetry }: { status: string; onRetry: () => void })
           </PlainButton>
         ) : null}
       </div>
-    </NoticeBox>
+    </Alert>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { PasswordPairFields } from '../../../components/account-fields/password-pair-fields';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
+import { Alert, Button, Group, Modal, Stack } from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { deleteMember } from '../api/member-delete';
 

@@ -1,8 +1,8 @@
-import { Anchor } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PeriodHistoryRow } from '@parking/shared/season-pass/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { receiptPath } from '../../../components/card-payment/payment-return-view';
+import { Anchor } from '../../../components/ui/core';
 import { Nowrap } from '../../../components/usage-history/nowrap';
 import { formatWon } from '../../../lib/format';
 import { Link } from '../../../lib/router';

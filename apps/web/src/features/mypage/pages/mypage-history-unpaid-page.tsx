@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { receiptPath } from '../../../components/card-payment/payment-return-view';
+import { Anchor, Text } from '../../../components/ui/core';
 import { Nowrap } from '../../../components/usage-history/nowrap';
 import { formatWon } from '../../../lib/format';
 import { Link } from '../../../lib/router';

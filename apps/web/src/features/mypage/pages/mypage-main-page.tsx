@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { PasswordField } from '../../../components/field-errors/password-field';
 import { PendingApprovalNotice } from '../../../components/pending-approval/pending-approval-notice';
 import { MyReductionRegistrations } from '../../../components/reduction-registrations/my-registrations';
+import { Button, Group, Paper, Stack, Text, Title } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import { errorText } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
@@ -58,7 +58,7 @@ export function MypageMainPage() {
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="md">
             <Text>{t.gateIntro}</Text>
-            <PasswordField
+            <PlainPasswordInput
               id="gate-password"
               label={t.password}
               value={password}
@@ -70,7 +70,7 @@ export function MypageMainPage() {
               maxLength={20}
               autoComplete="current-password"
               error={error}
-              visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+              toggleLabel={ko.auth.showPassword}
             />
             <Group justify="center" gap="sm" mt="sm">
               <Button variant="default" miw={120} onClick={() => void navigate('/Main')} disabled={busy}>

@@ -1,4 +1,3 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DcItem, MemberProfile } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,11 +8,22 @@ import { CarFields } from '../../../components/account-fields/car-fields';
 import { FormSection } from '../../../components/account-fields/form-section';
 import { PasswordPairFields } from '../../../components/account-fields/password-pair-fields';
 import { phonePartsError, registerPhoneParts } from '../../../components/account-fields/phone-parts-fields';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { PasswordField } from '../../../components/field-errors/password-field';
 import { InlinePhoneVerification } from '../../../components/phone-verification/inline-phone-verification';
 import { checkPhoneParts, joinPhone } from '../../../components/phone-verification/phone-parts';
 import { PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { PlainPasswordInput } from '../../../components/ui/plain-form/password-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { clearSession, setLoggedIn, useSession } from '../../../lib/session-store';
@@ -169,7 +179,7 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
               <Text size="sm" c="gray.7">
                 {t().passwordOptional}
               </Text>
-              <PasswordField
+              <PlainPasswordInput
                 id="profile-current-password"
                 label={ko.accounts.profile.currentPassword}
                 placeholder={ko.accounts.profile.currentPasswordPlaceholder}
@@ -177,7 +187,7 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
                 maxLength={100}
                 autoComplete="current-password"
                 error={errors.currentPassword?.message}
-                visibilityToggleButtonProps={{ 'aria-label': ko.auth.showPassword }}
+                toggleLabel={ko.auth.showPassword}
                 {...register('currentPassword')}
               />
               <PasswordPairFields

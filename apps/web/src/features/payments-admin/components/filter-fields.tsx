@@ -1,8 +1,8 @@
-import { NativeSelect } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PAY_CATEGORIES, PAYMENT_STATUSES } from '@parking/shared/payments/schemas';
-import { DateField as KoreanDateField } from '../../../components/date-field/date-field';
 import { useParkingMap } from '../../../components/lot-data/parking-map-query';
+import { NativeSelect } from '../../../components/ui/core';
+import { DateField as KoreanDateField } from '../../../components/ui/date-field/date-field';
 
 const f = ko.paymentsAdmin.filters;
 const r = ko.payments.receipt;

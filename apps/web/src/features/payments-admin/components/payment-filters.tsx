@@ -1,6 +1,6 @@
-import { Button, Group, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
+import { Button, Group, TextInput } from '../../../components/ui/core';
 import type { PaymentFilters } from '../api/payments-admin-api';
 import { CategoryField, DateField, LotField, StatusField } from './filter-fields';
 

@@ -1,6 +1,6 @@
-import { Table, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PaymentDetail } from '@parking/shared/payments-admin/schemas';
+import { Table, Title } from '../../../components/ui/core';
 
 const v = ko.paymentsAdmin.view;
 

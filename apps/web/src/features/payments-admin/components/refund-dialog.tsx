@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
-import { showConfirm } from '../../../components/dialog/dialog-store';
-import { ReasonDialog } from '../../../components/dialog/reason-dialog';
+import { showConfirm } from '../../../components/ui/dialog/dialog-store';
+import { ReasonDialog } from '../../../components/ui/dialog/reason-dialog';
 import { formatNumber } from '../../../lib/format';
 
 const r = ko.paymentsAdmin.refund;

@@ -1,5 +1,5 @@
-import { Box, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Box, Title } from '../../../components/ui/core';
 import { formatNumber } from '../../../lib/format';
 
 const s = ko.paymentsAdmin.settlement;

@@ -1,10 +1,10 @@
-import { Box, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PaymentRow } from '@parking/shared/payments-admin/schemas';
 import { useCallback, useMemo } from 'react';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import { excelColumns, tableColumns } from '../../../components/admin-kit/resource';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
+import { Box, Text } from '../../../components/ui/core';
 import { formatNumber } from '../../../lib/format';
 import { useSearchParams } from '../../../lib/router';
 import {

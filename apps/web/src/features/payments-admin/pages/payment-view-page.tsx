@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminViewLayout, type ViewRow } from '../../../components/admin-kit/admin-view-layout';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { Anchor, Button, Group, Text } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { Link, useSearchParams } from '../../../lib/router';

@@ -1,4 +1,3 @@
-import { Alert, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { SETTLEMENT_FILE_MAX_BYTES } from '@parking/shared/payments-admin/limits';
@@ -6,9 +5,10 @@ import type { ReconcileAnswer } from '@parking/shared/payments-admin/schemas';
 import { useState } from 'react';
 import { downloadBlob } from '../../../components/admin-kit/excel-export';
 import { PageTitle } from '../../../components/admin-kit/page-title';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { FileInput } from '../../../components/file-input/file-input';
-import { extensionOf } from '../../../components/file-input/validate-file';
+import { Alert, Box, Button, Group, Stack, Table, Text, Title } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { FileInput } from '../../../components/ui/file-input/file-input';
+import { extensionOf } from '../../../components/ui/file-input/validate-file';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { reconcileFile, simSettlementFile } from '../api/payments-admin-api';

@@ -1,4 +1,3 @@
-import { Box, Button, Group, Table, Text } from '@mantine/core';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { SettlementRow } from '@parking/shared/payments-admin/schemas';
@@ -10,7 +9,8 @@ import {
   excelFileName,
 } from '../../../components/admin-kit/excel-export';
 import { PageTitle } from '../../../components/admin-kit/page-title';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { Box, Button, Group, Table, Text } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { type SettlementFilters, useSettlement } from '../api/payments-admin-api';

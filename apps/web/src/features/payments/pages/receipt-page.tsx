@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { Receipt } from '@parking/shared/payments/schemas';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '../../../components/ui/core';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { ApiError } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useNavigate, useSearchParams } from '../../../lib/router';

@@ -1,4 +1,3 @@
-import { Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { PII_ACTIONS, type PiiRecordRow } from '@parking/shared/pii-access/schemas';
@@ -7,7 +6,8 @@ import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
 import type { ExcelColumn } from '../../../components/admin-kit/excel-export';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
-import { usePeriodFields } from '../../../components/date-field/period-fields';
+import { Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '../../../components/ui/core';
+import { usePeriodFields } from '../../../components/ui/date-field/period-fields';
 import { useSearchParams } from '../../../lib/router';
 import { exportPiiRecords, fetchPiiRecords, type PiiRecordFilters } from '../api/pii-access-api';
 

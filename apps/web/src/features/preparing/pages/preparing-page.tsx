@@ -1,6 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
+import { Button, Stack, Text, Title } from '../../../components/ui/core';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { Link } from '../../../lib/router';
 

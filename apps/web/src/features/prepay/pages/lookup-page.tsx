@@ -7,7 +7,7 @@ import {
   Last4SearchForm,
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
-import { buttonClass, PlainButton } from '../../../components/plain-form/plain-form';
+import { buttonClass, PlainButton } from '../../../components/ui/plain-form/plain-form';
 import { Link } from '../../../lib/router';
 import { usePrepayList } from '../api/search-prepay-list';
 import { paymentViewPath } from '../lib/view-params';

@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { PREPAY_GRACE_MINUTES } from '@parking/shared/payments/schemas';
@@ -9,12 +8,13 @@ import { PaymentReturnView } from '../../../components/card-payment/payment-retu
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
 import { useNoPaymentInfoRedirect } from '../../../components/card-payment/use-no-payment-info';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { FeeLinesTable } from '../../../components/lot-data/fee-lines-table';
 import {
   ReductionBreakdownLine,
   ReductionClaimBox,
 } from '../../../components/payment-reduction/reduction-claim';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '../../../components/ui/core';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { useNavigate, useSearchParams } from '../../../lib/router';

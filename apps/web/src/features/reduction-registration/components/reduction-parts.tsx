@@ -1,9 +1,9 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { DiscountItem } from '@parking/shared/lots/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReductionResult } from '@parking/shared/reduction-registration/schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
+import { Box, Group, Stack, Text, Title } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { useLocation, useNavigate } from '../../../lib/router';
 
 const t = ko.reductionRegistration;

@@ -1,7 +1,7 @@
-import { Box, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
-import { errorProps } from '../../../components/field-errors/field-errors';
+import { Box, Button, Checkbox, Group, Stack, Text, Title } from '../../../components/ui/core';
+import { errorProps } from '../../../components/ui/field-errors/field-errors';
 import { useNavigate } from '../../../lib/router';
 import { ReductionFrame } from '../components/reduction-parts';
 

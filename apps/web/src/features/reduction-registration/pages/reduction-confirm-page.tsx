@@ -1,9 +1,6 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { needsProofDocument, reductionApplySchema } from '@parking/shared/reduction-registration/schemas';
 import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { FileInput } from '../../../components/file-input/file-input';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
 import {
   checkPhoneParts,
@@ -17,6 +14,9 @@ import {
   RequestCodeButton,
   VerificationCodeSection,
 } from '../../../components/phone-verification/verification-steps';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { FileInput } from '../../../components/ui/file-input/file-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
 import { applyReduction } from '../api/apply-reduction';

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, List, Loader, Table, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { needsProofDocument } from '@parking/shared/reduction-registration/schemas';
 import { useDiscountList } from '../../../components/lot-data/discount-list-query';
+import { Alert, Button, Group, List, Loader, Table, Text, Title } from '../../../components/ui/core';
 import { errorText } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { benefitText, ReductionFrame } from '../components/reduction-parts';

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReductionResult } from '@parking/shared/reduction-registration/schemas';
+import { Alert, Button, Group, Table, Text } from '../../../components/ui/core';
 import { Link } from '../../../lib/router';
 import { benefitText, ReductionFrame, useStepState } from '../components/reduction-parts';
 

@@ -1,9 +1,18 @@
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { SearchAnswer, SearchGroupKey } from '@parking/shared/search/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
+import {
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '../../../components/ui/core';
 import { Link, useSearchParams } from '../../../lib/router';
 import { fetchSearch, type SearchParams } from '../api/search-api';
 import { Highlight } from '../components/highlight';

@@ -1,10 +1,20 @@
-import { Alert, Button, Group, List, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { FileInput } from '../../../components/file-input/file-input';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { FileInput } from '../../../components/ui/file-input/file-input';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { errorText } from '../../../lib/api-client';
 import { requestCarProof, useMyCars } from '../api/my-cars';
 

@@ -1,5 +1,5 @@
-import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Checkbox, Paper, Stack, Text } from '../../../components/ui/core';
 
 const w = ko.seasonPass.web;
 

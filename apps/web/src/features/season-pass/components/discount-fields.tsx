@@ -1,10 +1,10 @@
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ParkingAndDiscountResponse } from '@parking/shared/season-pass/schemas';
 import { useState } from 'react';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import { checkReduction } from '../../../components/discount-check/check-reduction';
-import { FileInput } from '../../../components/file-input/file-input';
+import { Button, Group, NativeSelect, Stack } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { FileInput } from '../../../components/ui/file-input/file-input';
 import { errorText } from '../../../lib/api-client';
 
 const w = ko.seasonPass.web;

@@ -1,6 +1,6 @@
-import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PassLotRow } from '@parking/shared/season-pass/schemas';
+import { Anchor, NativeSelect, Stack, Text } from '../../../components/ui/core';
 import { formatWon } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 

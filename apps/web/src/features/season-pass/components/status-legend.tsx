@@ -1,7 +1,7 @@
-import { Badge, List, Paper, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { PeriodListRow } from '@parking/shared/season-pass/schemas';
 import type { ReactNode } from 'react';
+import { Badge, List, Paper, Text } from '../../../components/ui/core';
 
 const s = ko.seasonPass.status;
 

@@ -1,13 +1,23 @@
-import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PASS_MONTHS } from '@parking/shared/season-pass/rules';
 import type { ParkingAndDiscountResponse } from '@parking/shared/season-pass/schemas';
 import { useState } from 'react';
 import { FormSection } from '../../../components/account-fields/form-section';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { controlledParts, PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
 import { PostcodeField } from '../../../components/postcode/postcode-field';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { useLocation, useNavigate } from '../../../lib/router';

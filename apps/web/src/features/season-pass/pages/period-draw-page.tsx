@@ -1,14 +1,25 @@
-import { Alert, Button, Code, List, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { runDraw, seedCommitment } from '@parking/shared/season-pass/draw';
 import type { DrawRecordResponse } from '@parking/shared/season-pass/schemas';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
+import {
+  Alert,
+  Button,
+  Code,
+  List,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/ui/core';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { useSearchParams } from '../../../lib/router';
-import { useDrawRecord, useDraws } from '../api/draws';
+import { chosenRound, useDrawRecord, useDraws } from '../api/draws';
 
 const d = ko.seasonPass.draw;
 type Entry = DrawRecordResponse['value']['result'][number];
@@ -38,7 +49,7 @@ export function PeriodDrawPage() {
   const entry = useRouteEntry();
   const [params, setParams] = useSearchParams();
   const draws = useDraws();
-  const chosen = Number(params.get('roundId')) || draws.data?.[0]?.roundId || null;
+  const chosen = chosenRound(params.get('roundId'), draws.data);
   const record = useDrawRecord(chosen);
   return (
     <Stack gap="md">

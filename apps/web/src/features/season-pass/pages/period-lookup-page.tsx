@@ -1,4 +1,3 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { PERIOD_PAGE_SIZE } from '@parking/shared/season-pass/rules';
 import type { PeriodListRow } from '@parking/shared/season-pass/schemas';
@@ -9,6 +8,7 @@ import {
   Last4SearchForm,
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
+import { Anchor, Button, Stack, Text, Title } from '../../../components/ui/core';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { Link, useSearchParams } from '../../../lib/router';
 import { usePeriodList } from '../api/search-period-list';

@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { isUnpaidAssigned } from '@parking/shared/season-pass/rules';
 import type { PeriodViewResponse } from '@parking/shared/season-pass/schemas';
@@ -9,8 +8,9 @@ import { readPaymentReturn } from '../../../components/card-payment/payment-retu
 import { PaymentReturnView, receiptPath } from '../../../components/card-payment/payment-return-view';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
 import { useCardPayment } from '../../../components/card-payment/use-card-payment';
-import { showAlert, showConfirm } from '../../../components/dialog/dialog-store';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '../../../components/ui/core';
+import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';

@@ -1,8 +1,8 @@
-import { Stack } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentPropsWithRef } from 'react';
 import { FormSection } from '../../../components/account-fields/form-section';
 import { PasswordPairFields } from '../../../components/account-fields/password-pair-fields';
+import { Stack } from '../../../components/ui/core';
 import type { useIdCheck } from '../use-id-check';
 import { IdCheckField } from './id-check-field';
 

@@ -1,7 +1,17 @@
-import { Box, Button, Checkbox, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useId, useState } from 'react';
-import { errorProps } from '../../../components/field-errors/field-errors';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/ui/core';
+import { errorProps } from '../../../components/ui/field-errors/field-errors';
 import { type Agreements, allAgreed, noAgreements, setAllAgreements, someAgreed } from '../agreement';
 
 export interface AgreementText {

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Title } from '../../../components/ui/core';
 import { useNavigate } from '../../../lib/router';
 import type { AgreedState } from '../route-state';
 import { AgreementForm, type AgreementText } from './agreement-form';

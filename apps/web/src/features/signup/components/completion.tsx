@@ -1,5 +1,5 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '../../../components/ui/core';
 import { Link } from '../../../lib/router';
 import { SignupSteps } from './signup-steps';
 

@@ -1,6 +1,6 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentPropsWithRef } from 'react';
+import { Button, Group, Text, TextInput } from '../../../components/ui/core';
 import { type IdCheck, idCheckMessage } from '../id-check';
 
 /** Id input with the duplicate-check button and its state message (spec 1 §4, §8). */

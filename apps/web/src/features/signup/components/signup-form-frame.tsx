@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { FormEventHandler, ReactNode } from 'react';
-import { showConfirm } from '../../../components/dialog/dialog-store';
+import { Button, Group, Stack, Text, Title } from '../../../components/ui/core';
+import { showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { useNavigate } from '../../../lib/router';
 import { SignupSteps } from './signup-steps';
 

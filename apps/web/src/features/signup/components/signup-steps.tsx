@@ -1,5 +1,5 @@
-import { Box, Group, Text } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Box, Group, Text } from '../../../components/ui/core';
 
 /** The step indicator of the sign-up flows: an ordered list with the current step marked. */
 export function SignupSteps({ steps, current }: { steps: readonly string[]; current: number }) {

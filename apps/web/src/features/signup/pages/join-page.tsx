@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
+import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '../../../components/ui/core';
 import { Link } from '../../../lib/router';
 
 /** /join (spec 1 §2.6): general or business sign-up, the eligibility note, back to login. */

@@ -1,8 +1,6 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useState } from 'react';
 import { type NamePhoneErrors, NamePhoneFields } from '../../../components/account-fields/name-phone-fields';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import {
   checkPhoneParts,
   EMPTY_PHONE,
@@ -14,6 +12,8 @@ import {
   RequestCodeButton,
   VerificationCodeSection,
 } from '../../../components/phone-verification/verification-steps';
+import { Button, Group, Modal, Stack, Text, Title } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
 import { checkMobile } from '../api/mobile-check';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
 import { carNoSchema, type DcItem, generalIdSchema, passwordSchema } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
@@ -8,9 +7,10 @@ import { z } from 'zod';
 import { AddressSection } from '../../../components/account-fields/address-section';
 import { CarFields } from '../../../components/account-fields/car-fields';
 import { FormSection } from '../../../components/account-fields/form-section';
-import { showAlert } from '../../../components/dialog/dialog-store';
 import { splitPhone } from '../../../components/phone-verification/phone-parts';
 import { controlledParts, PhonePartsInput } from '../../../components/phone-verification/phone-parts-input';
+import { Stack, TextInput } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/router';
 import { setLoggedIn } from '../../../lib/session-store';

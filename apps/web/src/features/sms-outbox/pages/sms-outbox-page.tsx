@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { useSiteInfo } from '../../../components/frame/use-site-info';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '../../../components/ui/core';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';

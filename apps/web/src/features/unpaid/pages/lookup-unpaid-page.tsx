@@ -1,12 +1,12 @@
-import { Button, Card, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
 import { useMemo, useRef, useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { SearchCard, SearchPrompt } from '../../../components/search-card/search-card';
+import { Button, Card, Group, Stack, Tabs, Text, TextInput, Title } from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { useNavigate, useSearchParams } from '../../../lib/router';

@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useMemo, useState } from 'react';
@@ -12,6 +11,7 @@ import {
   ReductionBreakdownLine,
   ReductionClaimBox,
 } from '../../../components/payment-reduction/reduction-claim';
+import { Button, Group, Stack, Text, Title } from '../../../components/ui/core';
 import { ApiError } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';

@@ -1,4 +1,3 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
+import { Group, Stack, Text, Title } from '../../../components/ui/core';
 import { defaultHistoryQuery, HistorySearch } from '../../../components/usage-history/history-search';
 import { LinkTabs } from '../../../components/usage-history/link-tabs';
 import { errorText } from '../../../lib/api-client';

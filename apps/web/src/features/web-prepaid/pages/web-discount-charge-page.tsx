@@ -1,3 +1,11 @@
+import { ko } from '@parking/shared/messages/ko';
+import { checkBuyMinutes, MAX_BUY_MINUTES } from '@parking/shared/web-prepaid/schemas';
+import { useMemo, useRef, useState } from 'react';
+import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
+import { readPaymentReturn } from '../../../components/card-payment/payment-return';
+import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
+import { SummaryTable } from '../../../components/card-payment/summary-table';
+import { useCardPayment } from '../../../components/card-payment/use-card-payment';
 import {
   Alert,
   Button,
@@ -9,17 +17,9 @@ import {
   Text,
   TextInput,
   Title,
-} from '@mantine/core';
-import { ko } from '@parking/shared/messages/ko';
-import { checkBuyMinutes, MAX_BUY_MINUTES } from '@parking/shared/web-prepaid/schemas';
-import { useMemo, useRef, useState } from 'react';
-import { PaymentFailedNotice, usePaymentRetry } from '../../../components/card-payment/payment-retry';
-import { readPaymentReturn } from '../../../components/card-payment/payment-return';
-import { PaymentReturnView } from '../../../components/card-payment/payment-return-view';
-import { SummaryTable } from '../../../components/card-payment/summary-table';
-import { useCardPayment } from '../../../components/card-payment/use-card-payment';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
+} from '../../../components/ui/core';
+import { showAlert } from '../../../components/ui/dialog/dialog-store';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { errorText } from '../../../lib/api-client';
 import { formatWon } from '../../../lib/format';
 import { useRouteEntry } from '../../../lib/route-entry';

@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import type { TimeSession } from '@parking/shared/web-prepaid/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
@@ -7,6 +6,7 @@ import {
   Last4SearchForm,
   useSearchedLast4,
 } from '../../../components/last4-search/last4-search';
+import { Button, Group, Stack, Text, Title } from '../../../components/ui/core';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { Link } from '../../../lib/router';
 import { usePoint } from '../api/point';

@@ -1,0 +1,57 @@
+// First-load JavaScript and CSS (gzip -9) of a few screens, read from the web build's manifest (apps/web/dist):
+// the entry with its static imports plus what the router loads for the screen (its page module, the admin
+// layout, Mantine's provider unless the route is built without it). Issue 33: none may grow with the UI kit.
+//   node scripts/first-load-bytes.mjs [distDir]
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const find = (re) => Object.keys(manifest).find((k) => re.test(k));
+const mantineRoot = find(/mantine-root/);
+const adminLayout = find(/app\/layouts\/admin-layout\.tsx$/);
+
+const screens = [
+  ['/main', ['src/features/home/pages/main-page.tsx']],
+  ['/lookup', ['src/features/prepay/pages/lookup-page.tsx']],
+  ['/mypagemain', ['src/features/mypage/pages/mypage-main-page.tsx', mantineRoot]],
+  ['/generalmembership', ['src/features/admin-members/member-resources.tsx', adminLayout, mantineRoot]],
+];
+
+const gz = (f) => gzipSync(readFileSync(`${dist}/${f}`), { level: 9 }).length;
+function closure(roots) {
+  const keys = new Set();
+  const visit = (k) => {
+    if (!k || keys.has(k) || !manifest[k]) return;
+    keys.add(k);
+    for (const d of manifest[k].imports ?? []) visit(d);
+  };
+  for (const r of roots) visit(r);
+  return keys;
+}
+const rows = [];
+for (const [path, roots] of screens) {
+  for (const r of roots) if (!manifest[r]) throw new Error(`${r} is not in the manifest`);
+  const keys = closure([entry, ...roots]);
+  const js = [...new Set([...keys].map((k) => manifest[k].file))];
+  const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+  const mantine = js.some(
+    (f) =>
+      existsSync(`${dist}/${f}.map`) &&
+      JSON.parse(readFileSync(`${dist}/${f}.map`, 'utf8')).sources.some((s) =>
+        s.includes('node_modules/@mantine/core/'),
+      ),
+  );
+  rows.push({
+    path,
+    js: js.reduce((n, f) => n + gz(f), 0),
+    css: css.reduce((n, f) => n + gz(f), 0),
+    files: js.length,
+    mantine,
+  });
+}
+for (const r of rows)
+  console.log(
+    `${r.path.padEnd(20)} JS ${String(r.js).padStart(7)} B  CSS ${String(r.css).padStart(6)} B  (${r.files} JS files, @mantine/core: ${r.mantine ? 'yes' : 'no'})`,
+  );
