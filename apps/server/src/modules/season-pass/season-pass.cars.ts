@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import { confirmCarOwnership, provenCarNos } from '../mypage';
+import { enqueueNotification } from '../notifications';
 import { registryEligibility } from '../reduction';
 import {
   decideCarProof,
@@ -19,7 +20,6 @@ import {
   insertCarProof,
   isUniqueViolation,
   listCarProofs,
-  queueSms,
 } from './season-pass.repository';
 import { flushSmsQuietly, type SeasonPassDeps } from './season-pass.sms';
 
@@ -201,14 +201,15 @@ export async function decideCarProofRequest(
       );
     const member = await findMemberCar(tx, row.memberId);
     if (member?.empMobile)
-      await queueSms(tx, {
-        periodId: null,
-        kind: confirm ? 'CAR_CONFIRMED' : 'CAR_REJECTED',
-        rcvAddr: member.empMobile,
-        text: confirm ? m.sms.carConfirmed(row.plate) : m.sms.carRejected(row.plate, reason ?? '-'),
+      await enqueueNotification(tx, {
+        kind: confirm ? 'season_pass_car_confirmed' : 'season_pass_car_rejected',
+        memberId: row.memberId,
+        phone: member.empMobile,
+        vars: { plate: row.plate, reason: reason || '-' },
+        eventKey: `car-proof:${input.proofId}`,
       });
   });
-  await flushSmsQuietly(deps);
+  flushSmsQuietly(deps);
 }
 
 /** The document of a request (staff download). */

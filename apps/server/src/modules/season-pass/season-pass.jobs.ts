@@ -81,7 +81,7 @@ export async function runDueDeadlines(
       const app = await claimReminder(tx, due.periodId, now);
       if (!app) return;
       const lotName = (await findLotRow(tx, app.lotId))?.parkingNm ?? '';
-      await notify(tx, app, lotName, 'REMINDER');
+      await notify(tx, app, lotName, 'REMINDER', { now });
       out.reminded.push(app.periodId);
     });
   }
@@ -96,6 +96,6 @@ export async function runDueDeadlines(
     if (done) out.expiredWaiting.push(w.periodId);
   }
 
-  out.smsSent = await flushSms(deps, { now });
+  out.smsSent = await flushSms(deps);
   return out;
 }

@@ -18,7 +18,7 @@ describe('visits', () => {
     expect(res.json()).toEqual({ result: 'success' });
     const rows = await t().db.select().from(visits).where(eq(visits.pathName, '/map'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ category: '주차장 찾기', empEsntlId: null });
+    expect(rows[0]).toMatchObject({ category: '주차장 찾기', memberId: null });
     expect(rows[0]!.ip).toBeTruthy();
     expect(rows[0]!.visitedAt).toBeInstanceOf(Date);
   });
