@@ -24,6 +24,7 @@ import { feeRoutes } from './modules/fee';
 import { healthRoutes } from './modules/health';
 import { inquiriesRoutes } from './modules/inquiries';
 import { lotsRoutes } from './modules/lots';
+import { memberNotificationsRoutes } from './modules/member-notifications';
 import { mypageRoutes } from './modules/mypage';
 import { openDataRoutes } from './modules/open-data';
 import { parkingSessionsRoutes } from './modules/parking-sessions';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(openDataRoutes);
   await app.register(signupRoutes);
   await app.register(mypageRoutes);
+  await app.register(memberNotificationsRoutes);
   await app.register(reductionRoutes);
   await app.register(smsOutboxRoutes);
   await app.register(adminHomeRoutes);

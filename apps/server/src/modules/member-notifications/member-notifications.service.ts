@@ -1,0 +1,101 @@
+import type { Principal } from '@parking/shared/auth/roles';
+import { formatKstMinute } from '@parking/shared/common/korea-time';
+import { notificationsKo } from '@parking/shared/messages/ko/notifications';
+import { NOTIFICATION_KINDS, REMINDER_KINDS, type ReminderKind } from '@parking/shared/notifications/catalogue';
+import {
+  MEMBER_MESSAGES_LIMIT,
+  type MemberMessage,
+  type MemberNotifications,
+  type MemberNotificationsUpdate,
+  STAFF_MESSAGES_LIMIT,
+  type StaffMessages,
+} from '@parking/shared/notifications/member-settings';
+import type { DbOrTx } from '../../db/client';
+import { AppError, type FieldErrors } from '../../lib/app-error';
+import { getPreferences, listMemberMessages, savePreferences } from '../notifications';
+
+const s = notificationsKo.settings;
+
+/** The kinds a member can never turn off: codes and legally required notices (everything but reminders). */
+const FIXED_KINDS: readonly string[] = NOTIFICATION_KINDS.filter(
+  (k) => !(REMINDER_KINDS as readonly string[]).includes(k),
+);
+
+/** The caller, a general or business member (staff have no reminders of their own: 403). */
+function memberOf(principal: Principal | null): Principal & { empDiv: 'USR' | 'BSN' } {
+  if (!principal) throw new AppError('UNAUTHORIZED', 401);
+  if (principal.empDiv !== 'USR' && principal.empDiv !== 'BSN') throw new AppError('FORBIDDEN', 403);
+  return principal as Principal & { empDiv: 'USR' | 'BSN' };
+}
+
+type OutboxMessage = Awaited<ReturnType<typeof listMemberMessages>>[number];
+
+const toMessage = (m: OutboxMessage): MemberMessage => ({
+  kind: m.kind,
+  channel: m.channel ?? null,
+  status: m.status,
+  sentAt: m.sentAt ? formatKstMinute(m.sentAt) : null,
+  createdAt: formatKstMinute(m.createdAt),
+  text: m.text ?? '',
+});
+
+/** GET /api/member/notifications.json: the member's choices and latest messages. */
+export async function memberNotifications(
+  db: DbOrTx,
+  principal: Principal | null,
+): Promise<MemberNotifications> {
+  const me = memberOf(principal);
+  const prefs = await getPreferences(db, me.empEsntlId);
+  const messages = await listMemberMessages(db, me.empEsntlId, MEMBER_MESSAGES_LIMIT);
+  return {
+    reminders: REMINDER_KINDS.map((kind) => ({ kind, enabled: prefs.reminders[kind] !== false })),
+    fixed: [...FIXED_KINDS],
+    channel: prefs.channel,
+    ...(me.empDiv === 'BSN' ? { prepaidLowMinutes: prefs.prepaidLowMinutes ?? null } : {}),
+    messages: messages.map(toMessage),
+  };
+}
+
+/**
+ * POST /api/member/notifications.json: saves the reminders turned on or off, the channel and (a business) the
+ * prepaid threshold. Nothing is saved when any part is wrong: a fixed kind turned off, an unknown kind, a
+ * threshold from a general member.
+ */
+export async function updateMemberNotifications(
+  db: DbOrTx,
+  principal: Principal | null,
+  input: MemberNotificationsUpdate,
+): Promise<MemberNotifications> {
+  const me = memberOf(principal);
+  const fieldErrors: FieldErrors = {};
+  const reminders: Partial<Record<ReminderKind, boolean>> = {};
+  for (const [kind, on] of Object.entries(input.reminders)) {
+    if ((REMINDER_KINDS as readonly string[]).includes(kind)) reminders[kind as ReminderKind] = on;
+    else if (FIXED_KINDS.includes(kind)) {
+      if (!on) fieldErrors[`reminders.${kind}`] = [s.v.fixed];
+    } else fieldErrors[`reminders.${kind}`] = [s.v.unknownKind];
+  }
+  if (input.prepaidLowMinutes !== undefined && input.prepaidLowMinutes !== null && me.empDiv !== 'BSN')
+    fieldErrors.prepaidLowMinutes = [s.v.prepaidLowBusinessOnly];
+  if (Object.keys(fieldErrors).length > 0)
+    throw new AppError('VALIDATION', 400, fieldErrors, { message: Object.values(fieldErrors)[0]![0] });
+
+  const current = await getPreferences(db, me.empEsntlId);
+  await savePreferences(db, me.empEsntlId, {
+    reminders: { ...current.reminders, ...reminders },
+    channel: input.channel,
+    ...(me.empDiv === 'BSN' && input.prepaidLowMinutes !== undefined
+      ? { prepaidLowMinutes: input.prepaidLowMinutes }
+      : {}),
+  });
+  return memberNotifications(db, me);
+}
+
+/**
+ * GET /api/admin/member/messages.json: a member's latest messages for staff, with the phone each went to. The
+ * route declares the answer as personal data: its access record is written before it leaves (decision 183).
+ */
+export async function staffMemberMessages(db: DbOrTx, empEsntlId: string): Promise<StaffMessages> {
+  const list = await listMemberMessages(db, empEsntlId, STAFF_MESSAGES_LIMIT);
+  return { empEsntlId, list: list.map((m) => ({ ...toMessage(m), phone: m.phone })) };
+}
