@@ -26,6 +26,7 @@ import { inquiriesRoutes } from './modules/inquiries';
 import { lotsRoutes } from './modules/lots';
 import { memberNotificationsRoutes } from './modules/member-notifications';
 import { mypageRoutes } from './modules/mypage';
+import { notificationsPlugin } from './modules/notifications';
 import { openDataRoutes } from './modules/open-data';
 import { parkingSessionsRoutes } from './modules/parking-sessions';
 import type { PaymentsWiring, PaymentTargetHandler } from './modules/payments';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { serveDocs: config.apiDocs });
   await app.register(smsPlugin);
+  await app.register(notificationsPlugin);
   // personal-information access records of the routes declaring personal data (registered before them)
   await app.register(piiAccessPlugin);
 

@@ -1,4 +1,4 @@
-import { createSmsSender } from '../integrations/sms/index';
+import { createSmsAdapter } from '../integrations/sms/index';
 import { runDueDeadlines, runDueDraws } from '../modules/season-pass';
 import type { JobFactory } from './job';
 
@@ -8,7 +8,7 @@ import type { JobFactory } from './job';
  * claimed by a conditional update, so a second process never does the same item twice (decisions 091, 092).
  */
 export const seasonPassJob: JobFactory = ({ db, config, log }) => {
-  const deps = { db, log, sms: createSmsSender(config, db, log), drawSecret: config.appSecret };
+  const deps = { db, log, sms: createSmsAdapter(config, db, log), drawSecret: config.appSecret };
   return {
     name: 'season-pass',
     // Tests run the season-pass jobs themselves, at the moments they choose.

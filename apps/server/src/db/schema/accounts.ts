@@ -141,6 +141,8 @@ export const smsOutbox = pgTable(
     /** recipient, digits only */
     rcvAddr: text('rcv_addr').notNull(),
     text: text('text').notNull(),
+    /** sms | alimtalk: the simulated provider stores both kinds (decision 213) */
+    channel: text('channel').notNull().default('sms'),
     sentAt: tsz('sent_at').notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_sent_at_idx').on(t.sentAt), index('sms_outbox_rcv_idx').on(t.rcvAddr)],
