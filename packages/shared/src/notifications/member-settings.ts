@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { notificationsKo } from '../messages/ko/notifications';
+import { notificationSettingsKo } from '../messages/ko/notifications';
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from './catalogue';
 
-const s = notificationsKo.settings;
+const s = notificationSettingsKo;
 
-/** Channels a member may prefer (SMS only is always possible; verification codes always go by SMS). */
-export const PREFERRED_CHANNELS = ['alimtalk', 'sms'] as const;
-export type PreferredChannel = (typeof PREFERRED_CHANNELS)[number];
+/** Channels a member may prefer (verification codes always go by SMS whatever the choice). */
+export type PreferredChannel = NotificationChannel;
 
 /** The smallest and largest prepaid threshold a business may choose, in minutes (100 hours). */
 export const PREPAID_LOW_MIN_MINUTES = 10;
@@ -16,8 +16,9 @@ export const MEMBER_MESSAGES_LIMIT = 20;
 
 /** One message sent (or queued) to a member, as the member and staff see it. */
 export const memberMessageSchema = z.object({
+  id: z.number().int(),
   kind: z.string(),
-  channel: z.string().nullable(),
+  channel: z.string(),
   status: z.string(),
   /** 'YYYY-MM-DD HH:mm' Korea time, null while not sent */
   sentAt: z.string().nullable(),
@@ -36,7 +37,7 @@ export type MemberMessage = z.infer<typeof memberMessageSchema>;
 export const memberNotificationsSchema = z.object({
   reminders: z.array(z.object({ kind: z.string(), enabled: z.boolean() })),
   fixed: z.array(z.string()),
-  channel: z.enum(PREFERRED_CHANNELS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
   prepaidLowMinutes: z.number().int().nullable().optional(),
   messages: z.array(memberMessageSchema),
 });
@@ -50,7 +51,7 @@ export const memberNotificationsResponseSchema = z.object({ result: memberNotifi
  */
 export const memberNotificationsUpdateSchema = z.object({
   reminders: z.record(z.string(), z.boolean({ error: s.v.toggle })).default({}),
-  channel: z.enum(PREFERRED_CHANNELS, { error: s.v.channel }),
+  channel: z.enum(NOTIFICATION_CHANNELS, { error: s.v.channel }),
   prepaidLowMinutes: z
     .number({ error: s.v.prepaidLow })
     .int(s.v.prepaidLow)
@@ -66,18 +67,22 @@ export const memberNotificationsUpdateResponseSchema = z.object({
   settings: memberNotificationsSchema,
 });
 
-/** GET /api/admin/member/messages.json?empEsntlId= (ROLE_ADMIN): a member's latest messages (access recorded). */
+/** GET /api/admin/member/messages.json?empEsntlId= (ROLE_ADMIN): a member's latest 50 messages (access recorded). */
 export const STAFF_MESSAGES_LIMIT = 50;
 export const staffMessagesQuerySchema = z.object({ empEsntlId: z.string().trim().min(1).max(50) });
 export const staffMessagesResponseSchema = z.object({
-  result: z.object({ empEsntlId: z.string(), list: z.array(memberMessageSchema.extend({ phone: z.string() })) }),
+  result: z.object({
+    empEsntlId: z.string(),
+    /** with why a message was not sent or failed (the outbox's reason), null otherwise */
+    list: z.array(memberMessageSchema.extend({ reason: z.string().nullable() })),
+  }),
 });
 export type StaffMessages = z.infer<typeof staffMessagesResponseSchema>['result'];
 
 /** The admin home's count of today's messages by kind, channel and result. */
 export const dailyMessageCountSchema = z.object({
   kind: z.string(),
-  channel: z.string().nullable(),
+  channel: z.string(),
   status: z.string(),
   count: z.number().int(),
 });

@@ -1,3 +1,4 @@
+import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import {
   memberNotificationsResponseSchema,
   memberNotificationsUpdateResponseSchema,
@@ -5,10 +6,13 @@ import {
   staffMessagesQuerySchema,
   staffMessagesResponseSchema,
 } from '@parking/shared/notifications/member-settings';
-import { notificationsKo } from '@parking/shared/messages/ko/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireLogin, requireRole } from '../../plugins/guards';
-import { memberNotifications, staffMemberMessages, updateMemberNotifications } from './member-notifications.service';
+import {
+  memberNotifications,
+  staffMemberMessages,
+  updateMemberNotifications,
+} from './member-notifications.service';
 
 /**
  * A member's notification choices and latest messages (issue 34 item 4, decision 215), and the staff view of a
@@ -20,7 +24,8 @@ export const memberNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['mypage'],
-        summary: "The caller's reminders (on/off), the kinds that cannot be turned off, channel, latest 20 messages",
+        summary:
+          "The caller's reminders (on/off), the kinds that cannot be turned off, channel, latest 20 messages",
         response: { 200: memberNotificationsResponseSchema },
       },
       onRequest: requireLogin(),
@@ -47,7 +52,7 @@ export const memberNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       result: 'success' as const,
-      message: notificationsKo.settings.saved,
+      message: notificationSettingsKo.saved,
       settings: await updateMemberNotifications(app.db, request.principal, request.body),
     }),
   );

@@ -1,7 +1,11 @@
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKstMinute } from '@parking/shared/common/korea-time';
-import { notificationsKo } from '@parking/shared/messages/ko/notifications';
-import { NOTIFICATION_KINDS, REMINDER_KINDS, type ReminderKind } from '@parking/shared/notifications/catalogue';
+import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
+import {
+  NOTIFICATION_KINDS,
+  REMINDER_KINDS,
+  type ReminderKind,
+} from '@parking/shared/notifications/catalogue';
 import {
   MEMBER_MESSAGES_LIMIT,
   type MemberMessage,
@@ -12,43 +16,59 @@ import {
 } from '@parking/shared/notifications/member-settings';
 import type { DbOrTx } from '../../db/client';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { getPreferences, listMemberMessages, savePreferences } from '../notifications';
+import {
+  getPreferences,
+  listMemberMessages,
+  type MemberMessage as OutboxMessage,
+  savePreferences,
+} from '../notifications';
 
-const s = notificationsKo.settings;
+const v = notificationSettingsKo.v;
+
+const isReminder = (kind: string): kind is ReminderKind =>
+  (REMINDER_KINDS as readonly string[]).includes(kind);
 
 /** The kinds a member can never turn off: codes and legally required notices (everything but reminders). */
-const FIXED_KINDS: readonly string[] = NOTIFICATION_KINDS.filter(
-  (k) => !(REMINDER_KINDS as readonly string[]).includes(k),
-);
+const FIXED_KINDS: readonly string[] = NOTIFICATION_KINDS.filter((k) => !isReminder(k));
+
+/** The reminders a member of this category can receive (the prepaid balance is a business's). */
+const remindersFor = (empDiv: 'USR' | 'BSN'): readonly ReminderKind[] =>
+  empDiv === 'BSN' ? REMINDER_KINDS : REMINDER_KINDS.filter((k) => k !== 'prepaid_balance_low');
+
+type MemberPrincipal = Principal & { empDiv: 'USR' | 'BSN' };
 
 /** The caller, a general or business member (staff have no reminders of their own: 403). */
-function memberOf(principal: Principal | null): Principal & { empDiv: 'USR' | 'BSN' } {
+function memberOf(principal: Principal | null): MemberPrincipal {
   if (!principal) throw new AppError('UNAUTHORIZED', 401);
   if (principal.empDiv !== 'USR' && principal.empDiv !== 'BSN') throw new AppError('FORBIDDEN', 403);
-  return principal as Principal & { empDiv: 'USR' | 'BSN' };
+  return principal as MemberPrincipal;
 }
 
-type OutboxMessage = Awaited<ReturnType<typeof listMemberMessages>>[number];
-
 const toMessage = (m: OutboxMessage): MemberMessage => ({
+  id: m.id,
   kind: m.kind,
-  channel: m.channel ?? null,
+  channel: m.channel,
   status: m.status,
   sentAt: m.sentAt ? formatKstMinute(m.sentAt) : null,
   createdAt: formatKstMinute(m.createdAt),
   text: m.text ?? '',
 });
 
-/** GET /api/member/notifications.json: the member's choices and latest messages. */
+/**
+ * GET /api/member/notifications.json: the member's choices and the latest 20 messages sent or waiting to be sent
+ * to them (those the outbox refused — turned off, unverified phone — were never sent and are not listed).
+ */
 export async function memberNotifications(
   db: DbOrTx,
   principal: Principal | null,
 ): Promise<MemberNotifications> {
   const me = memberOf(principal);
   const prefs = await getPreferences(db, me.empEsntlId);
-  const messages = await listMemberMessages(db, me.empEsntlId, MEMBER_MESSAGES_LIMIT);
+  const messages = (await listMemberMessages(db, me.empEsntlId, MEMBER_MESSAGES_LIMIT * 3))
+    .filter((m) => m.status !== 'skipped')
+    .slice(0, MEMBER_MESSAGES_LIMIT);
   return {
-    reminders: REMINDER_KINDS.map((kind) => ({ kind, enabled: prefs.reminders[kind] !== false })),
+    reminders: remindersFor(me.empDiv).map((kind) => ({ kind, enabled: prefs.reminders[kind] !== false })),
     fixed: [...FIXED_KINDS],
     channel: prefs.channel,
     ...(me.empDiv === 'BSN' ? { prepaidLowMinutes: prefs.prepaidLowMinutes ?? null } : {}),
@@ -58,8 +78,8 @@ export async function memberNotifications(
 
 /**
  * POST /api/member/notifications.json: saves the reminders turned on or off, the channel and (a business) the
- * prepaid threshold. Nothing is saved when any part is wrong: a fixed kind turned off, an unknown kind, a
- * threshold from a general member.
+ * prepaid threshold. Nothing is saved when any part is wrong: a fixed kind turned off, an unknown kind (marketing
+ * is never sent), a threshold from a general member.
  */
 export async function updateMemberNotifications(
   db: DbOrTx,
@@ -69,33 +89,36 @@ export async function updateMemberNotifications(
   const me = memberOf(principal);
   const fieldErrors: FieldErrors = {};
   const reminders: Partial<Record<ReminderKind, boolean>> = {};
+  const mine = remindersFor(me.empDiv) as readonly string[];
   for (const [kind, on] of Object.entries(input.reminders)) {
-    if ((REMINDER_KINDS as readonly string[]).includes(kind)) reminders[kind as ReminderKind] = on;
+    if (mine.includes(kind)) reminders[kind as ReminderKind] = on;
     else if (FIXED_KINDS.includes(kind)) {
-      if (!on) fieldErrors[`reminders.${kind}`] = [s.v.fixed];
-    } else fieldErrors[`reminders.${kind}`] = [s.v.unknownKind];
+      if (!on) fieldErrors[`reminders.${kind}`] = [v.fixed];
+    } else if (isReminder(kind)) fieldErrors[`reminders.${kind}`] = [v.prepaidLowBusinessOnly];
+    else fieldErrors[`reminders.${kind}`] = [v.unknownKind];
   }
   if (input.prepaidLowMinutes !== undefined && input.prepaidLowMinutes !== null && me.empDiv !== 'BSN')
-    fieldErrors.prepaidLowMinutes = [s.v.prepaidLowBusinessOnly];
-  if (Object.keys(fieldErrors).length > 0)
-    throw new AppError('VALIDATION', 400, fieldErrors, { message: Object.values(fieldErrors)[0]![0] });
+    fieldErrors.prepaidLowMinutes = [v.prepaidLowBusinessOnly];
+  const first = Object.values(fieldErrors)[0]?.[0];
+  if (first) throw new AppError('VALIDATION', 400, fieldErrors, { message: first });
 
   const current = await getPreferences(db, me.empEsntlId);
   await savePreferences(db, me.empEsntlId, {
     reminders: { ...current.reminders, ...reminders },
     channel: input.channel,
-    ...(me.empDiv === 'BSN' && input.prepaidLowMinutes !== undefined
-      ? { prepaidLowMinutes: input.prepaidLowMinutes }
-      : {}),
+    prepaidLowMinutes:
+      me.empDiv === 'BSN' && input.prepaidLowMinutes !== undefined
+        ? input.prepaidLowMinutes
+        : (current.prepaidLowMinutes ?? null),
   });
   return memberNotifications(db, me);
 }
 
 /**
- * GET /api/admin/member/messages.json: a member's latest messages for staff, with the phone each went to. The
+ * GET /api/admin/member/messages.json: a member's latest messages for staff, with why one was not sent. The
  * route declares the answer as personal data: its access record is written before it leaves (decision 183).
  */
 export async function staffMemberMessages(db: DbOrTx, empEsntlId: string): Promise<StaffMessages> {
   const list = await listMemberMessages(db, empEsntlId, STAFF_MESSAGES_LIMIT);
-  return { empEsntlId, list: list.map((m) => ({ ...toMessage(m), phone: m.phone })) };
+  return { empEsntlId, list: list.map((m) => ({ ...toMessage(m), reason: m.error })) };
 }

@@ -1,4 +1,4 @@
-import { notificationsKo } from '@parking/shared/messages/ko/notifications';
+import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import { REMINDER_KINDS } from '@parking/shared/notifications/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createMember, login, useTestApp } from '../../test/harness';
@@ -11,11 +11,17 @@ import { piiAccessRecords } from '../pii-access';
 
 const t = useTestApp();
 const URL = '/api/member/notifications.json';
-const v = notificationsKo.settings.v;
+const v = notificationSettingsKo.v;
 
-const get = (cookie?: string) => t().app.inject({ method: 'GET', url: URL, headers: cookie ? { cookie } : {} });
+const get = (cookie?: string) =>
+  t().app.inject({ method: 'GET', url: URL, headers: cookie ? { cookie } : {} });
 const post = (cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-  t().app.inject({ method: 'POST', url: URL, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
+  t().app.inject({
+    method: 'POST',
+    url: URL,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    payload: payload as object,
+  });
 
 async function member(over: Parameters<typeof createMember>[1] = {}) {
   const m = await createMember(t().db, over);
@@ -35,7 +41,9 @@ describe('GET /api/member/notifications.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const r = res.json().result;
-    expect(r.reminders).toEqual(REMINDER_KINDS.map((kind) => ({ kind, enabled: true })));
+    expect(r.reminders).toEqual(
+      REMINDER_KINDS.filter((k) => k !== 'prepaid_balance_low').map((kind) => ({ kind, enabled: true })),
+    );
     expect(r.fixed.length).toBeGreaterThan(0);
     for (const k of REMINDER_KINDS) expect(r.fixed).not.toContain(k);
     expect(r.channel).toBe('alimtalk');
@@ -52,12 +60,12 @@ describe('GET /api/member/notifications.json', () => {
         kind: 'unpaid_due_d3',
         memberId: m.empEsntlId,
         phone: '01055550001',
-        vars: { carNo: '12가3456', parkingName: '중리천로 노상', amount: `${1000 + i}`, dueDate: '2026-03-13' },
+        vars: { carNo: '12가3456', amount: 1000 + i, dueDate: '2026-03-13' },
         eventKey: `list-test:${i}`,
       });
     const r = (await get(m.cookie)).json().result;
     expect(r.messages).toHaveLength(20);
-    expect(r.messages[0].text).toContain('1021');
+    expect(r.messages[0].text).toContain('1,021');
     expect((await get(other.cookie)).json().result.messages).toEqual([]);
   });
 });
@@ -65,9 +73,12 @@ describe('GET /api/member/notifications.json', () => {
 describe('POST /api/member/notifications.json', () => {
   it('saves the choices; a reload shows them', async () => {
     const m = await member();
-    const res = await post(m.cookie, { reminders: { unpaid_due_d3: false, season_pass_end_d7: false }, channel: 'sms' });
+    const res = await post(m.cookie, {
+      reminders: { unpaid_due_d3: false, season_pass_end_d7: false },
+      channel: 'sms',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ result: 'success', message: notificationsKo.settings.saved });
+    expect(res.json()).toMatchObject({ result: 'success', message: notificationSettingsKo.saved });
     const r = (await get(m.cookie)).json().result;
     expect(r.channel).toBe('sms');
     expect(r.reminders).toContainEqual({ kind: 'unpaid_due_d3', enabled: false });
@@ -84,7 +95,11 @@ describe('POST /api/member/notifications.json', () => {
     const m = await member();
     const fixed = (await get(m.cookie)).json().result.fixed[0] as string;
     const cases: [unknown, string, string][] = [
-      [{ reminders: { [fixed]: false, unpaid_due_d3: false }, channel: 'sms' }, `reminders.${fixed}`, v.fixed],
+      [
+        { reminders: { [fixed]: false, unpaid_due_d3: false }, channel: 'sms' },
+        `reminders.${fixed}`,
+        v.fixed,
+      ],
       [{ reminders: { marketing: true }, channel: 'sms' }, 'reminders.marketing', v.unknownKind],
       [{ reminders: {}, channel: 'email' }, 'channel', v.channel],
       [{ reminders: { unpaid_due_d1: 'no' }, channel: 'sms' }, 'reminders.unpaid_due_d1', v.toggle],
@@ -108,10 +123,16 @@ describe('POST /api/member/notifications.json', () => {
     const store = await member({ empDiv: 'BSN' });
     expect((await get(store.cookie)).json().result.prepaidLowMinutes).toBeNull();
     for (const bad of [5, 6001, 12.5, '60'])
-      expect((await post(store.cookie, { reminders: {}, channel: 'alimtalk', prepaidLowMinutes: bad })).statusCode).toBe(400);
-    expect((await post(store.cookie, { reminders: {}, channel: 'alimtalk', prepaidLowMinutes: 90 })).statusCode).toBe(200);
+      expect(
+        (await post(store.cookie, { reminders: {}, channel: 'alimtalk', prepaidLowMinutes: bad })).statusCode,
+      ).toBe(400);
+    expect(
+      (await post(store.cookie, { reminders: {}, channel: 'alimtalk', prepaidLowMinutes: 90 })).statusCode,
+    ).toBe(200);
     expect((await get(store.cookie)).json().result.prepaidLowMinutes).toBe(90);
-    expect((await post(store.cookie, { reminders: {}, channel: 'alimtalk', prepaidLowMinutes: null })).statusCode).toBe(200);
+    expect(
+      (await post(store.cookie, { reminders: {}, channel: 'alimtalk', prepaidLowMinutes: null })).statusCode,
+    ).toBe(200);
     expect((await get(store.cookie)).json().result.prepaidLowMinutes).toBeNull();
   });
 
@@ -133,7 +154,7 @@ describe("GET /api/admin/member/messages.json (staff: a member's messages)", () 
       kind: 'unpaid_due_d1',
       memberId: m.empEsntlId,
       phone: '01055550003',
-      vars: { carNo: '12가3456', parkingName: '중리천로 노상', amount: '3,000', dueDate: '2026-03-11' },
+      vars: { carNo: '12가3456', amount: 3000, dueDate: '2026-03-11' },
       eventKey: 'staff-log-test',
     });
     const url = `/api/admin/member/messages.json?empEsntlId=${m.empEsntlId}`;
@@ -145,7 +166,11 @@ describe("GET /api/admin/member/messages.json (staff: a member's messages)", () 
     const res = await app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.list).toEqual([
-      expect.objectContaining({ kind: 'unpaid_due_d1', phone: '01055550003', text: expect.stringContaining('3,000') }),
+      expect.objectContaining({
+        kind: 'unpaid_due_d1',
+        status: 'queued',
+        text: expect.stringContaining('3,000'),
+      }),
     ]);
     const records = await piiAccessRecords(db, { subjectId: m.empEsntlId });
     expect(records).toHaveLength(before + 1);

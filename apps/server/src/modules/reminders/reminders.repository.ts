@@ -89,6 +89,7 @@ export async function listPassesEndingOn(db: DbOrTx, endDate: string): Promise<E
 export interface LowBalanceRow {
   empEsntlId: string;
   phone: string;
+  companyNm: string | null;
   sectnId: number;
   parkingNm: string;
   balance: number;
@@ -111,6 +112,7 @@ export async function listLowBalances(db: DbOrTx): Promise<LowBalanceRow[]> {
     .select({
       empEsntlId: members.empEsntlId,
       phone: members.empMobile,
+      companyNm: members.companyNm,
       sectnId: l.sectnId,
       parkingNm: parkingLots.parkingNm,
       balance: sql<number>`(${buy} - ${use})`,
@@ -122,7 +124,14 @@ export async function listLowBalances(db: DbOrTx): Promise<LowBalanceRow[]> {
     .innerJoin(notificationPreferences, eq(notificationPreferences.memberId, l.empEsntlId))
     .innerJoin(parkingLots, eq(parkingLots.sectnId, l.sectnId))
     .where(and(isNotNull(threshold), eq(members.empDiv, 'BSN'), reachable))
-    .groupBy(members.empEsntlId, members.empMobile, l.sectnId, parkingLots.parkingNm, threshold)
+    .groupBy(
+      members.empEsntlId,
+      members.empMobile,
+      members.companyNm,
+      l.sectnId,
+      parkingLots.parkingNm,
+      threshold,
+    )
     .having(sql`${lastBuy} is not null and (${buy} - ${use}) < ${threshold}`);
   return rows.map((r) => ({
     ...r,
@@ -132,7 +141,7 @@ export async function listLowBalances(db: DbOrTx): Promise<LowBalanceRow[]> {
   }));
 }
 
-/** The members among `ids` still reachable (used by tests and the season-pass deadline reminder). */
+/** The verified mobile of each member among `ids` who is still reachable. */
 export async function reachableMembers(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -1,7 +1,12 @@
-import { kstDatePlus } from '@parking/shared/common/korea-time';
+import { formatKstMinute, kstDatePlus } from '@parking/shared/common/korea-time';
 import type { DbOrTx } from '../../db/client';
 import { enqueueNotification } from '../notifications';
-import { listLowBalances, listPassesEndingOn, listUnpaidDueOn } from './reminders.repository';
+import {
+  listLowBalances,
+  listPassesEndingOn,
+  listUnpaidDueOn,
+  reachableMembers,
+} from './reminders.repository';
 
 /**
  * Reminders that save citizens money (issue 34 item 3, decision 214). Each function finds what is due at
@@ -36,9 +41,6 @@ export const UNPAID_REMINDER_DAYS = [
 /** Days before a season pass ends on which its holder is reminded. */
 export const SEASON_PASS_END_DAYS = 7;
 
-/** Won per 30 minutes is the lots' business; the balance is told in minutes, as /webdiscountcharge shows it. */
-const unpaidKindLabel = (kind: string) => (kind === 'ONSTREET' ? '노상' : '노외');
-
 /**
  * Unpaid items due in 3 days and in 1 day (Korea's calendar at `now`): the owner of the car is told the
  * amount, the due date (after which a 200 % surcharge applies) and where to pay (/lookupunpaid).
@@ -53,12 +55,7 @@ export async function remindUnpaidDue(db: DbOrTx, now: Date): Promise<ReminderOu
           kind,
           memberId: item.empEsntlId,
           phone: item.phone,
-          vars: {
-            carNo: item.carNo,
-            parkingName: `${item.parkingName || unpaidKindLabel(item.kind)}`,
-            amount: item.principal.toLocaleString('ko-KR'),
-            dueDate: item.dueDate,
-          },
+          vars: { carNo: item.carNo, amount: item.principal, dueDate: item.dueDate },
           eventKey: `unpaid:${item.id}:${item.empEsntlId}`,
           notBefore: now,
         }),
@@ -78,7 +75,7 @@ export async function remindSeasonPassEnd(db: DbOrTx, now: Date): Promise<Remind
         kind: 'season_pass_end_d7',
         memberId: pass.empEsntlId,
         phone: pass.phone,
-        vars: { parkingName: pass.parkingNm, carNo: pass.carNo, endDate: pass.useEndDt },
+        vars: { lot: pass.parkingNm, carNo: pass.carNo, endDate: pass.useEndDt },
         eventKey: `period:${pass.periodId}`,
         notBefore: now,
       }),
@@ -100,13 +97,67 @@ export async function remindPrepaidLow(db: DbOrTx, now: Date): Promise<ReminderO
         kind: 'prepaid_balance_low',
         memberId: low.empEsntlId,
         phone: low.phone,
-        vars: { parkingName: low.parkingNm, balanceMinutes: low.balance, thresholdMinutes: low.threshold },
+        vars: {
+          company: storeAtLot(low.companyNm, low.parkingNm),
+          balance: minutesText(low.balance),
+          threshold: minutesText(low.threshold),
+        },
         eventKey: `prepaid:${low.empEsntlId}:${low.sectnId}:${low.lastBuyId}`,
         notBefore: now,
       }),
     );
   }
   return out;
+}
+
+/** '90분', '2시간 30분' (the balance as /webdiscountcharge speaks of time). */
+function minutesText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h === 0 ? `${m}분` : m === 0 ? `${h}시간` : `${h}시간 ${m}분`;
+}
+
+/** '이상인상점(중리 공영주차장)': the store and the lot the balance is at (a store may have several lots). */
+function storeAtLot(company: string | null, lot: string): string {
+  const both = `${company || ''}(${lot})`;
+  return both.length <= 60 ? both : (company || lot).slice(0, 60);
+}
+
+/**
+ * The 24-hour reminder of an assigned but unpaid season pass (decision 090), on the notification service: the
+ * season-pass jobs claim the application (reminded_at) and call this in the same transaction. One per
+ * application and deadline (an offered pass with a new deadline is a new occasion), to the member's verified
+ * mobile, not at night.
+ */
+export async function remindPaymentDeadline(
+  tx: DbOrTx,
+  app: {
+    periodId: number;
+    empEsntlId: string;
+    useStartDt: string;
+    useEndDt: string;
+    useAmt: number;
+    payDeadline: Date | null;
+  },
+  lotName: string,
+  now: Date,
+): Promise<{ queued: boolean; reason?: string }> {
+  if (!app.payDeadline) return { queued: false, reason: 'no_deadline' };
+  const phone = (await reachableMembers(tx, [app.empEsntlId])).get(app.empEsntlId);
+  if (!phone) return { queued: false, reason: 'unverified_phone' };
+  return enqueueNotification(tx, {
+    kind: 'season_pass_payment_deadline',
+    memberId: app.empEsntlId,
+    phone,
+    vars: {
+      lot: lotName,
+      deadline: formatKstMinute(app.payDeadline),
+      period: `${app.useStartDt}~${app.useEndDt}`,
+      amount: app.useAmt,
+    },
+    eventKey: `period:${app.periodId}:${app.payDeadline.getTime()}`,
+    notBefore: now,
+  });
 }
 
 /** Every reminder pass at `now` (the reminders job). */

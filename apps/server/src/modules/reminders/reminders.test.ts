@@ -9,17 +9,18 @@ import { notificationOutbox } from '../../db/schema/notifications';
 import { seasonPassApplications, seasonPassRounds } from '../../db/schema/season-pass';
 import { webPrepaidLedger } from '../../db/schema/web-prepaid';
 import { createMember, useTestApp } from '../../test/harness';
-import { savePreferences } from '../notifications';
+import { enqueueNotification, savePreferences } from '../notifications';
 import { insertPassLot } from '../season-pass/test-kit';
 import { remindPrepaidLow, remindSeasonPassEnd, remindUnpaidDue } from './index';
 
 // Issue 34 item 3: each reminder once per item and occasion, only to verified phones of members who did not
-// turn it off, held until 08:00 Korea time at night. The clock is fixed: 10:00 KST on 2026-03-10.
+// turn it off, held until 08:00 Korea time at night. The clock is fixed at 10:00 KST on 2030-03-12, a day in the
+// future (the outbox never schedules a message before the real present).
 
 const t = useTestApp();
-const NOW = new Date(kstEpoch('2026-03-10', '10:00'));
-const NIGHT = new Date(kstEpoch('2026-03-10', '22:30'));
-const NEXT_MORNING = new Date(kstEpoch('2026-03-11', '08:00'));
+const NOW = new Date(kstEpoch('2030-03-12', '10:00'));
+const NIGHT = new Date(kstEpoch('2030-03-12', '22:30'));
+const NEXT_MORNING = new Date(kstEpoch('2030-03-13', '08:00'));
 
 let seq = 0;
 const plate = () => {
@@ -75,7 +76,8 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     expect(await outboxOf(db, m.empEsntlId)).toHaveLength(2);
     expect(r3).toMatchObject({ eventKey: `unpaid:${d3}:${m.empEsntlId}` });
     expect(r1).toMatchObject({ eventKey: `unpaid:${d1}:${m.empEsntlId}` });
-    expect(r3!.vars).toMatchObject({ carNo: car, amount: '12,000', dueDate: kstDatePlus(NOW, 3) });
+    expect(r3!.vars).toMatchObject({ carNo: car, amount: 12000, dueDate: kstDatePlus(NOW, 3) });
+    expect(r3!.status).toBe('queued');
     expect(r3!.renderedText).toContain('12,000');
     expect(r3!.renderedText).toContain('/lookupunpaid');
     expect(r3!.notBefore.getTime()).toBe(NOW.getTime());
@@ -100,7 +102,26 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     await unpaid(db, noPhoneCar, kstDatePlus(NOW, 1));
 
     await remindUnpaidDue(db, NOW);
-    for (const who of [paidOwner, profileOnly, noPhone]) expect(await outboxOf(db, who.empEsntlId)).toEqual([]);
+    for (const who of [paidOwner, profileOnly, noPhone])
+      expect(await outboxOf(db, who.empEsntlId)).toEqual([]);
+    // a number changed on the record without verification is refused by the service, and the outbox says so
+    const swapped = await owner(db, plate());
+    const [carRow] = await db
+      .select()
+      .from(carOwnerships)
+      .where(eq(carOwnerships.empEsntlId, swapped.empEsntlId));
+    const itemId = await unpaid(db, carRow!.carNo, kstDatePlus(NOW, 3));
+    const r = await enqueueNotification(db, {
+      kind: 'unpaid_due_d3',
+      memberId: swapped.empEsntlId,
+      phone: '01099998888',
+      vars: { carNo: carRow!.carNo, amount: 4500, dueDate: kstDatePlus(NOW, 3) },
+      eventKey: `unpaid:${itemId}:${swapped.empEsntlId}`,
+      notBefore: NOW,
+    });
+    expect(r).toMatchObject({ queued: false, reason: 'unverified_phone' });
+    // the job's own message for the item then finds the event taken: still nothing queued to the wrong phone
+    expect((await remindUnpaidDue(db, NOW)).queued).toBe(0);
   });
 
   it('respects a member who turned the reminder off, and holds a reminder found at night until 08:00', async () => {
@@ -116,10 +137,13 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     await unpaid(db, nightCar, kstDatePlus(NIGHT, 3));
 
     await remindUnpaidDue(db, NOW);
-    // the 3-day reminder is off, the 1-day one still on
-    expect((await outboxOf(db, off.empEsntlId)).map((r) => [r.kind, r.eventKey])).toEqual([
-      ['unpaid_due_d1', `unpaid:${onD1}:${off.empEsntlId}`],
+    // the 3-day reminder is off (recorded as skipped, never sent), the 1-day one still on
+    const rows = await outboxOf(db, off.empEsntlId);
+    expect(rows.map((r) => [r.kind, r.status, r.error]).sort()).toEqual([
+      ['unpaid_due_d1', 'queued', null],
+      ['unpaid_due_d3', 'skipped', 'opted_out'],
     ]);
+    expect(rows.find((r) => r.kind === 'unpaid_due_d1')!.eventKey).toBe(`unpaid:${onD1}:${off.empEsntlId}`);
 
     await remindUnpaidDue(db, NIGHT);
     const [held] = await outboxOf(db, night.empEsntlId, 'unpaid_due_d3');
@@ -130,7 +154,11 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
 
 /** A paid season pass of `member` at a new lot, ending on `endDt`. */
 async function paidPass(db: AppDb, member: { empEsntlId: string }, carNo: string, endDt: string) {
-  const sectnId = await insertPassLot(db, { name: `만료테스트 ${randomBytes(2).toString('hex')} 주차장` }, NOW);
+  const sectnId = await insertPassLot(
+    db,
+    { name: `만료테스트 ${randomBytes(2).toString('hex')} 주차장` },
+    NOW,
+  );
   const [round] = await db
     .insert(seasonPassRounds)
     .values({ sectnId, allotType: 'FCOME', startDttm: NOW, endDttm: NOW, cellCnt: 10 })
@@ -184,12 +212,17 @@ describe('season passes: 7 days before the end', () => {
   it('skips a member who turned it off and a member without a verified phone', async () => {
     const { db } = t();
     const off = await createMember(db, { empMobile: phone() });
-    await savePreferences(db, off.empEsntlId, { reminders: { season_pass_end_d7: false }, channel: 'alimtalk' });
+    await savePreferences(db, off.empEsntlId, {
+      reminders: { season_pass_end_d7: false },
+      channel: 'alimtalk',
+    });
     await paidPass(db, off, plate(), kstDatePlus(NOW, 7));
     const noPhone = await createMember(db, { empMobile: '' });
     await paidPass(db, noPhone, plate(), kstDatePlus(NOW, 7));
     await remindSeasonPassEnd(db, NOW);
-    expect(await outboxOf(db, off.empEsntlId)).toEqual([]);
+    expect((await outboxOf(db, off.empEsntlId)).map((r) => [r.status, r.error])).toEqual([
+      ['skipped', 'opted_out'],
+    ]);
     expect(await outboxOf(db, noPhone.empEsntlId)).toEqual([]);
   });
 });
@@ -231,7 +264,12 @@ describe('business prepaid balance under the chosen threshold', () => {
     await remindPrepaidLow(db, NOW);
     const rows = await outboxOf(db, store.empEsntlId, 'prepaid_balance_low');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.vars).toMatchObject({ parkingName: '선불테스트 주차장', balanceMinutes: 40, thresholdMinutes: 60 });
+    expect(rows[0]!.vars).toMatchObject({
+      company: '테스트상점(선불테스트 주차장)',
+      balance: '40분',
+      threshold: '1시간',
+    });
+    expect(rows[0]!.renderedText).toContain('40분');
 
     // buying again and running down again is a new occasion
     await ledger(db, store.empEsntlId, sectnId, 'BUY', 120);

@@ -1,4 +1,5 @@
 import { isUnpaidAssigned, kstDateOf, REMINDER_HOURS } from '@parking/shared/season-pass/rules';
+import { remindPaymentDeadline } from '../reminders';
 import { drawRound, releaseCell } from './season-pass.allotment';
 import {
   claimReminder,
@@ -81,7 +82,8 @@ export async function runDueDeadlines(
       const app = await claimReminder(tx, due.periodId, now);
       if (!app) return;
       const lotName = (await findLotRow(tx, app.sectnId))?.parkingNm ?? '';
-      await notify(tx, app, lotName, 'REMINDER');
+      // on the notification service (decision 214): once per deadline, verified phone, opt-out, not at night
+      await remindPaymentDeadline(tx, app, lotName, now);
       out.reminded.push(app.periodId);
     });
   }

@@ -1,7 +1,7 @@
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DailyMessageCount } from '@parking/shared/notifications/member-settings';
 import { ko } from '@parking/shared/messages/ko';
-import { notificationsKo } from '@parking/shared/messages/ko/notifications';
+import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
+import type { DailyMessageCount } from '@parking/shared/notifications/member-settings';
 import type { ReactNode } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { PageTitle } from '../../../components/admin-kit/page-title';
@@ -10,7 +10,7 @@ import { Link } from '../../../lib/router';
 import { useAdminHome } from '../api/admin-home';
 
 const h = ko.admin.home;
-const n = notificationsKo.settings;
+const n = notificationSettingsKo;
 
 const messageColumns: readonly TableColumn<DailyMessageCount>[] = [
   { key: 'kind', header: n.col.kind, render: (r) => n.kindName(r.kind), wrap: true },
@@ -84,11 +84,11 @@ export function AdminHomePage() {
             {n.dailyTitle(d.today)}
           </Title>
           <DataTable
-          caption={n.dailyTitle(d.today)}
-          columns={messageColumns}
-          rows={d.messages}
-          rowKey={(r) => `${r.kind}:${r.channel}:${r.status}`}
-          empty={n.dailyEmpty}
+            caption={n.dailyTitle(d.today)}
+            columns={messageColumns}
+            rows={d.messages}
+            rowKey={(r) => `${r.kind}:${r.channel}:${r.status}`}
+            empty={n.dailyEmpty}
           />
         </section>
       )}

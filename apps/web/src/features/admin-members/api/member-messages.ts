@@ -1,4 +1,7 @@
-import { type StaffMessages, staffMessagesResponseSchema } from '@parking/shared/notifications/member-settings';
+import {
+  type StaffMessages,
+  staffMessagesResponseSchema,
+} from '@parking/shared/notifications/member-settings';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,12 +1,12 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { notificationsKo } from '@parking/shared/messages/ko/notifications';
+import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import type { StaffMessages } from '@parking/shared/notifications/member-settings';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { useMemberMessages } from '../api/member-messages';
 
-const t = notificationsKo.settings;
+const t = notificationSettingsKo;
 type Row = StaffMessages['list'][number];
 
 const columns: readonly TableColumn<Row>[] = [
@@ -14,7 +14,7 @@ const columns: readonly TableColumn<Row>[] = [
   { key: 'kind', header: t.col.kind, render: (m) => t.kindName(m.kind), wrap: true },
   { key: 'channel', header: t.col.channel, render: (m) => t.channelName(m.channel) },
   { key: 'status', header: t.col.status, render: (m) => t.statusName(m.status) },
-  { key: 'phone', header: t.col.phone, render: (m) => m.phone, hideOnMobile: true },
+  { key: 'reason', header: t.col.reason, render: (m) => t.reasonName(m.reason), hideOnMobile: true },
   { key: 'text', header: t.col.text, render: (m) => m.text, wrap: true },
 ];
 
@@ -48,7 +48,7 @@ export function MemberMessages({ empEsntlId }: { empEsntlId: string }) {
           caption={t.staffTitle}
           columns={columns}
           rows={q.data.list}
-          rowKey={(m) => `${m.createdAt}-${m.kind}-${m.text.length}-${m.phone}`}
+          rowKey={(m) => String(m.id)}
           empty={t.messagesEmpty}
         />
       )}

@@ -1,6 +1,18 @@
-import { Button, Checkbox, Group, Loader, Paper, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
-import { notificationsKo } from '@parking/shared/messages/ko/notifications';
+import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import type {
   MemberMessage,
   MemberNotifications,
@@ -11,9 +23,13 @@ import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../../components/dialog/dialog-store';
 import { LoadFailedAlert } from '../../../components/load-failed-alert/load-failed-alert';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { memberNotificationsKey, saveMemberNotifications, useMemberNotifications } from '../api/notifications';
+import {
+  memberNotificationsKey,
+  saveMemberNotifications,
+  useMemberNotifications,
+} from '../api/notifications';
 
-const t = notificationsKo.settings;
+const t = notificationSettingsKo;
 
 /** One message of the latest 20: when, what, how it went, and its text. */
 function MessageItem({ m }: { m: MemberMessage }) {
@@ -38,7 +54,9 @@ function MessageItem({ m }: { m: MemberMessage }) {
 /** The form, built once from the loaded settings (a save replaces them with the server's answer). */
 function SettingsForm({ data }: { data: MemberNotifications }) {
   const client = useQueryClient();
-  const [reminders, setReminders] = useState(() => Object.fromEntries(data.reminders.map((r) => [r.kind, r.enabled])));
+  const [reminders, setReminders] = useState(() =>
+    Object.fromEntries(data.reminders.map((r) => [r.kind, r.enabled])),
+  );
   const [channel, setChannel] = useState<PreferredChannel>(data.channel);
   const business = data.prepaidLowMinutes !== undefined;
   const [lowOn, setLowOn] = useState(data.prepaidLowMinutes != null);
@@ -174,7 +192,12 @@ export function MypageNotificationsPage() {
       <Title order={1}>{ko.routes.mypagenotification}</Title>
       <Text c="gray.8">{t.intro}</Text>
       {q.isError ? (
-        <LoadFailedAlert title={t.loadFailed} error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <LoadFailedAlert
+          title={t.loadFailed}
+          error={q.error}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
       ) : !q.data ? (
         <Loader size="sm" aria-label={t.loading} />
       ) : (
@@ -188,8 +211,8 @@ export function MypageNotificationsPage() {
               <Text c="gray.8">{t.messagesEmpty}</Text>
             ) : (
               <Stack component="ul" gap="xs" p={0} m={0}>
-                {q.data.messages.map((m, i) => (
-                  <MessageItem key={`${m.createdAt}-${i}`} m={m} />
+                {q.data.messages.map((m) => (
+                  <MessageItem key={m.id} m={m} />
                 ))}
               </Stack>
             )}
