@@ -19,8 +19,10 @@ import { remindPrepaidLow, remindSeasonPassEnd, remindUnpaidDue } from './index'
 
 const t = useTestApp();
 const NOW = new Date(kstEpoch('2030-03-12', '10:00'));
-const NIGHT = new Date(kstEpoch('2030-03-12', '22:30'));
-const NEXT_MORNING = new Date(kstEpoch('2030-03-13', '08:00'));
+const NIGHT = new Date(kstEpoch('2030-03-20', '22:30'));
+const NEXT_MORNING = new Date(kstEpoch('2030-03-21', '08:00'));
+const EARLY = new Date(kstEpoch('2030-03-25', '02:10'));
+const SAME_MORNING = new Date(kstEpoch('2030-03-25', '08:00'));
 
 let seq = 0;
 const plate = () => {
@@ -82,8 +84,10 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     expect(r3!.renderedText).toContain('/lookupunpaid');
     expect(r3!.notBefore.getTime()).toBe(NOW.getTime());
 
-    // the next day the 3-day item is 2 days away and the 1-day item is due today: no new occasion
-    expect((await remindUnpaidDue(db, new Date(NOW.getTime() + 86_400_000))).queued).toBe(0);
+    // the next day: the 3-day item is 2 days away and the 1-day item is due today (no new occasion); the item
+    // that was 2 days away is now 1 day away: its 1-day reminder
+    expect((await remindUnpaidDue(db, new Date(NOW.getTime() + 86_400_000))).queued).toBe(1);
+    expect(await outboxOf(db, m.empEsntlId)).toHaveLength(3);
   });
 
   it('does not remind a paid item, a plate only written into a profile, or a member without a verified phone', async () => {
@@ -149,6 +153,14 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     const [held] = await outboxOf(db, night.empEsntlId, 'unpaid_due_d3');
     expect(held!.notBefore.getTime()).toBe(NEXT_MORNING.getTime());
     expect(held!.status).toBe('queued');
+
+    // after midnight: held until 08:00 the same day
+    const earlyCar = plate();
+    const early = await owner(db, earlyCar);
+    await unpaid(db, earlyCar, kstDatePlus(EARLY, 1));
+    await remindUnpaidDue(db, EARLY);
+    const [morning] = await outboxOf(db, early.empEsntlId, 'unpaid_due_d1');
+    expect(morning!.notBefore.getTime()).toBe(SAME_MORNING.getTime());
   });
 });
 
