@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testConfig } from '../../config/index';
 import { createDb } from '../../db/client';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { seasonPassApplications, seasonPassSms } from '../../db/schema/season-pass';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { buildAppForTests, useTestApp } from '../../test/harness';
@@ -241,12 +242,20 @@ describe('season-pass allotment', () => {
     const offeredSms = await outboxWith(db, '대기하신 기한테스트 주차장 정기권 자리가 배정되었습니다');
     expect(offeredSms.map((s) => s.rcvAddr)).toEqual([phones[2]]);
     expect(offeredSms[0]!.text).toMatch(/납부기한 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    expect((await outboxWith(db, '기한테스트 주차장 정기권 납부기한이')).map((s) => s.rcvAddr)).toEqual([
-      phones[1],
-    ]);
+    // the 24-hour reminder goes through the notification service (decision 214), to the verified mobile
+    const reminders = await db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.kind, 'season_pass_payment_deadline'));
+    const reminderOfB = reminders.filter((r) => r.eventKey.startsWith(`period:${b}:`));
+    expect(reminderOfB.map((r) => [r.phone, r.status])).toEqual([[phones[1], 'queued']]);
+    expect(reminderOfB[0]!.renderedText).toContain('기한테스트 주차장 정기권 납부기한이');
 
     const again = await runDueDeadlines(depsOf(app), now);
     expect(again).toMatchObject({ cancelled: [], offered: [], reminded: [] });
-    expect(await outboxWith(db, '기한테스트 주차장')).toHaveLength(3 + 3);
+    expect(await outboxWith(db, '기한테스트 주차장')).toHaveLength(3 + 2);
+    expect(
+      (await db.select().from(notificationOutbox)).filter((r) => r.eventKey.startsWith(`period:${b}:`)),
+    ).toHaveLength(1);
   });
 });
