@@ -128,9 +128,9 @@ export const notificationSettingsKo = {
   kindName: (kind: string): string => (notificationKo.kinds as Record<string, string>)[kind] ?? kind,
   kindHint: (kind: string): string => (reminderHints as Record<string, string>)[kind] ?? '',
   fixedNote: '다음 알림은 인증번호이거나 법령·계약상 알려 드려야 하는 안내라서 끌 수 없습니다.',
-  prepaidLowOn: '웹할인권 잔여 시간이 적을 때 알림 받기',
   prepaidLowLabel: '알림 기준 잔여 시간',
-  prepaidLowHint: '주차장별 잔여 시간이 이 시간보다 적어지면 한 번 알려 드립니다. (10~6,000분)',
+  prepaidLowHint:
+    '주차장별 잔여 시간이 이 시간보다 적어지면 한 번 알려 드립니다(10~6,000분). 다시 충전한 뒤 또 적어지면 다시 알려 드립니다.',
   minutes: '분',
   channelTitle: '받는 방법',
   channelHint: '인증번호는 언제나 문자로 보내 드립니다.',

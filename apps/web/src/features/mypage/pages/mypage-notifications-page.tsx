@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, Paper, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import type {
@@ -59,9 +47,9 @@ function SettingsForm({ data }: { data: MemberNotifications }) {
   );
   const [channel, setChannel] = useState<PreferredChannel>(data.channel);
   const business = data.prepaidLowMinutes !== undefined;
-  const [lowOn, setLowOn] = useState(data.prepaidLowMinutes != null);
   const [lowMinutes, setLowMinutes] = useState(String(data.prepaidLowMinutes ?? 60));
   const [lowError, setLowError] = useState<string | undefined>();
+  const lowOn = reminders.prepaid_balance_low !== false;
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -69,8 +57,11 @@ function SettingsForm({ data }: { data: MemberNotifications }) {
     if (busy) return;
     let prepaidLowMinutes: number | null | undefined;
     if (business) {
-      prepaidLowMinutes = lowOn ? Number(lowMinutes.trim()) : null;
-      if (lowOn && (!/^\d+$/.test(lowMinutes.trim()) || Number.isNaN(prepaidLowMinutes))) {
+      // the threshold is kept while the reminder is off; a blank one while off means none
+      const typed = lowMinutes.trim();
+      if (/^\d+$/.test(typed)) prepaidLowMinutes = Number(typed);
+      else if (!lowOn && typed === '') prepaidLowMinutes = null;
+      else {
         setLowError(t.v.prepaidLow);
         document.getElementById('prepaid-low-minutes')?.focus();
         return;
@@ -113,38 +104,19 @@ function SettingsForm({ data }: { data: MemberNotifications }) {
                 onChange={(e) => {
                   const on = e.currentTarget.checked;
                   setReminders((prev) => ({ ...prev, [r.kind]: on }));
-                }}
-              />
-            ))}
-          </Stack>
-          <Text size="sm" c="gray.8" mt="md">
-            {t.fixedNote}
-          </Text>
-          <Text size="sm" c="gray.8" component="ul" pl="lg" my={4}>
-            {data.fixed.map((k) => (
-              <li key={k}>{t.kindName(k)}</li>
-            ))}
-          </Text>
-        </Paper>
-
-        {business && (
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="sm">
-              <Checkbox
-                label={t.prepaidLowOn}
-                checked={lowOn}
-                onChange={(e) => {
-                  setLowOn(e.currentTarget.checked);
                   setLowError(undefined);
                 }}
               />
+            ))}
+            {business && (
               <TextInput
                 id="prepaid-low-minutes"
                 label={t.prepaidLowLabel}
                 description={t.prepaidLowHint}
                 inputMode="numeric"
                 rightSection={<Text size="sm">{t.minutes}</Text>}
-                maw={240}
+                maw={260}
+                ml={{ base: 0, sm: 'xl' }}
                 disabled={!lowOn}
                 value={lowMinutes}
                 error={lowError}
@@ -153,9 +125,15 @@ function SettingsForm({ data }: { data: MemberNotifications }) {
                   setLowError(undefined);
                 }}
               />
-            </Stack>
-          </Paper>
-        )}
+            )}
+          </Stack>
+          <Text size="sm" c="gray.8" mt="md">
+            {t.fixedNote}
+          </Text>
+          <Text size="sm" c="gray.8" mt={4}>
+            {data.fixed.map((k) => t.kindName(k)).join(', ')}
+          </Text>
+        </Paper>
 
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Radio.Group
