@@ -170,33 +170,6 @@ export const seasonPassCarProofs = pgTable(
   ],
 );
 
-/**
- * SMS of the season-pass area, written in the same transaction as the change they announce and sent
- * afterwards (right away, and by the job for what is left): a rolled-back change sends nothing, a
- * committed one is sent once (each row is claimed by a conditional update).
- */
-export const seasonPassSms = pgTable(
-  'season_pass_sms',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    periodId: bigint('period_id', { mode: 'number' }).references(() => seasonPassApplications.periodId),
-    /** ASSIGNED | WAITLISTED | APPLIED | OFFERED | REMINDER | CANCELLED | PAID | NOT_DRAWN */
-    kind: text('kind').notNull(),
-    rcvAddr: text('rcv_addr').notNull(),
-    text: text('text').notNull(),
-    createdAt: tsz('created_at').notNull().defaultNow(),
-    /** claimed for sending (set before the adapter is called) */
-    claimedAt: tsz('claimed_at'),
-    sentAt: tsz('sent_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  },
-  (t) => [
-    index('season_pass_sms_pending_idx').on(t.id).where(sql`sent_at is null`),
-    index('season_pass_sms_period_idx').on(t.periodId),
-  ],
-);
-
 export type SeasonPassRoundRow = typeof seasonPassRounds.$inferSelect;
 export type SeasonPassApplicationRow = typeof seasonPassApplications.$inferSelect;
 export type SeasonPassCarProofRow = typeof seasonPassCarProofs.$inferSelect;

@@ -51,17 +51,6 @@ export class SmsSendError extends Error {
   }
 }
 
-/**
- * The phone already received SMS_DAILY_MESSAGES_PER_PHONE messages today (every kind counted): nothing was
- * sent. Callers that tell a person (the code request) answer SMS_DAILY_LIMIT; notices are dropped and logged.
- */
-export class SmsDailyCapError extends SmsSendError {
-  constructor() {
-    super('daily message cap of the phone reached');
-    this.name = 'SmsDailyCapError';
-  }
-}
-
 /** Minimal logger the adapters write to (pino-compatible). */
 export interface SmsLogger {
   info(obj: object, msg?: string): void;

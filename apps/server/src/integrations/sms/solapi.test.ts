@@ -1,80 +1,25 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ko } from '@parking/shared/messages/ko';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/accounts';
 import { Browser, freshPhone } from '../../modules/signup/test-kit';
+import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi } from '../../test/fake-solapi';
 import { useTestApp } from '../../test/harness';
 import { SmsSendError } from './sms';
 import { createSolapiSender, solapiAuthorization } from './solapi';
 
-const KEY = 'NCSTESTKEY';
-const SECRET = 'test-secret-0123456789';
-
-interface Received {
-  method: string;
-  url: string;
-  authorization: string;
-  body: unknown;
-  /** the signature recomputed here, independently of the adapter */
-  signatureValid: boolean;
-}
-
-/** A local stand-in for SOLAPI on 127.0.0.1 (port 0): checks the HMAC itself and answers `status`. */
-function fakeSolapi(): { server: Server; received: Received[]; status: { code: number }; url: () => string } {
-  const received: Received[] = [];
-  const status = { code: 200 };
-  const server = createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => {
-      const authorization = String(req.headers.authorization ?? '');
-      const m = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]{64})$/.exec(
-        authorization,
-      );
-      const signatureValid =
-        m !== null &&
-        m[1] === KEY &&
-        !Number.isNaN(Date.parse(m[2]!)) &&
-        Math.abs(Date.now() - Date.parse(m[2]!)) < 15 * 60_000 &&
-        createHmac('sha256', SECRET)
-          .update(m[2]! + m[3]!)
-          .digest('hex') === m[4];
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        authorization,
-        body: JSON.parse(raw || 'null'),
-        signatureValid,
-      });
-      res.writeHead(status.code, { 'content-type': 'application/json' });
-      res.end(
-        status.code === 200
-          ? '{"groupId":"G1","messageId":"M1","statusCode":"2000"}'
-          : '{"errorCode":"Failure"}',
-      );
-    });
-  });
-  return {
-    server,
-    received,
-    status,
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  };
-}
+const KEY = FAKE_SOLAPI_KEY;
+const SECRET = FAKE_SOLAPI_SECRET;
 
 const silent = { info() {}, warn() {} };
 
 describe('solapi adapter', () => {
   const fake = fakeSolapi();
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+    await fake.close();
   });
 
   it('builds the documented Authorization header', () => {
@@ -109,6 +54,42 @@ describe('solapi adapter', () => {
     // a fresh salt every time
     await sender.send({ to: '01012345678', text: 'x' });
     expect(fake.received.at(-1)!.authorization).not.toBe(got.authorization);
+  });
+
+  it('sends a 알림톡 as the same call with kakaoOptions (no provider SMS substitution) and returns its message id', async () => {
+    fake.status.code = 200;
+    const sender = createSolapiSender({
+      apiKey: KEY,
+      apiSecret: SECRET,
+      sender: '0310000000',
+      baseUrl: fake.url(),
+      log: silent,
+    });
+    const receipt = await sender.sendAlimtalk!({
+      to: '01012345678',
+      text: '[통합주차포털] 테스트상점 사업자회원 가입이 승인되었습니다.',
+      pfId: 'KA01PF0001',
+      templateId: 'KA01TP0001',
+      variables: { '#{company}': '테스트상점' },
+    });
+    const got = fake.received.at(-1)!;
+    expect(got.url).toBe('/messages/v4/send');
+    expect(got.signatureValid).toBe(true);
+    expect(got.body).toEqual({
+      message: {
+        to: '01012345678',
+        from: '0310000000',
+        text: '[통합주차포털] 테스트상점 사업자회원 가입이 승인되었습니다.',
+        type: 'ATA',
+        kakaoOptions: {
+          pfId: 'KA01PF0001',
+          templateId: 'KA01TP0001',
+          variables: { '#{company}': '테스트상점' },
+          disableSms: true,
+        },
+      },
+    });
+    expect(receipt?.providerId).toMatch(/^M\d+$/);
   });
 
   it('a wrong secret gives a signature the server rejects', async () => {
@@ -150,11 +131,11 @@ describe('send.json with SMS_PROVIDER=solapi', () => {
   const fake = fakeSolapi();
   let base = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     base = fake.url();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+    await fake.close();
   });
   const t = useTestApp({
     sms: {

@@ -17,7 +17,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminResource(app, {
     contract: memberResource,
     access: ADMIN_ONLY,
-    deps: () => ({ db: app.db, sms: app.sms, log: app.log }),
+    deps: () => ({ db: app.db, notifier: app.notifier, log: app.log }),
     // list and export recorded with their rows; the detail and documents by the service (subject: the member)
     personalData: {
       list: {},

@@ -11,11 +11,11 @@ import { formatKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { MARKET_LOT_IDS } from '@parking/shared/web-prepaid/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
-import type { SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentRow } from '../../lib/attachments.repository';
 import { type AttachmentDto, toAttachmentDto } from '../../lib/uploads';
 import { unlockMember } from '../auth';
+import { enqueueNotification, type Notifier } from '../notifications';
 import { type PiiAccess, recordPiiAccess } from '../pii-access';
 import {
   findMemberDetail,
@@ -32,7 +32,8 @@ import {
 
 export interface AdminMembersDeps {
   db: AppDb;
-  sms: SmsSender;
+  /** sends the approval notice at once (the notification service) */
+  notifier: Pick<Notifier, 'deliver'>;
   log: { warn(obj: object, msg?: string): void };
 }
 
@@ -208,14 +209,15 @@ export async function releaseLock(
   return answer(empEsntlId, s, t().done.applied);
 }
 
-async function sendQuietly(deps: AdminMembersDeps, to: string, text: string): Promise<boolean> {
-  if (!to) return false;
+/** Sends a queued notice now; false when it did not go out (the outbox says why; it may still go on a retry). */
+async function sentNow(deps: AdminMembersDeps, id: number | undefined): Promise<boolean> {
+  if (id === undefined) return false;
   try {
-    await deps.sms.send({ to, text });
-    return true;
+    const outcome = await deps.notifier.deliver(id);
+    return outcome === 'sent' || outcome === 'fallback_sent';
   } catch (err) {
-    // The approval stands; staff are told the text did not go out (the adapter logged why).
-    deps.log.warn({ err: String(err) }, 'member approval SMS not sent');
+    // The approval stands; staff are told the text did not go out.
+    deps.log.warn({ err: String(err) }, 'member approval notice not sent');
     return false;
   }
 }
@@ -234,6 +236,7 @@ export async function updateBusinessStatus(
   const change = approve
     ? { from: 'A', to: 'P', role: 'ROLE_STORE' }
     : { from: 'P', to: 'A', role: 'ROLE_ANONYMOUS' };
+  let notice: number | undefined;
   const s = await changeMember(
     deps,
     input.empEsntlId,
@@ -241,19 +244,24 @@ export async function updateBusinessStatus(
     `POST /api/member/updateSttus.json ${change.from}→${change.to}`,
     async (tx) => {
       const done = await setBusinessApproval(tx, input.empEsntlId, change);
-      if (done) return done;
+      if (done) {
+        const queued = await enqueueNotification(tx, {
+          kind: approve ? 'business_approved' : 'business_approval_cancelled',
+          memberId: input.empEsntlId,
+          phone: done.empMobile,
+          vars: { company: done.companyNm ?? '' },
+          eventKey: `member:${input.empEsntlId}:${change.to}:${new Date().toISOString()}`,
+        });
+        notice = queued.queued ? queued.id : undefined;
+        return done;
+      }
       const m = await findMemberDetail(tx, input.empEsntlId);
       if (!m) return null;
       if (m.empDiv !== 'BSN') throw new AppError('MEMBER_NOT_BUSINESS', 400);
       throw new AppError('MEMBER_STATUS_CONFLICT', 409);
     },
   );
-  const company = s.companyNm ?? '';
-  const smsSent = await sendQuietly(
-    deps,
-    s.empMobile,
-    approve ? t().sms.approved(company) : t().sms.approvalCancelled(company),
-  );
+  const smsSent = await sentNow(deps, notice);
   const message = approve ? t().done.approved : t().done.approvalCancelled;
   return answer(input.empEsntlId, s, smsSent ? message : `${message}${t().done.smsFailed}`, smsSent);
 }

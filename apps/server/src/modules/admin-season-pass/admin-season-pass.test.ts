@@ -218,7 +218,7 @@ describe('season-pass admin (demo data)', () => {
       cancelBy: 'ADMIN',
       cancelReason: '증빙자료 확인 불가',
     });
-    const sms = await outboxWith(db, '사유: 증빙자료 확인 불가');
+    const sms = await outboxWith(app, '사유: 증빙자료 확인 불가');
     expect(sms.map((s) => s.rcvAddr)).toEqual(['01012345678']);
   });
 });

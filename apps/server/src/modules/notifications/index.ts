@@ -1,7 +1,7 @@
 // The public face of the notifications module (decisions 211–213): every message the portal sends goes through
 // enqueueNotification (in the caller's transaction) and leaves through the notifier (app.notifier, the job).
 
-export { notificationsPlugin } from './notifications.plugin';
+export { notificationsPlugin, notifierFor } from './notifications.plugin';
 export type { DeliveryOutcome, Notifier, SendSummary } from './notifications.sender';
 export { createNotifier } from './notifications.sender';
 export type { EnqueueResult, MemberMessage, NotificationRequest } from './notifications.service';

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createNotifier, type Notifier } from './notifications.sender';
+import type { AppConfig } from '../../config/index';
+import type { AppDb } from '../../db/client';
+import { createSmsAdapter } from '../../integrations/sms/index';
+import type { SmsSender } from '../../integrations/sms/sms';
+import {
+  createNotifier,
+  type Notifier,
+  type NotifierLogger,
+  type NotifierOptions,
+} from './notifications.sender';
 import { setNotificationOrgName } from './notifications.service';
 
 declare module 'fastify' {
@@ -8,6 +17,27 @@ declare module 'fastify' {
     /** the sending side of the notification service (modules/notifications) */
     notifier: Notifier;
   }
+}
+
+/**
+ * The notifier of an app or a CLI run, from the config: 알림톡 settings, the daily cap, and the given sender
+ * (default: the adapter SMS_PROVIDER names).
+ */
+export function notifierFor(
+  config: AppConfig,
+  db: AppDb,
+  log: NotifierLogger,
+  opts: { sender?: SmsSender; onAttempt?: NotifierOptions['onAttempt'] } = {},
+): Notifier {
+  setNotificationOrgName(config.org.name);
+  return createNotifier({
+    db,
+    sender: opts.sender ?? createSmsAdapter(config, db, log),
+    alimtalk: { pfId: config.notifications.kakaoPfId, templates: config.notifications.alimtalkTemplates },
+    dailyCapPerPhone: config.sms.dailyMessagesPerPhone,
+    log,
+    ...(opts.onAttempt ? { onAttempt: opts.onAttempt } : {}),
+  });
 }
 
 /**

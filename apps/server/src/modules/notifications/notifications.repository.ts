@@ -8,7 +8,7 @@ import {
   notificationPreferences,
 } from '../../db/schema/notifications';
 
-export type { NotificationOutboxRow };
+export type { NotificationAttempt, NotificationOutboxRow };
 
 export interface NewOutboxRow {
   kind: string;
@@ -33,13 +33,17 @@ export async function insertOutboxRow(db: DbOrTx, row: NewOutboxRow): Promise<nu
   return got?.id ?? null;
 }
 
-/** The member's verified mobile (digits), '' when none; null when there is no such member. */
-export async function findMemberMobile(db: DbOrTx, memberId: string): Promise<string | null> {
+/** A member's verified mobile (digits, '' when none) and saved choices (null: none saved), in one query. */
+export async function findRecipient(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ mobile: string; prefs: PreferencesRow | null } | null> {
   const [row] = await db
-    .select({ mobile: members.empMobile })
+    .select({ mobile: members.empMobile, prefs: notificationPreferences })
     .from(members)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.memberId, members.empEsntlId))
     .where(eq(members.empEsntlId, memberId));
-  return row ? row.mobile.replace(/\D/g, '') : null;
+  return row ? { mobile: row.mobile.replace(/\D/g, ''), prefs: row.prefs } : null;
 }
 
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -158,6 +162,8 @@ export async function finishAttempt(
     error?: string | null;
     sentAt?: Date | null;
     notBefore?: Date;
+    /** replaces the variables and the text kept (a code is not kept once sent) */
+    redact?: { vars: Record<string, string | number>; renderedText: string | null };
   },
 ): Promise<boolean> {
   const rows = await db
@@ -170,6 +176,7 @@ export async function finishAttempt(
       sentAt: end.sentAt ?? null,
       lockedAt: null,
       ...(end.notBefore ? { notBefore: end.notBefore } : {}),
+      ...(end.redact ? { vars: end.redact.vars, renderedText: end.redact.renderedText } : {}),
     })
     .where(
       and(

@@ -1,10 +1,14 @@
 import { todayKst } from '@parking/shared/common/korea-time';
 import { NOTIFICATION_CATALOGUE, type NotificationKind } from '@parking/shared/notifications/catalogue';
 import type { AppDb } from '../../db/client';
-import type { NotificationAttempt } from '../../db/schema/notifications';
 import { takeDailySlot } from '../../integrations/sms/index';
 import { maskPhone, type SmsSender } from '../../integrations/sms/sms';
-import { claimDue, finishAttempt, type NotificationOutboxRow } from './notifications.repository';
+import {
+  claimDue,
+  finishAttempt,
+  type NotificationAttempt,
+  type NotificationOutboxRow,
+} from './notifications.repository';
 import { outOfQuietHours } from './notifications.service';
 
 /** Minimal logger (pino-compatible). */
@@ -72,6 +76,17 @@ const STALE_CLAIM_MS = 5 * 60_000;
 /** Back-off after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min. */
 export const backoffMs = (attempt: number): number => 30_000 * 4 ** Math.max(0, attempt - 1);
 
+/** The row's variables and text with every variable value replaced by asterisks. */
+function masked(row: NotificationOutboxRow): { vars: Record<string, string>; renderedText: string | null } {
+  const vars: Record<string, string> = {};
+  let text = row.renderedText;
+  for (const [k, v] of Object.entries(row.vars)) {
+    vars[k] = '*'.repeat(String(v).length);
+    if (text !== null) text = text.split(String(v)).join(vars[k]);
+  }
+  return { vars, renderedText: text };
+}
+
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /**
@@ -89,8 +104,12 @@ export function createNotifier(opts: NotifierOptions): Notifier {
   let flushing = false;
 
   async function settle(row: NotificationOutboxRow): Promise<DeliveryOutcome> {
-    const claim = { id: row.id, lockedAt: row.lockedAt! };
     const spec = NOTIFICATION_CATALOGUE[row.kind as NotificationKind];
+    const claim = { id: row.id, lockedAt: row.lockedAt! };
+    // A code is used once and soon: once its message is settled, the outbox keeps it masked.
+    const redact = spec?.smsOnly ? masked(row) : undefined;
+    const finish = (end: Parameters<typeof finishAttempt>[2]) =>
+      finishAttempt(opts.db, claim, redact ? { ...end, redact } : end);
     const text = row.renderedText ?? '';
     const log: NotificationAttempt[] = [];
     const at = () => now().toISOString();
@@ -105,7 +124,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
         'daily cap reached',
       );
       opts.onAttempt?.('sms', 'capped');
-      await finishAttempt(opts.db, claim, {
+      await finish({
         status: 'failed',
         attempts: [
           { at: at(), channel: row.channel as 'sms' | 'alimtalk', result: 'capped', error: 'daily_cap' },
@@ -136,7 +155,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
         opts.onAttempt?.('alimtalk', 'sent');
         const providerId = receipt?.providerId ?? null;
         log.push({ at: at(), channel: 'alimtalk', result: 'sent', providerId });
-        await finishAttempt(opts.db, claim, { status: 'sent', attempts: log, providerId, sentAt: now() });
+        await finish({ status: 'sent', attempts: log, providerId, sentAt: now() });
         return 'sent';
       } catch (err) {
         opts.onAttempt?.('alimtalk', 'failed');
@@ -149,7 +168,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       const providerId = receipt?.providerId ?? null;
       log.push({ at: at(), channel: 'sms', result: 'sent', providerId });
       const status = useAlimtalk ? 'fallback_sent' : 'sent';
-      await finishAttempt(opts.db, claim, {
+      await finish({
         status,
         attempts: log,
         providerId,
@@ -162,7 +181,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       log.push({ at: at(), channel: 'sms', result: 'failed', error: errorText(err) });
       const last = errorText(err);
       if (spec?.smsOnly || row.attempts >= maxAttempts) {
-        await finishAttempt(opts.db, claim, { status: 'failed', attempts: log, error: last });
+        await finish({ status: 'failed', attempts: log, error: last });
         opts.log.warn(
           { notification: { id: row.id, kind: row.kind, attempts: row.attempts }, err },
           'message failed',
@@ -171,7 +190,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       }
       let next = new Date(now().getTime() + backoffMs(row.attempts));
       if (spec?.quietHours) next = outOfQuietHours(next);
-      await finishAttempt(opts.db, claim, { status: 'queued', attempts: log, error: last, notBefore: next });
+      await finish({ status: 'queued', attempts: log, error: last, notBefore: next });
       opts.log.warn(
         { notification: { id: row.id, kind: row.kind, attempts: row.attempts }, err },
         'message retried later',

@@ -14,10 +14,11 @@ import {
 import type { DbOrTx } from '../../db/client';
 import {
   countByDay,
-  findMemberMobile,
   findPreferences,
+  findRecipient,
   insertOutboxRow,
   listMemberRows,
+  type PreferencesRow,
   upsertPreferences,
 } from './notifications.repository';
 
@@ -69,24 +70,28 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
  * 'unverified_phone' (the kind goes only to the member's verified mobile), 'opted_out' (a reminder the member
  * turned off), 'missing_var:<name>' / 'too_long_var:<name>', 'bad_phone'.
  * Reminders never go at night: notBefore is moved to 08:00 KST. Codes are never delayed.
+ * `opts.now`: the clock (tests and jobs with a fixed clock).
  */
-export async function enqueueNotification(db: DbOrTx, n: NotificationRequest): Promise<EnqueueResult> {
+export async function enqueueNotification(
+  db: DbOrTx,
+  n: NotificationRequest,
+  opts: { now?: Date } = {},
+): Promise<EnqueueResult> {
   const spec = NOTIFICATION_CATALOGUE[n.kind];
   const phone = digits(n.phone);
   const memberId = n.memberId ?? null;
-  const prefs = memberId ? await getPreferences(db, memberId) : DEFAULT_NOTIFICATION_PREFERENCES;
+  const recipient = memberId ? await findRecipient(db, memberId) : null;
+  const prefs = recipient?.prefs ? toPreferences(recipient.prefs) : DEFAULT_NOTIFICATION_PREFERENCES;
 
   let reason: string | null = null;
   if (!/^01[0-9]{8,9}$/.test(phone)) reason = 'bad_phone';
-  else if (spec.verifiedPhoneOnly) {
-    const mobile = memberId ? await findMemberMobile(db, memberId) : null;
-    if (!mobile || mobile !== phone) reason = 'unverified_phone';
-  }
+  else if (spec.verifiedPhoneOnly && (!recipient?.mobile || recipient.mobile !== phone))
+    reason = 'unverified_phone';
   if (!reason && isReminderKind(n.kind) && prefs.reminders[n.kind] === false) reason = 'opted_out';
   const rendered = renderNotification(n.kind, { ...n.vars, orgName });
   if (!reason && !rendered.ok) reason = rendered.reason;
 
-  const now = new Date();
+  const now = opts.now ?? new Date();
   const wanted = n.notBefore && n.notBefore > now ? n.notBefore : now;
   const channel: NotificationChannel = spec.smsOnly ? 'sms' : prefs.channel;
   const id = await insertOutboxRow(db, {
@@ -108,7 +113,10 @@ export async function enqueueNotification(db: DbOrTx, n: NotificationRequest): P
 /** A member's choices; no row: every reminder on, 알림톡. */
 export async function getPreferences(db: DbOrTx, memberId: string): Promise<NotificationPreferences> {
   const row = await findPreferences(db, memberId);
-  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES, reminders: {} };
+  return row ? toPreferences(row) : { ...DEFAULT_NOTIFICATION_PREFERENCES, reminders: {} };
+}
+
+function toPreferences(row: PreferencesRow): NotificationPreferences {
   const reminders: Partial<Record<ReminderKind, boolean>> = {};
   for (const k of REMINDER_KINDS) if (typeof row.reminders[k] === 'boolean') reminders[k] = row.reminders[k];
   return {

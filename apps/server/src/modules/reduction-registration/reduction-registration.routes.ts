@@ -45,7 +45,7 @@ export const reductionRegistrationRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const file = request.uploadedFiles?.[0] ?? null;
       const result = await applyReduction(
-        { db: app.db, sms: app.sms, storage: app.storage, log: request.log },
+        { db: app.db, notifier: app.notifier, storage: app.storage, log: request.log },
         request.body,
         { ticketHash: ticketHashOf(request), principal: request.principal, file },
       );

@@ -9,11 +9,11 @@ import {
   type ReductionResult,
 } from '@parking/shared/reduction-registration/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
-import type { SmsSender } from '../../integrations/sms/sms';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import { type AttachmentRow, findAttachmentById } from '../../lib/attachments.repository';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment, type UploadCandidate } from '../../lib/uploads';
+import { enqueueNotification, type Notifier } from '../notifications';
 import { type PiiAccess, recordPiiAccess } from '../pii-access';
 import {
   type EligibilityService,
@@ -36,7 +36,8 @@ import {
 
 export interface RegistrationDeps {
   db: AppDb;
-  sms: SmsSender;
+  /** sends the applicant's notice after the commit (the notification service) */
+  notifier: Pick<Notifier, 'deliver'>;
   storage: FileStorage;
   log: { warn(obj: object, msg?: string): void };
   /** the eligibility adapter (default: registry, decision 123) */
@@ -88,11 +89,27 @@ function toResult(
   };
 }
 
-async function sendQuietly(deps: RegistrationDeps, to: string, text: string): Promise<void> {
+/**
+ * Queues the applicant's notice of a registration's new state (once per registration and kind) and sends it
+ * before answering; a failure is retried by the notifications job (the outbox says what happened).
+ */
+async function notice(
+  deps: RegistrationDeps,
+  kind: 'reduction_registered' | 'reduction_received' | 'reduction_approved' | 'reduction_rejected',
+  r: { regId: number; carNo: string; mobile: string; empEsntlId?: string | null; endDt: string },
+  discountNm = '',
+): Promise<void> {
   try {
-    await deps.sms.send({ to, text });
+    const queued = await enqueueNotification(deps.db, {
+      kind,
+      memberId: r.empEsntlId ?? null,
+      phone: r.mobile,
+      vars: { carNo: r.carNo, discountNm, endDt: r.endDt },
+      eventKey: `reduction:${r.regId}`,
+    });
+    if (queued.queued) await deps.notifier.deliver(queued.id);
   } catch (err) {
-    deps.log.warn({ err: String(err) }, 'reduction registration SMS not sent');
+    deps.log.warn({ err: String(err) }, 'reduction registration notice not queued');
   }
 }
 
@@ -203,12 +220,11 @@ export async function applyReduction(
     await setRegistrationFile(tx, row.regId, saved.atchFileId);
     return toResult(row, code, false, t().result.pending);
   });
-  await sendQuietly(
+  await notice(
     deps,
-    input.mobile,
-    result.status === 'ACTIVE'
-      ? t().sms.registered(result.carNo, result.discountNm, result.endDt)
-      : t().sms.received(result.carNo),
+    result.status === 'ACTIVE' ? 'reduction_registered' : 'reduction_received',
+    { ...result, mobile: input.mobile, empEsntlId: ctx.principal?.empEsntlId ?? null },
+    result.discountNm,
   );
   return result;
 }
@@ -281,7 +297,7 @@ export async function approveRegistration(
     });
     return { r: decided, seqId, name: code?.codeNm ?? r.discountCd };
   });
-  await sendQuietly(deps, done.r.mobile, t().sms.approved(done.r.carNo, done.name, done.r.endDt));
+  await notice(deps, 'reduction_approved', done.r, done.name);
   return { code: '00', message: ko.adminVehicles.discount.pending.approved, regId, seqId: done.seqId };
 }
 
@@ -306,7 +322,7 @@ export async function rejectRegistration(
     });
     return decided;
   });
-  await sendQuietly(deps, r.mobile, t().sms.rejected(r.carNo));
+  await notice(deps, 'reduction_rejected', r);
   return { code: '00', message: ko.adminVehicles.discount.pending.rejected, regId };
 }
 

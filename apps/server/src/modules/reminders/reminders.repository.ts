@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carOwnerships, members } from '../../db/schema/accounts';
 import { parkingLots, unpaidItems } from '../../db/schema/lots';
@@ -139,14 +139,4 @@ export async function listLowBalances(db: DbOrTx): Promise<LowBalanceRow[]> {
     threshold: Number(r.threshold),
     lastBuyId: Number(r.lastBuyId),
   }));
-}
-
-/** The verified mobile of each member among `ids` who is still reachable. */
-export async function reachableMembers(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: members.empEsntlId, phone: members.empMobile })
-    .from(members)
-    .where(and(inArray(members.empEsntlId, ids), reachable));
-  return new Map(rows.map((r) => [r.id, r.phone]));
 }

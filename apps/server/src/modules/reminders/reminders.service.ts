@@ -1,12 +1,7 @@
-import { formatKstMinute, kstDatePlus } from '@parking/shared/common/korea-time';
+import { kstDatePlus } from '@parking/shared/common/korea-time';
 import type { DbOrTx } from '../../db/client';
 import { enqueueNotification } from '../notifications';
-import {
-  listLowBalances,
-  listPassesEndingOn,
-  listUnpaidDueOn,
-  reachableMembers,
-} from './reminders.repository';
+import { listLowBalances, listPassesEndingOn, listUnpaidDueOn } from './reminders.repository';
 
 /**
  * Reminders that save citizens money (issue 34 item 3, decision 214). Each function finds what is due at
@@ -51,14 +46,17 @@ export async function remindUnpaidDue(db: DbOrTx, now: Date): Promise<ReminderOu
     for (const item of await listUnpaidDueOn(db, kstDatePlus(now, days))) {
       tally(
         out,
-        await enqueueNotification(db, {
-          kind,
-          memberId: item.empEsntlId,
-          phone: item.phone,
-          vars: { carNo: item.carNo, amount: item.principal, dueDate: item.dueDate },
-          eventKey: `unpaid:${item.id}:${item.empEsntlId}`,
-          notBefore: now,
-        }),
+        await enqueueNotification(
+          db,
+          {
+            kind,
+            memberId: item.empEsntlId,
+            phone: item.phone,
+            vars: { carNo: item.carNo, amount: item.principal, dueDate: item.dueDate },
+            eventKey: `unpaid:${item.id}:${item.empEsntlId}`,
+          },
+          { now },
+        ),
       );
     }
   }
@@ -71,14 +69,17 @@ export async function remindSeasonPassEnd(db: DbOrTx, now: Date): Promise<Remind
   for (const pass of await listPassesEndingOn(db, kstDatePlus(now, SEASON_PASS_END_DAYS))) {
     tally(
       out,
-      await enqueueNotification(db, {
-        kind: 'season_pass_end_d7',
-        memberId: pass.empEsntlId,
-        phone: pass.phone,
-        vars: { lot: pass.parkingNm, carNo: pass.carNo, endDate: pass.useEndDt },
-        eventKey: `period:${pass.periodId}`,
-        notBefore: now,
-      }),
+      await enqueueNotification(
+        db,
+        {
+          kind: 'season_pass_end_d7',
+          memberId: pass.empEsntlId,
+          phone: pass.phone,
+          vars: { lot: pass.parkingNm, carNo: pass.carNo, endDate: pass.useEndDt },
+          eventKey: `period:${pass.periodId}`,
+        },
+        { now },
+      ),
     );
   }
   return out;
@@ -93,18 +94,21 @@ export async function remindPrepaidLow(db: DbOrTx, now: Date): Promise<ReminderO
   for (const low of await listLowBalances(db)) {
     tally(
       out,
-      await enqueueNotification(db, {
-        kind: 'prepaid_balance_low',
-        memberId: low.empEsntlId,
-        phone: low.phone,
-        vars: {
-          company: storeAtLot(low.companyNm, low.parkingNm),
-          balance: minutesText(low.balance),
-          threshold: minutesText(low.threshold),
+      await enqueueNotification(
+        db,
+        {
+          kind: 'prepaid_balance_low',
+          memberId: low.empEsntlId,
+          phone: low.phone,
+          vars: {
+            company: storeAtLot(low.companyNm, low.parkingNm),
+            balance: minutesText(low.balance),
+            threshold: minutesText(low.threshold),
+          },
+          eventKey: `prepaid:${low.empEsntlId}:${low.sectnId}:${low.lastBuyId}`,
         },
-        eventKey: `prepaid:${low.empEsntlId}:${low.sectnId}:${low.lastBuyId}`,
-        notBefore: now,
-      }),
+        { now },
+      ),
     );
   }
   return out;
@@ -121,43 +125,6 @@ function minutesText(minutes: number): string {
 function storeAtLot(company: string | null, lot: string): string {
   const both = `${company || ''}(${lot})`;
   return both.length <= 60 ? both : (company || lot).slice(0, 60);
-}
-
-/**
- * The 24-hour reminder of an assigned but unpaid season pass (decision 090), on the notification service: the
- * season-pass jobs claim the application (reminded_at) and call this in the same transaction. One per
- * application and deadline (an offered pass with a new deadline is a new occasion), to the member's verified
- * mobile, not at night.
- */
-export async function remindPaymentDeadline(
-  tx: DbOrTx,
-  app: {
-    periodId: number;
-    empEsntlId: string;
-    useStartDt: string;
-    useEndDt: string;
-    useAmt: number;
-    payDeadline: Date | null;
-  },
-  lotName: string,
-  now: Date,
-): Promise<{ queued: boolean; reason?: string }> {
-  if (!app.payDeadline) return { queued: false, reason: 'no_deadline' };
-  const phone = (await reachableMembers(tx, [app.empEsntlId])).get(app.empEsntlId);
-  if (!phone) return { queued: false, reason: 'unverified_phone' };
-  return enqueueNotification(tx, {
-    kind: 'season_pass_payment_deadline',
-    memberId: app.empEsntlId,
-    phone,
-    vars: {
-      lot: lotName,
-      deadline: formatKstMinute(app.payDeadline),
-      period: `${app.useStartDt}~${app.useEndDt}`,
-      amount: app.useAmt,
-    },
-    eventKey: `period:${app.periodId}:${app.payDeadline.getTime()}`,
-    notBefore: now,
-  });
 }
 
 /** Every reminder pass at `now` (the reminders job). */

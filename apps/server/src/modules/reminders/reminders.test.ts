@@ -11,7 +11,7 @@ import { webPrepaidLedger } from '../../db/schema/web-prepaid';
 import { createMember, useTestApp } from '../../test/harness';
 import { enqueueNotification, savePreferences } from '../notifications';
 import { insertPassLot } from '../season-pass/test-kit';
-import { remindPaymentDeadline, remindPrepaidLow, remindSeasonPassEnd, remindUnpaidDue } from './index';
+import { remindPrepaidLow, remindSeasonPassEnd, remindUnpaidDue } from './index';
 
 // Issue 34 item 3: each reminder once per item and occasion, only to verified phones of members who did not
 // turn it off, held until 08:00 Korea time at night. The clock is fixed at 10:00 KST on 2030-03-12, a day in the
@@ -115,14 +115,17 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
       .from(carOwnerships)
       .where(eq(carOwnerships.empEsntlId, swapped.empEsntlId));
     const itemId = await unpaid(db, carRow!.carNo, kstDatePlus(NOW, 3));
-    const r = await enqueueNotification(db, {
-      kind: 'unpaid_due_d3',
-      memberId: swapped.empEsntlId,
-      phone: '01099998888',
-      vars: { carNo: carRow!.carNo, amount: 4500, dueDate: kstDatePlus(NOW, 3) },
-      eventKey: `unpaid:${itemId}:${swapped.empEsntlId}`,
-      notBefore: NOW,
-    });
+    const r = await enqueueNotification(
+      db,
+      {
+        kind: 'unpaid_due_d3',
+        memberId: swapped.empEsntlId,
+        phone: '01099998888',
+        vars: { carNo: carRow!.carNo, amount: 4500, dueDate: kstDatePlus(NOW, 3) },
+        eventKey: `unpaid:${itemId}:${swapped.empEsntlId}`,
+      },
+      { now: NOW },
+    );
     expect(r).toMatchObject({ queued: false, reason: 'unverified_phone' });
     // the job's own message for the item then finds the event taken: still nothing queued to the wrong phone
     expect((await remindUnpaidDue(db, NOW)).queued).toBe(0);
@@ -291,56 +294,5 @@ describe('business prepaid balance under the chosen threshold', () => {
     expect(await outboxOf(db, store.empEsntlId, 'prepaid_balance_low')).toHaveLength(2);
 
     expect(await outboxOf(db, noChoice.empEsntlId)).toEqual([]);
-  });
-});
-
-describe('season passes: the 24-hour payment deadline reminder on the notification service', () => {
-  it('goes once per deadline, not to a member who turned it off, and not at night', async () => {
-    const { db } = t();
-    const pass = (periodId: number, empEsntlId: string, payDeadline: Date) => ({
-      periodId,
-      empEsntlId,
-      useStartDt: '2030-04-01',
-      useEndDt: '2030-06-30',
-      useAmt: 150000,
-      payDeadline,
-    });
-    const m = await createMember(db, { empMobile: phone() });
-    const deadline = new Date(NIGHT.getTime() + 20 * 3_600_000);
-    expect(
-      await remindPaymentDeadline(db, pass(900001, m.empEsntlId, deadline), '기한 주차장', NIGHT),
-    ).toMatchObject({
-      queued: true,
-    });
-    expect(
-      await remindPaymentDeadline(db, pass(900001, m.empEsntlId, deadline), '기한 주차장', NIGHT),
-    ).toEqual({
-      queued: false,
-      reason: 'duplicate',
-    });
-    const [row] = await outboxOf(db, m.empEsntlId, 'season_pass_payment_deadline');
-    expect(row!.notBefore.getTime()).toBe(NEXT_MORNING.getTime());
-    expect(row!.renderedText).toContain('150,000');
-    // a new deadline (the cell offered again) is a new occasion
-    const later = new Date(deadline.getTime() + 3 * 86_400_000);
-    expect(
-      (await remindPaymentDeadline(db, pass(900001, m.empEsntlId, later), '기한 주차장', NOW)).queued,
-    ).toBe(true);
-
-    const off = await createMember(db, { empMobile: phone() });
-    await savePreferences(db, off.empEsntlId, {
-      reminders: { season_pass_payment_deadline: false },
-      channel: 'sms',
-    });
-    expect(
-      await remindPaymentDeadline(db, pass(900002, off.empEsntlId, deadline), '기한 주차장', NOW),
-    ).toMatchObject({
-      queued: false,
-      reason: 'opted_out',
-    });
-    const noPhone = await createMember(db, { empMobile: '' });
-    expect(
-      await remindPaymentDeadline(db, pass(900003, noPhone.empEsntlId, deadline), '기한 주차장', NOW),
-    ).toMatchObject({ queued: false, reason: 'unverified_phone' });
   });
 });

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/index';
 import { createDb } from '../../db/client';
 import { notificationOutbox } from '../../db/schema/notifications';
-import { seasonPassApplications, seasonPassSms } from '../../db/schema/season-pass';
+import { seasonPassApplications } from '../../db/schema/season-pass';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { buildAppForTests, useTestApp } from '../../test/harness';
+import { createNotifier, outOfQuietHours } from '../notifications';
 import { runDueDeadlines, runDueDraws } from './season-pass.jobs';
 import { drawRecord } from './season-pass.lookup';
 import { applyForPass } from './season-pass.service';
-import { flushSms } from './season-pass.sms';
 import {
   applicationInput,
   applicationsOf,
@@ -76,16 +76,17 @@ describe('season-pass allotment', () => {
     const [round] = await roundsOf(db, sectnId);
     expect(round).toMatchObject({ assignedCnt: 20, lastQueueNo: 480, cellCnt: 20 });
     // every applicant gets one SMS: 20 "배정", 480 "대기 N번" (what a busy pool left unsent, the job sends)
-    await flushSms(depsOf(app), { limit: 1000 });
+    await app.notifier.idle();
+    await app.notifier.sendDue(1000);
     const sms = await db
       .select()
-      .from(seasonPassSms)
+      .from(notificationOutbox)
       .where(
-        sql`${seasonPassSms.periodId} in (select period_id from season_pass_applications where sectn_id = ${sectnId})`,
+        sql`${notificationOutbox.memberId} in (select emp_esntl_id from season_pass_applications where sectn_id = ${sectnId})`,
       );
     expect(sms).toHaveLength(500);
-    expect(sms.every((s) => s.sentAt !== null)).toBe(true);
-    expect(sms.filter((s) => s.kind === 'ASSIGNED')).toHaveLength(20);
+    expect(sms.every((s) => s.status === 'sent' && s.sentAt !== null)).toBe(true);
+    expect(sms.filter((s) => s.kind === 'season_pass_assigned')).toHaveLength(20);
   }, 120_000);
 
   it('RAFFLE: collects until the close, draws once from the committed seed; anyone re-running gets the same order', async () => {
@@ -143,7 +144,7 @@ describe('season-pass allotment', () => {
       expect(row.drawRank).toBe(e.rank);
     }
     expect(record.result.every((e) => /\*\*/.test(e.carNoMasked))).toBe(true);
-    expect(await outboxWith(db, '추첨 결과 대기')).toHaveLength(22);
+    expect(await outboxWith(app, '추첨 결과 대기')).toHaveLength(22);
   }, 60_000);
 
   it('the draw job run concurrently by two server processes on one database draws once', async () => {
@@ -193,9 +194,9 @@ describe('season-pass allotment', () => {
     expect(rows.filter((r) => r.drawRank !== null)).toHaveLength(12);
     const sms = await first.db
       .select()
-      .from(seasonPassSms)
+      .from(notificationOutbox)
       .where(
-        sql`${seasonPassSms.periodId} in (select period_id from season_pass_applications where sectn_id = ${sectnId}) and ${seasonPassSms.kind} in ('ASSIGNED', 'NOT_DRAWN')`,
+        sql`${notificationOutbox.memberId} in (select emp_esntl_id from season_pass_applications where sectn_id = ${sectnId}) and ${notificationOutbox.kind} in ('season_pass_assigned', 'season_pass_not_drawn')`,
       );
     expect(sms).toHaveLength(12);
   }, 60_000);
@@ -237,25 +238,33 @@ describe('season-pass allotment', () => {
     const [round] = await roundsOf(db, sectnId);
     expect(round!.assignedCnt).toBe(2);
 
-    const cancelledSms = await outboxWith(db, '기한테스트 주차장 정기권 배정이 취소되었습니다');
+    const cancelledSms = await outboxWith(app, '기한테스트 주차장 정기권 배정이 취소되었습니다');
     expect(cancelledSms.map((s) => s.rcvAddr)).toEqual([phones[0]]);
-    const offeredSms = await outboxWith(db, '대기하신 기한테스트 주차장 정기권 자리가 배정되었습니다');
+    const offeredSms = await outboxWith(app, '대기하신 기한테스트 주차장 정기권 자리가 배정되었습니다');
     expect(offeredSms.map((s) => s.rcvAddr)).toEqual([phones[2]]);
     expect(offeredSms[0]!.text).toMatch(/납부기한 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    // the 24-hour reminder goes through the notification service (decision 214), to the verified mobile
-    const reminders = await db
+    // the reminder waits for the end of the quiet hours (21:00–08:00 KST), then goes once
+    const [reminder] = await db
       .select()
       .from(notificationOutbox)
-      .where(eq(notificationOutbox.kind, 'season_pass_payment_deadline'));
-    const reminderOfB = reminders.filter((r) => r.eventKey.startsWith(`period:${b}:`));
-    expect(reminderOfB.map((r) => [r.phone, r.status])).toEqual([[phones[1], 'queued']]);
-    expect(reminderOfB[0]!.renderedText).toContain('기한테스트 주차장 정기권 납부기한이');
+      .where(
+        sql`${notificationOutbox.kind} = 'season_pass_payment_deadline' and ${notificationOutbox.phone} = ${phones[1]}`,
+      );
+    expect(reminder!.notBefore).toEqual(outOfQuietHours(now));
+    await createNotifier({
+      db,
+      sender: app.sms,
+      alimtalk: { pfId: '', templates: {} },
+      dailyCapPerPhone: 30,
+      log: app.log,
+      now: () => reminder!.notBefore,
+    }).sendDue();
+    expect((await outboxWith(app, '기한테스트 주차장 정기권 납부기한이')).map((s) => s.rcvAddr)).toEqual([
+      phones[1],
+    ]);
 
     const again = await runDueDeadlines(depsOf(app), now);
     expect(again).toMatchObject({ cancelled: [], offered: [], reminded: [] });
-    expect(await outboxWith(db, '기한테스트 주차장')).toHaveLength(3 + 2);
-    expect(
-      (await db.select().from(notificationOutbox)).filter((r) => r.eventKey.startsWith(`period:${b}:`)),
-    ).toHaveLength(1);
+    expect(await outboxWith(app, '기한테스트 주차장')).toHaveLength(3 + 3);
   });
 });

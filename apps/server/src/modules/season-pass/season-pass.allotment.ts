@@ -204,7 +204,7 @@ export async function drawRound(deps: SeasonPassDeps, roundId: number, now: Date
   );
   if (outcome.drawn) {
     deps.log.info({ seasonPassDraw: outcome }, 'season-pass round drawn');
-    await flushSmsQuietly(deps);
+    flushSmsQuietly(deps);
   }
   return outcome;
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import { confirmCarOwnership, provenCarNos } from '../mypage';
+import { enqueueNotification } from '../notifications';
 import { registryEligibility } from '../reduction';
 import {
   decideCarProof,
@@ -18,7 +19,6 @@ import {
   insertCarProof,
   isUniqueViolation,
   listCarProofs,
-  queueSms,
 } from './season-pass.repository';
 import { flushSmsQuietly, type SeasonPassDeps } from './season-pass.sms';
 
@@ -196,14 +196,15 @@ export async function decideCarProofRequest(
       );
     const member = await findMemberCar(tx, row.empEsntlId);
     if (member?.empMobile)
-      await queueSms(tx, {
-        periodId: null,
-        kind: confirm ? 'CAR_CONFIRMED' : 'CAR_REJECTED',
-        rcvAddr: member.empMobile,
-        text: confirm ? m.sms.carConfirmed(row.carNo) : m.sms.carRejected(row.carNo, reason ?? '-'),
+      await enqueueNotification(tx, {
+        kind: confirm ? 'season_pass_car_confirmed' : 'season_pass_car_rejected',
+        memberId: row.empEsntlId,
+        phone: member.empMobile,
+        vars: { carNo: row.carNo, reason: reason || '-' },
+        eventKey: `car-proof:${input.proofId}`,
       });
   });
-  await flushSmsQuietly(deps);
+  flushSmsQuietly(deps);
 }
 
 /** The document of a request (staff download). */

@@ -1,5 +1,4 @@
 import { isUnpaidAssigned, kstDateOf, REMINDER_HOURS } from '@parking/shared/season-pass/rules';
-import { remindPaymentDeadline } from '../reminders';
 import { drawRound, releaseCell } from './season-pass.allotment';
 import {
   claimReminder,
@@ -82,8 +81,7 @@ export async function runDueDeadlines(
       const app = await claimReminder(tx, due.periodId, now);
       if (!app) return;
       const lotName = (await findLotRow(tx, app.sectnId))?.parkingNm ?? '';
-      // on the notification service (decision 214): once per deadline, verified phone, opt-out, not at night
-      await remindPaymentDeadline(tx, app, lotName, now);
+      await notify(tx, app, lotName, 'REMINDER', { now });
       out.reminded.push(app.periodId);
     });
   }
@@ -98,6 +96,6 @@ export async function runDueDeadlines(
     if (done) out.expiredWaiting.push(w.periodId);
   }
 
-  out.smsSent = await flushSms(deps, { now });
+  out.smsSent = await flushSms(deps);
   return out;
 }

@@ -119,7 +119,7 @@ export async function viewPeriod(
   if (!found) throw notFound();
   assertOwner(principal, found.app.empEsntlId);
   // Messages of this application still waiting (e.g. the payment's) go out now rather than at the next job run.
-  await flushSmsQuietly(deps, periodId);
+  flushSmsQuietly(deps);
   const { app } = found;
   const positions = await waitingPositions(deps.db, [periodId]);
   const expiredYn = expiredYnOf(app, now);
@@ -204,7 +204,7 @@ export async function cancelApplication(
     else await notify(tx, done, lotName, 'CANCELLED_MEMBER');
     if (held) await releaseCell(tx, round, lotName, now);
   });
-  await flushSmsQuietly(deps);
+  flushSmsQuietly(deps);
 }
 
 function toDrawRound(round: RoundRow, parkingNm: string, live: number): DrawRound {

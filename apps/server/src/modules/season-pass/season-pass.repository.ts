@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { parkingLots } from '../../db/schema/lots';
@@ -7,7 +7,6 @@ import {
   seasonPassCarProofs as carProofs,
   type SeasonPassApplicationRow,
   type SeasonPassCarProofRow,
-  seasonPassSms as smsRows,
 } from '../../db/schema/season-pass';
 
 export type { SeasonPassApplicationRow as ApplicationRow };
@@ -297,71 +296,6 @@ export async function paidPassDivisions(
       ),
     );
   return rows.map((r) => r.useDivCd);
-}
-
-// ---------------------------------------------------------------------------------------------
-// SMS outbox of the area
-
-export async function queueSms(
-  db: DbOrTx,
-  row: { periodId: number | null; kind: string; rcvAddr: string; text: string },
-): Promise<void> {
-  await db.insert(smsRows).values(row);
-}
-
-/** Pending messages (optionally of one application), oldest first. */
-export async function listPendingSms(db: DbOrTx, limit: number, periodId?: number) {
-  return db
-    .select()
-    .from(smsRows)
-    .where(
-      and(
-        isNull(smsRows.sentAt),
-        lt(smsRows.attempts, 5),
-        periodId ? eq(smsRows.periodId, periodId) : undefined,
-      ),
-    )
-    .orderBy(asc(smsRows.id))
-    .limit(limit);
-}
-
-/**
- * Claims a pending message for sending: unclaimed, or claimed so long ago (`staleBefore`) that its sender died.
- * Only one process gets it.
- */
-export async function claimSms(db: DbOrTx, id: number, now: Date, staleBefore: Date) {
-  const [r] = await db
-    .update(smsRows)
-    .set({ claimedAt: now, attempts: sql`${smsRows.attempts} + 1` })
-    .where(
-      and(
-        eq(smsRows.id, id),
-        isNull(smsRows.sentAt),
-        or(isNull(smsRows.claimedAt), lt(smsRows.claimedAt, staleBefore)),
-      ),
-    )
-    .returning();
-  return r ?? null;
-}
-
-/** Marks a claimed message sent, or failed (kept for a retry unless `giveUp`). */
-export async function finishSms(
-  db: DbOrTx,
-  id: number,
-  result: { sentAt: Date } | { error: string; giveUp?: boolean },
-) {
-  await db
-    .update(smsRows)
-    .set(
-      'sentAt' in result
-        ? { sentAt: result.sentAt }
-        : {
-            lastError: result.error.slice(0, 500),
-            claimedAt: null,
-            ...(result.giveUp ? { attempts: 5 } : {}),
-          },
-    )
-    .where(eq(smsRows.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------

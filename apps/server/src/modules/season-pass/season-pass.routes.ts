@@ -48,7 +48,7 @@ const USR = requireAccess({ auth: true, roles: ['ROLE_USER'], category: 'USR' })
 /** The area's dependencies from the app (database, SMS adapter, logger, the lottery seeds' secret). */
 export const seasonPassDeps = (app: FastifyInstance): SeasonPassDeps => ({
   db: app.db,
-  sms: app.sms,
+  notifier: app.notifier,
   log: app.log,
   drawSecret: app.config.appSecret,
 });

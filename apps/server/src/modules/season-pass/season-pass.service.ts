@@ -322,7 +322,7 @@ export async function applyForPass(
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
-  await flushSmsQuietly(deps, saved.periodId);
+  flushSmsQuietly(deps);
   return {
     result: 'success',
     message: m.msg.success,

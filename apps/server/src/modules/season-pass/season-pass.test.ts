@@ -226,7 +226,7 @@ describe('season-pass API', () => {
       carNoLast4: '3333',
     });
     expect(row!.proofFileId).not.toBeNull();
-    const sms = await outboxWith(db, `${lotName} 정기권이 배정되었습니다`);
+    const sms = await outboxWith(t().app, `${lotName} 정기권이 배정되었습니다`);
     expect(sms).toHaveLength(1);
     expect(sms[0]!.rcvAddr).toBe('01022223333');
     expect(sms[0]!.text).toContain(`${input.startDttm}~${input.endDttm}`);
@@ -355,7 +355,7 @@ describe('season-pass API', () => {
       { label: '월 50,000원 × 3개월', amount: 150_000 },
       { label: '장애인(경증) 감면 50%', amount: -75_000 },
     ]);
-    expect(await outboxWith(db, `${lotName} 정기권 결제가 완료되었습니다`)).toHaveLength(1);
+    expect(await outboxWith(app, `${lotName} 정기권 결제가 완료되었습니다`)).toHaveLength(1);
     const again = await startPayment(app, {
       amount: 75_000,
       category: 'COMMUTATION_TICKET',
@@ -422,7 +422,7 @@ describe('season-pass API', () => {
     const rows = new Map((await applicationsOf(db, lot)).map((r) => [r.periodId, r]));
     expect(rows.get(second.periodId)).toMatchObject({ procStsCd: 'MUT-003', cancelBy: 'MEMBER' });
     expect(rows.get(waiting.periodId)!.procStsCd).toBe('MUT-005');
-    expect((await outboxWith(db, '대기하신')).map((s) => s.rcvAddr)).toEqual(['01055556666']);
+    expect((await outboxWith(app, '대기하신')).map((s) => s.rcvAddr)).toEqual(['01055556666']);
 
     await db
       .update(seasonPassApplications)

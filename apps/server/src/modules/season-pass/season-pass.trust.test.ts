@@ -4,12 +4,13 @@ import { seedCommitment } from '@parking/shared/season-pass/draw';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/accounts';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { reductionEligibility } from '../../db/schema/reduction-registration';
-import { seasonPassRounds, seasonPassSms } from '../../db/schema/season-pass';
-import { SmsDailyCapError } from '../../integrations/sms/sms';
+import { seasonPassRounds } from '../../db/schema/season-pass';
 import type { AppError } from '../../lib/app-error';
 import { createMember, login, useTestApp } from '../../test/harness';
 import { postMultipart, SAMPLE_FILES } from '../../test/multipart';
+import { enqueueNotification } from '../notifications';
 import { Browser, freshPhone } from '../signup/test-kit';
 import { runDueDraws } from './season-pass.jobs';
 import { applyForPass } from './season-pass.service';
@@ -70,7 +71,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
   const smsTo = async (phone: string) =>
     (await t().db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone))).length;
   const queuedTo = async (phone: string) =>
-    (await t().db.select().from(seasonPassSms).where(eq(seasonPassSms.rcvAddr, phone))).length;
+    (await t().db.select().from(notificationOutbox).where(eq(notificationOutbox.phone, phone))).length;
 
   it('item 1: made-up plates, another person’s car and the owner’s car under a wrong name take nothing; the owner still gets the cell', async () => {
     const { db } = t();
@@ -299,17 +300,19 @@ describe('item 2: a per-phone daily cap on every message', () => {
   it('20 messages at once to one phone: exactly 3 sent, the rest refused; a code request then gets 429', async () => {
     const { app, db } = t();
     const phone = freshPhone();
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => app.sms.send({ to: phone, text: `안내 ${i}` })),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    const refused = results.filter((r) => r.status === 'rejected');
-    expect(refused.every((r) => (r as PromiseRejectedResult).reason instanceof SmsDailyCapError)).toBe(true);
+    // 20 notices (one written in another format of the same number), sent by two senders at once
+    for (let i = 0; i < 20; i += 1)
+      await enqueueNotification(db, {
+        kind: 'business_approved',
+        phone: i === 19 ? `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` : phone,
+        vars: { company: `상호 ${i}` },
+        eventKey: `cap-test:${phone}:${i}`,
+      });
+    await Promise.all([app.notifier.sendDue(), app.notifier.sendDue(), app.notifier.sendDue()]);
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone))).toHaveLength(3);
-    // another format of the same number counts against the same cap
-    await expect(
-      app.sms.send({ to: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`, text: 'x' }),
-    ).rejects.toBeInstanceOf(SmsDailyCapError);
+    const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.phone, phone));
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'failed' && r.error === 'daily_cap')).toHaveLength(17);
     const b = new Browser(app);
     const code = await b.get('/api/member/send.json', { rcvAddr: phone });
     expect(code.statusCode).toBe(429);

@@ -100,7 +100,7 @@ export const plate = (i: number) => `${10 + Math.floor(i / 9000)}가${1000 + (i 
 
 export const depsOf = (app: FastifyInstance): SeasonPassDeps & { storage: FastifyInstance['storage'] } => ({
   db: app.db,
-  sms: app.sms,
+  notifier: app.notifier,
   log: app.log,
   drawSecret: app.config.appSecret,
   storage: app.storage,
@@ -115,8 +115,11 @@ export async function roundsOf(db: AppDb, sectnId: number) {
 }
 
 /** Outbox messages (the default SMS adapter) containing `text`. */
-export async function outboxWith(db: AppDb, text: string) {
-  const rows = await db.select().from(smsOutbox);
+/** The messages the outbox adapter kept whose text contains `text`, once the notices queued so far have gone. */
+export async function outboxWith(app: FastifyInstance, text: string) {
+  await app.notifier.idle();
+  await app.notifier.sendDue();
+  const rows = await app.db.select().from(smsOutbox);
   return rows.filter((r) => r.text.includes(text));
 }
 

@@ -77,7 +77,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const verifyDeps = () => ({
     db: app.db,
-    sms: app.sms,
+    notifier: app.notifier,
     secret: app.config.appSecret,
     dailyLimitPerPhone: app.config.sms.dailyLimitPerPhone,
     dailyLimitPerIp: app.config.sms.dailyLimitPerIp,
