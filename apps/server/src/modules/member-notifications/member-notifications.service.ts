@@ -35,13 +35,14 @@ const FIXED_KINDS: readonly string[] = NOTIFICATION_KINDS.filter((k) => !isRemin
 const remindersFor = (empDiv: 'USR' | 'BSN'): readonly ReminderKind[] =>
   empDiv === 'BSN' ? REMINDER_KINDS : REMINDER_KINDS.filter((k) => k !== 'prepaid_balance_low');
 
-type MemberPrincipal = Principal & { empDiv: 'USR' | 'BSN' };
-
-/** The caller, a general or business member (staff have no reminders of their own: 403). */
-function memberOf(principal: Principal | null): MemberPrincipal {
+/**
+ * The caller and whether it is a business member (the prepaid threshold is a business's). A staff account is
+ * served like a general member — its own channel and messages (codes); ROLE_ADMIN passes every guard (decision
+ * 062), so the route is for any logged-in account and the business parts go to BSN only.
+ */
+function memberOf(principal: Principal | null): Principal & { empDiv: 'USR' | 'BSN' } {
   if (!principal) throw new AppError('UNAUTHORIZED', 401);
-  if (principal.empDiv !== 'USR' && principal.empDiv !== 'BSN') throw new AppError('FORBIDDEN', 403);
-  return principal as MemberPrincipal;
+  return { ...principal, empDiv: principal.empDiv === 'BSN' ? 'BSN' : 'USR' };
 }
 
 const toMessage = (m: OutboxMessage): MemberMessage => ({
