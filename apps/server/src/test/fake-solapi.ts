@@ -5,6 +5,27 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_SOLAPI_KEY = 'NCSTESTKEY';
 export const FAKE_SOLAPI_SECRET = 'test-secret-0123456789';
 
+/**
+ * The `sms` settings of a test app sending through a fake SOLAPI: the port is known only once the fake listens,
+ * so the adapter reads the address through a getter.
+ */
+export function solapiSmsConfig(baseUrl: () => string) {
+  return {
+    provider: 'solapi' as const,
+    solapi: {
+      apiKey: FAKE_SOLAPI_KEY,
+      apiSecret: FAKE_SOLAPI_SECRET,
+      sender: '0310000000',
+      get baseUrl() {
+        return baseUrl();
+      },
+    },
+    dailyLimitPerPhone: 10,
+    dailyLimitPerIp: 50,
+    dailyMessagesPerPhone: 30,
+  };
+}
+
 export interface SolapiRequest {
   method: string;
   url: string;

@@ -3,7 +3,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/accounts';
 import { Browser, freshPhone } from '../../modules/signup/test-kit';
-import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi } from '../../test/fake-solapi';
+import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi, solapiSmsConfig } from '../../test/fake-solapi';
 import { useTestApp } from '../../test/harness';
 import { SmsSendError } from './sms';
 import { createSolapiSender, solapiAuthorization } from './solapi';
@@ -12,6 +12,9 @@ const KEY = FAKE_SOLAPI_KEY;
 const SECRET = FAKE_SOLAPI_SECRET;
 
 const silent = { info() {}, warn() {} };
+/** The adapter, signed with the test key, sending to `baseUrl`. */
+const solapiAt = (baseUrl: string, more: { apiSecret?: string; timeoutMs?: number } = {}) =>
+  createSolapiSender({ apiKey: KEY, apiSecret: SECRET, sender: '0310000000', baseUrl, log: silent, ...more });
 
 describe('solapi adapter', () => {
   const fake = fakeSolapi();
@@ -32,13 +35,7 @@ describe('solapi adapter', () => {
 
   it('POSTs {base}/messages/v4/send with a valid signature and the message', async () => {
     fake.status.code = 200;
-    const sender = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: SECRET,
-      sender: '0310000000',
-      baseUrl: fake.url(),
-      log: silent,
-    });
+    const sender = solapiAt(fake.url());
     await sender.send({ to: '01012345678', text: '[통합주차포털] 인증번호 [123456]를 입력해주세요.' });
     const got = fake.received.at(-1)!;
     expect(got.method).toBe('POST');
@@ -58,13 +55,7 @@ describe('solapi adapter', () => {
 
   it('sends a 알림톡 as the same call with kakaoOptions (no provider SMS substitution) and returns its message id', async () => {
     fake.status.code = 200;
-    const sender = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: SECRET,
-      sender: '0310000000',
-      baseUrl: fake.url(),
-      log: silent,
-    });
+    const sender = solapiAt(fake.url());
     const receipt = await sender.sendAlimtalk!({
       to: '01012345678',
       text: '[통합주차포털] 테스트상점 사업자회원 가입이 승인되었습니다.',
@@ -93,36 +84,17 @@ describe('solapi adapter', () => {
   });
 
   it('a wrong secret gives a signature the server rejects', async () => {
-    const sender = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: 'wrong',
-      sender: '0310000000',
-      baseUrl: fake.url(),
-      log: silent,
-    });
+    const sender = solapiAt(fake.url(), { apiSecret: 'wrong' });
     await sender.send({ to: '01012345678', text: 'x' });
     expect(fake.received.at(-1)!.signatureValid).toBe(false);
   });
 
   it('rejects with SmsSendError on a refusal or an unreachable server', async () => {
     fake.status.code = 401;
-    const sender = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: SECRET,
-      sender: '0310000000',
-      baseUrl: fake.url(),
-      log: silent,
-    });
+    const sender = solapiAt(fake.url());
     await expect(sender.send({ to: '01012345678', text: 'x' })).rejects.toBeInstanceOf(SmsSendError);
     fake.status.code = 200;
-    const nowhere = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: SECRET,
-      sender: '0310000000',
-      baseUrl: 'http://127.0.0.1:1',
-      log: silent,
-      timeoutMs: 2000,
-    });
+    const nowhere = solapiAt('http://127.0.0.1:1', { timeoutMs: 2000 });
     await expect(nowhere.send({ to: '01012345678', text: 'x' })).rejects.toBeInstanceOf(SmsSendError);
   });
 });
@@ -137,23 +109,7 @@ describe('send.json with SMS_PROVIDER=solapi', () => {
   afterAll(async () => {
     await fake.close();
   });
-  const t = useTestApp({
-    sms: {
-      provider: 'solapi',
-      // the port is known only once the fake listens: the adapter reads it through this getter
-      solapi: {
-        apiKey: KEY,
-        apiSecret: SECRET,
-        sender: '0310000000',
-        get baseUrl() {
-          return base;
-        },
-      },
-      dailyLimitPerPhone: 10,
-      dailyLimitPerIp: 50,
-      dailyMessagesPerPhone: 30,
-    },
-  });
+  const t = useTestApp({ sms: solapiSmsConfig(() => base) });
 
   it('sends the code through the provider (signed), not the outbox', async () => {
     fake.status.code = 200;

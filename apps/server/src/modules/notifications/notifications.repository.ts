@@ -157,6 +157,8 @@ export async function finishAttempt(
   claim: { id: number; lockedAt: Date },
   end: {
     status: 'queued' | 'sent' | 'failed' | 'fallback_sent';
+    /** the channel tried first (alimtalk only where it could be sent) */
+    channel?: 'alimtalk' | 'sms';
     attempts: NotificationAttempt[];
     providerId?: string | null;
     error?: string | null;
@@ -175,6 +177,7 @@ export async function finishAttempt(
       error: end.error ?? null,
       sentAt: end.sentAt ?? null,
       lockedAt: null,
+      ...(end.channel ? { channel: end.channel } : {}),
       ...(end.notBefore ? { notBefore: end.notBefore } : {}),
       ...(end.redact ? { vars: end.redact.vars, renderedText: end.redact.renderedText } : {}),
     })

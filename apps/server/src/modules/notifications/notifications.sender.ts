@@ -108,8 +108,17 @@ export function createNotifier(opts: NotifierOptions): Notifier {
     const claim = { id: row.id, lockedAt: row.lockedAt! };
     // A code is used once and soon: once its message is settled, the outbox keeps it masked.
     const redact = spec?.smsOnly ? masked(row) : undefined;
+    const templateId = opts.alimtalk.templates[row.kind as NotificationKind];
+    const useAlimtalk =
+      row.channel === 'alimtalk' &&
+      !spec?.smsOnly &&
+      !!opts.alimtalk.pfId &&
+      !!templateId &&
+      !!opts.sender.sendAlimtalk;
+    // the row keeps the channel tried first: 알림톡 only where it could be sent, else SMS
+    const channel = useAlimtalk ? 'alimtalk' : 'sms';
     const finish = (end: Parameters<typeof finishAttempt>[2]) =>
-      finishAttempt(opts.db, claim, redact ? { ...end, redact } : end);
+      finishAttempt(opts.db, claim, { ...end, channel, ...(redact ? { redact } : {}) });
     const text = row.renderedText ?? '';
     const log: NotificationAttempt[] = [];
     const at = () => now().toISOString();
@@ -127,20 +136,13 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       await finish({
         status: 'failed',
         attempts: [
-          { at: at(), channel: row.channel as 'sms' | 'alimtalk', result: 'capped', error: 'daily_cap' },
+          { at: at(), channel, result: 'capped', error: 'daily_cap' },
         ],
         error: 'daily_cap',
       });
       return 'capped';
     }
 
-    const templateId = opts.alimtalk.templates[row.kind as NotificationKind];
-    const useAlimtalk =
-      row.channel === 'alimtalk' &&
-      !spec?.smsOnly &&
-      !!opts.alimtalk.pfId &&
-      !!templateId &&
-      !!opts.sender.sendAlimtalk;
     if (useAlimtalk) {
       try {
         const variables: Record<string, string> = {};

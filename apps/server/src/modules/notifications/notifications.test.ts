@@ -11,12 +11,11 @@ import { createDb } from '../../db/client';
 import { smsOutbox } from '../../db/schema/accounts';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { createSolapiSender } from '../../integrations/sms/solapi';
-import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi } from '../../test/fake-solapi';
+import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, fakeSolapi, solapiSmsConfig } from '../../test/fake-solapi';
 import { buildAppForTests as buildApp, createMember, useTestApp } from '../../test/harness';
 import { sameDatabaseUrl } from '../../test/same-database';
 import { freshPhone } from '../signup/test-kit';
 import {
-  createNotifier,
   dailyCounts,
   enqueueNotification,
   getPreferences,
@@ -24,6 +23,7 @@ import {
   outOfQuietHours,
   savePreferences,
 } from './index';
+import { smsOnlyNotifier } from './test-kit';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const SAMPLE: Record<string, string | number> = {
@@ -56,7 +56,23 @@ const rowsTo = (db: Parameters<typeof createMember>[0], phone: string) =>
   db.select().from(notificationOutbox).where(eq(notificationOutbox.phone, phone));
 const smsTo = (db: Parameters<typeof createMember>[0], phone: string) =>
   db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone));
-/** 22:30 KST of a day far ahead (the clock of the quiet-hours checks). */
+/** `n` messages to `n` fresh phones, queued now; their phones. */
+async function queueMany(
+  db: Parameters<typeof createMember>[0],
+  n: number,
+  prefix: string,
+): Promise<string[]> {
+  const phones = Array.from({ length: n }, () => freshPhone());
+  for (const [i, phone] of phones.entries())
+    await enqueueNotification(db, {
+      kind: 'reduction_received',
+      phone,
+      vars: { carNo: '12가3456' },
+      eventKey: `${prefix}:${i}:${phone}`,
+    });
+  return phones;
+}
+/** A moment Korea time (the clock of the quiet-hours checks). */
 const at = (date: string, time: string) => new Date(kstEpoch(date, time));
 
 describe('the catalogue', () => {
@@ -118,13 +134,10 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
             typeof SAMPLE[v] === 'number' ? SAMPLE[v]!.toLocaleString('en-US') : String(SAMPLE[v]);
           expect(text, `${kind} ${v}`).toContain(shown);
         }
-      expect(rows[0]).toMatchObject({
-        status: 'sent',
-        channel: kind === 'verification_code' ? 'sms' : 'alimtalk',
-      });
+      // no 알림톡 template is configured here: every kind went by SMS, and the row says so
+      expect(rows[0]).toMatchObject({ status: 'sent', channel: 'sms' });
       const sent = await smsTo(db, phone);
       expect(sent, kind).toHaveLength(1);
-      // no 알림톡 template configured: the same text by SMS
       expect(sent[0]!.channel).toBe('sms');
       if (kind !== 'verification_code') expect(sent[0]!.text).toBe(text);
     }
@@ -262,15 +275,7 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
     expect(rows.find((x) => x.kind === 'season_pass_end_d7')!.notBefore).toEqual(at('2030-01-11', '08:00'));
     expect(rows.find((x) => x.kind === 'verification_code')!.notBefore).toEqual(night);
     // a notifier whose clock says 07:59 does not send the reminder; at 08:00 it does
-    const notifierAt = (d: Date) =>
-      createNotifier({
-        db,
-        sender: t().app.sms,
-        alimtalk: { pfId: '', templates: {} },
-        dailyCapPerPhone: 30,
-        log: quiet,
-        now: () => d,
-      });
+    const notifierAt = (d: Date) => smsOnlyNotifier(db, t().app.sms, () => d);
     await notifierAt(at('2030-01-11', '07:59')).sendDue();
     expect((await smsTo(db, m.phone)).map((s) => s.text)).toEqual([expect.stringContaining('654321')]);
     await notifierAt(at('2030-01-11', '08:00')).sendDue();
@@ -325,14 +330,7 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
 
   it('several senders at once in one process send each message once', async () => {
     const { app, db } = t();
-    const phones = Array.from({ length: 30 }, () => freshPhone());
-    for (const [i, phone] of phones.entries())
-      await enqueueNotification(db, {
-        kind: 'reduction_received',
-        phone,
-        vars: { carNo: '12가3456' },
-        eventKey: `many:${i}:${phone}`,
-      });
+    const phones = await queueMany(db, 30, 'many');
     await Promise.all([
       app.notifier.sendDue(),
       app.notifier.sendDue(),
@@ -354,20 +352,7 @@ describe('알림톡 through SOLAPI, SMS fallback, retries', () => {
     await fake.close();
   });
   const t = useTestApp({
-    sms: {
-      provider: 'solapi',
-      solapi: {
-        apiKey: FAKE_SOLAPI_KEY,
-        apiSecret: FAKE_SOLAPI_SECRET,
-        sender: '0310000000',
-        get baseUrl() {
-          return base;
-        },
-      },
-      dailyLimitPerPhone: 10,
-      dailyLimitPerIp: 50,
-      dailyMessagesPerPhone: 30,
-    },
+    sms: solapiSmsConfig(() => base),
     notifications: {
       kakaoPfId: 'KA01PF0001',
       alimtalkTemplates: { business_approved: 'TPL_APPROVED', verification_code: 'NEVER' },
@@ -532,9 +517,9 @@ describe('알림톡 through SOLAPI, SMS fallback, retries', () => {
     const m = await member(db);
     fake.status.code = 200;
     fake.delay.ms = 1500;
-    const notifier = createNotifier({
+    const notifier = smsOnlyNotifier(
       db,
-      sender: createSolapiSender({
+      createSolapiSender({
         apiKey: FAKE_SOLAPI_KEY,
         apiSecret: FAKE_SOLAPI_SECRET,
         sender: '0310000000',
@@ -542,10 +527,7 @@ describe('알림톡 through SOLAPI, SMS fallback, retries', () => {
         log: quiet,
         timeoutMs: 200,
       }),
-      alimtalk: { pfId: '', templates: {} },
-      dailyCapPerPhone: 30,
-      log: quiet,
-    });
+    );
     await enqueueNotification(db, {
       kind: 'reduction_received',
       phone: m.phone,
@@ -579,14 +561,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('two processes on one PostgreSQL (T
 
   it('never send a message twice, whichever process claims it', async () => {
     const { app, db } = t();
-    const phones = Array.from({ length: 60 }, () => freshPhone());
-    for (const [i, phone] of phones.entries())
-      await enqueueNotification(db, {
-        kind: 'reduction_received',
-        phone,
-        vars: { carNo: '12가3456' },
-        eventKey: `pg:${i}:${phone}`,
-      });
+    const phones = await queueMany(db, 60, 'pg');
     const results = await Promise.all([
       app.notifier.sendDue(20),
       second!.notifier.sendDue(20),

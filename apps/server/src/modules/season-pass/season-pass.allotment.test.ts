@@ -8,7 +8,8 @@ import { notificationOutbox } from '../../db/schema/notifications';
 import { seasonPassApplications } from '../../db/schema/season-pass';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { buildAppForTests, useTestApp } from '../../test/harness';
-import { createNotifier, outOfQuietHours } from '../notifications';
+import { outOfQuietHours } from '../notifications';
+import { smsOnlyNotifier } from '../notifications/test-kit';
 import { runDueDeadlines, runDueDraws } from './season-pass.jobs';
 import { drawRecord } from './season-pass.lookup';
 import { applyForPass } from './season-pass.service';
@@ -251,14 +252,7 @@ describe('season-pass allotment', () => {
         sql`${notificationOutbox.kind} = 'season_pass_payment_deadline' and ${notificationOutbox.phone} = ${phones[1]}`,
       );
     expect(reminder!.notBefore).toEqual(outOfQuietHours(now));
-    await createNotifier({
-      db,
-      sender: app.sms,
-      alimtalk: { pfId: '', templates: {} },
-      dailyCapPerPhone: 30,
-      log: app.log,
-      now: () => reminder!.notBefore,
-    }).sendDue();
+    await smsOnlyNotifier(db, app.sms, () => reminder!.notBefore).sendDue();
     expect((await outboxWith(app, '기한테스트 주차장 정기권 납부기한이')).map((s) => s.rcvAddr)).toEqual([
       phones[1],
     ]);
