@@ -60,6 +60,10 @@ const PII_ROUTES: Record<string, { action: string; calls: (f: Fixture) => Call[]
     action: 'VIEW',
     calls: (f) => [{ method: 'GET', url: `/api/member/view.json?empEsntlId=${f.admin}` }],
   },
+  'GET /api/admin/member/messages.json': {
+    action: 'VIEW',
+    calls: (f) => [{ method: 'GET', url: `/api/admin/member/messages.json?empEsntlId=${f.citizen}` }],
+  },
   'GET /api/member/download.json': {
     action: 'DOWNLOAD',
     calls: (f) => [

@@ -18,6 +18,9 @@ export const mypageRoutes: readonly RouteEntry[] = [
   route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', () =>
     import('./pages/mypage-update-page').then((m) => m.MypageUpdatePage),
   ),
+  route('/mypagenotification', 'mypagenotification', 'mypage', LOGIN, 'inner', () =>
+    import('./pages/mypage-notifications-page').then((m) => m.MypageNotificationsPage),
+  ),
   {
     ...route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner', () =>
       import('./pages/mypage-history-prepayment-page').then((m) => m.MypageHistoryPrepaymentPage),

@@ -96,3 +96,80 @@ export const notificationKo = {
     skipped: '발송 안 함',
   },
 } as const;
+
+/** What each reminder says, under its switch on /mypagenotification. */
+const reminderHints = {
+  unpaid_due_d3: '본인 차량의 미납 주차요금 납부기한 3일 전에 금액과 납부 방법을 알려 드립니다.',
+  unpaid_due_d1: '납부기한 하루 전에 한 번 더 알려 드립니다. 기한이 지나면 가산금이 붙습니다.',
+  season_pass_end_d7: '정기권이 끝나기 7일 전에 다음 기간 신청 방법을 알려 드립니다.',
+  season_pass_payment_deadline: '배정된 정기권의 납부기한 24시간 전에 알려 드립니다.',
+  prepaid_balance_low: '주차장별 웹 할인권 잔여 시간이 정하신 기준보다 적어지면 알려 드립니다.',
+} as const;
+
+/** Why a message was not sent (the outbox's reason), for staff. */
+const skipReasons = {
+  unverified_phone: '인증되지 않은 번호',
+  opted_out: '회원이 알림을 끔',
+  missing_var: '내용 누락',
+  too_long_var: '내용이 너무 김',
+  bad_phone: '잘못된 번호',
+} as const;
+
+/**
+ * A member's choices (/mypagenotification, GET/POST /api/member/notifications.json) and the staff views of the
+ * messages: member detail log, admin home daily counts (decisions 214, 215).
+ */
+export const notificationSettingsKo = {
+  intro:
+    '받을 알림과 받는 방법을 고를 수 있습니다. 미납요금 알림은 본인 차량으로 확인된 차량(차량 소유 확인 또는 정기권 결제)에 대해서만 보내 드립니다.',
+  loading: '알림 설정을 불러오는 중',
+  loadFailed: '알림 설정을 불러오지 못했습니다.',
+  remindersTitle: '받을 알림',
+  kindName: (kind: string): string => (notificationKo.kinds as Record<string, string>)[kind] ?? kind,
+  kindHint: (kind: string): string => (reminderHints as Record<string, string>)[kind] ?? '',
+  fixedNote: '다음 알림은 인증번호이거나 법령·계약상 알려 드려야 하는 안내라서 끌 수 없습니다.',
+  prepaidLowLabel: '알림 기준 잔여 시간',
+  prepaidLowHint:
+    '주차장별 잔여 시간이 이 시간보다 적어지면 한 번 알려 드립니다(10~6,000분). 다시 충전한 뒤 또 적어지면 다시 알려 드립니다.',
+  minutes: '분',
+  channelTitle: '받는 방법',
+  channelHint: '인증번호는 언제나 문자로 보내 드립니다.',
+  channelChoice: {
+    alimtalk: '카카오톡 알림톡 (받지 못하면 문자로 보내 드립니다)',
+    sms: '문자(SMS)',
+  },
+  save: '저장',
+  saving: '저장하는 중',
+  saved: '알림 설정을 저장했습니다.',
+  messagesTitle: '최근 받은 알림 (최근 20건)',
+  messagesEmpty: '아직 보내 드린 알림이 없습니다.',
+  channelName: (channel: string): string =>
+    (notificationKo.channels as Record<string, string>)[channel] ?? channel,
+  statusName: (status: string): string =>
+    (notificationKo.statuses as Record<string, string>)[status] ?? status,
+  reasonName: (reason: string | null): string =>
+    reason === null ? '' : ((skipReasons as Record<string, string>)[reason.split(':')[0]!] ?? reason),
+  staffTitle: '알림 발송 내역',
+  staffHint: '이 회원에게 보낸 최근 알림 50건입니다. 열람하면 개인정보 접속기록에 남습니다.',
+  staffShow: '발송 내역 보기',
+  staffLoadFailed: '알림 발송 내역을 불러오지 못했습니다.',
+  dailyTitle: (day: string) => `오늘(${day}) 보낸 알림`,
+  dailyEmpty: '오늘 보낸 알림이 없습니다.',
+  col: {
+    at: '일시',
+    kind: '종류',
+    channel: '방법',
+    status: '결과',
+    reason: '사유',
+    text: '내용',
+    count: '건수',
+  },
+  v: {
+    toggle: '알림마다 받기 또는 받지 않기를 선택해 주세요.',
+    channel: '받는 방법을 선택해 주세요.',
+    prepaidLow: '알림 기준 잔여 시간은 10분에서 6,000분 사이의 분 단위 숫자로 입력해 주세요.',
+    prepaidLowBusinessOnly: '웹할인권 잔여 시간 알림은 사업자 회원만 설정할 수 있습니다.',
+    fixed: '이 알림은 끌 수 없습니다.',
+    unknownKind: '알 수 없는 알림 종류입니다.',
+  },
+};
