@@ -90,7 +90,7 @@ describe('GET /api/admin/home.json (the back office home)', () => {
         kind: 'unpaid_due_d1',
         memberId: m.memberId,
         phone,
-        vars: { carNo: '12가3456', amount: 3000, dueDate: '2026-03-11' },
+        vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
         eventKey: `admin-home:${key}`,
       });
     await message('a', '01066660001');

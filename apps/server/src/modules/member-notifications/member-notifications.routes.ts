@@ -1,3 +1,4 @@
+import { toWire } from '@parking/shared/common/wire-names';
 import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import {
   memberNotificationsResponseSchema,
@@ -71,7 +72,7 @@ export const memberNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { result: await staffMemberMessages(app.db, request.query.empEsntlId) };
+      return { result: toWire(await staffMemberMessages(app.db, request.query.empEsntlId)) };
     },
   );
 };

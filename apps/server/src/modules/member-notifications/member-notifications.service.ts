@@ -1,5 +1,6 @@
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKstMinute } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import {
   NOTIFICATION_KINDS,
@@ -119,7 +120,7 @@ export async function updateMemberNotifications(
  * GET /api/admin/member/messages.json: a member's latest messages for staff, with why one was not sent. The
  * route declares the answer as personal data: its access record is written before it leaves (decision 183).
  */
-export async function staffMemberMessages(db: DbOrTx, empEsntlId: string): Promise<StaffMessages> {
-  const list = await listMemberMessages(db, empEsntlId, STAFF_MESSAGES_LIMIT);
-  return { empEsntlId, list: list.map((m) => ({ ...toMessage(m), reason: m.error })) };
+export async function staffMemberMessages(db: DbOrTx, memberId: string): Promise<Domain<StaffMessages>> {
+  const list = await listMemberMessages(db, memberId, STAFF_MESSAGES_LIMIT);
+  return { memberId, list: list.map((m) => ({ ...toMessage(m), reason: m.error })) };
 }

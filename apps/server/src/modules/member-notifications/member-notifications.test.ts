@@ -62,7 +62,7 @@ describe('GET /api/member/notifications.json', () => {
         kind: 'unpaid_due_d3',
         memberId: m.memberId,
         phone: '01055550001',
-        vars: { carNo: '12가3456', amount: 1000 + i, dueDate: '2026-03-13' },
+        vars: { plate: '12가3456', amount: 1000 + i, dueDate: '2026-03-13' },
         eventKey: `list-test:${i}`,
       });
     const r = (await get(m.cookie)).json().result;
@@ -156,7 +156,7 @@ describe("GET /api/admin/member/messages.json (staff: a member's messages)", () 
       kind: 'unpaid_due_d1',
       memberId: m.memberId,
       phone: '01055550003',
-      vars: { carNo: '12가3456', amount: 3000, dueDate: '2026-03-11' },
+      vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
       eventKey: 'staff-log-test',
     });
     const url = `/api/admin/member/messages.json?empEsntlId=${m.memberId}`;
