@@ -4,8 +4,9 @@
 // first demo account its access rule lets in) in Debian's Chromium, in a fresh browser context each time (cold
 // cache: boot, session, menu, the screen's code and its data, as on a first visit). A screen's time is from the
 // start of the navigation to the first change of its `main` after the last API answer of the load (the data drawn);
-// pages with no API answer of their own count to their last API answer. Prints the slowest first, with the API calls
-// of the slowest screens (start → end, ms) to show waterfalls.
+// pages with no API answer of their own count to their last API answer. Prints the slowest first, with when the last
+// JavaScript/CSS file arrived and when the screen's own first API call started (decision 201: it should not wait for
+// the code), and the API calls of the slowest screens (start → end, ms) to show waterfalls (BENCH_SCREENS_CALLS, 5).
 // BENCH_SCREENS_RUNS (default 1): runs per screen, median. BENCH_SCREENS_PAGES: comma-separated paths to measure
 // fewer. BENCH_SCREENS_LIMIT_MS (default 1000): the goal; screens over it are flagged. The machine is shared: compare
 // within one run, and read the load average printed with it.
@@ -25,6 +26,10 @@ const only = process.env.BENCH_SCREENS_PAGES?.split(',').map((p) => p.trim().toL
 const routes = builtRoutes.filter((r) => !only || only.includes(r.path.toLowerCase()));
 // calls that draw nothing (the visit report)
 const NOT_DRAWN = /\/api\/visitInfo/;
+// the boot's calls (session, site information, menu): asked for by every screen before its own
+const BOOT_CALLS = /^\/api\/(session|site\/info|menu\/siteMenu\.json)/;
+// BENCH_SCREENS_CALLS (default 5): how many of the slowest screens get their API calls printed
+const callsOf = Number(process.env.BENCH_SCREENS_CALLS ?? 5);
 
 interface ApiCall {
   path: string;
@@ -35,6 +40,10 @@ interface ApiCall {
 interface Sample {
   ms: number;
   calls: ApiCall[];
+  /** when the last JavaScript or CSS file of the load had arrived (ms after the navigation started) */
+  codeEnd: number;
+  /** when the screen's own first API call started (boot calls excluded), or -1 without one */
+  dataStart: number;
 }
 
 /** Opens `path` in a fresh context of `storageState` and returns when its data showed. */
@@ -88,20 +97,28 @@ async function openScreen(
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - quietSince < 600)) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    return await page.evaluate((notDrawn) => {
-      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
-        .map((e) => ({
-          path: new URL(e.name).pathname + new URL(e.name).search,
-          start: Math.round(e.startTime),
-          end: Math.round(e.responseEnd),
-        }));
-      const drawn = calls.filter((c) => !new RegExp(notDrawn).test(c.path));
-      const lastAnswer = Math.max(0, ...drawn.map((c) => c.end));
-      const changes = (window as unknown as { mainChanges: number[] }).mainChanges;
-      const shown = changes.find((t) => t >= lastAnswer) ?? lastAnswer;
-      return { ms: Math.round(shown), calls };
-    }, NOT_DRAWN.source);
+    return await page.evaluate(
+      ([notDrawn, boot]) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const code = resources.filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname));
+        const codeEnd = Math.round(Math.max(0, ...code.map((e) => e.responseEnd)));
+        const calls = resources
+          .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+          .map((e) => ({
+            path: new URL(e.name).pathname + new URL(e.name).search,
+            start: Math.round(e.startTime),
+            end: Math.round(e.responseEnd),
+          }));
+        const drawn = calls.filter((c) => !new RegExp(notDrawn).test(c.path));
+        const lastAnswer = Math.max(0, ...drawn.map((c) => c.end));
+        const changes = (window as unknown as { mainChanges: number[] }).mainChanges;
+        const shown = changes.find((t) => t >= lastAnswer) ?? lastAnswer;
+        const own = drawn.filter((c) => !new RegExp(boot).test(c.path));
+        const dataStart = own.length > 0 ? Math.min(...own.map((c) => c.start)) : -1;
+        return { ms: Math.round(shown), calls, codeEnd, dataStart };
+      },
+      [NOT_DRAWN.source, BOOT_CALLS.source] as const,
+    );
   } finally {
     await context.close();
   }
@@ -155,7 +172,9 @@ try {
       const entry = results.get(r.path) ?? { visitor: r.visitor, samples: [] };
       entry.samples.push(sample);
       results.set(r.path, entry);
-      process.stdout.write(`run ${i + 1}/${runs} ${r.path} (${r.visitor}): ${sample.ms} ms\n`);
+      process.stdout.write(
+        `run ${i + 1}/${runs} ${r.path} (${r.visitor}): ${sample.ms} ms (code ${sample.codeEnd}, data from ${sample.dataStart})\n`,
+      );
     }
   }
 } finally {
@@ -178,19 +197,24 @@ console.log(
 console.log(
   `machine: ${cpus().length} cores, load average during the runs ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
 );
+console.log(
+  "code: the last JavaScript/CSS file arrived; data from: the screen's own first API call started (– none)",
+);
 printTable(
-  ['screen', 'account', 'ms', 'API calls', ''],
+  ['screen', 'account', 'ms', 'code', 'data from', 'API calls', ''],
   rows.map((r) => [
     r.path,
     r.visitor,
     String(r.ms),
+    String(r.sample.codeEnd),
+    r.sample.dataStart < 0 ? '–' : String(r.sample.dataStart),
     String(r.sample.calls.length),
     r.ms > limitMs ? `over ${limitMs} ms` : '',
   ]),
 );
 console.log('');
-console.log('API calls of the five slowest screens (start → end, ms after the navigation started):');
-for (const r of rows.slice(0, 5)) {
+console.log(`API calls of the ${callsOf} slowest screens (start → end, ms after the navigation started):`);
+for (const r of rows.slice(0, callsOf)) {
   console.log(`${r.path} (${r.ms} ms)`);
   for (const c of r.sample.calls)
     console.log(`  ${String(c.start).padStart(5)} → ${String(c.end).padStart(5)}  ${c.path}`);

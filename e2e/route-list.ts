@@ -21,10 +21,10 @@ function isBuilt(r: RouteLike): boolean {
 // The demo accounts as principals (README), in the order a route picks its visitor.
 const VISITORS: [DemoRole | 'anonymous', Principal | null][] = [
   ['anonymous', null],
-  ['citizen', { empEsntlId: 'citizen', authorCode: 'ROLE_USER', empDiv: 'USR' }],
-  ['store', { empEsntlId: 'store', authorCode: 'ROLE_STORE', empDiv: 'BSN' }],
-  ['pendingStore', { empEsntlId: 'pending', authorCode: 'ROLE_ANONYMOUS', empDiv: 'BSN' }],
-  ['admin', { empEsntlId: 'admin', authorCode: 'ROLE_ADMIN', empDiv: 'EMP' as Principal['empDiv'] }],
+  ['citizen', { memberId: 'citizen', authorCode: 'ROLE_USER', empDiv: 'USR' }],
+  ['store', { memberId: 'store', authorCode: 'ROLE_STORE', empDiv: 'BSN' }],
+  ['pendingStore', { memberId: 'pending', authorCode: 'ROLE_ANONYMOUS', empDiv: 'BSN' }],
+  ['admin', { memberId: 'admin', authorCode: 'ROLE_ADMIN', empDiv: 'EMP' as Principal['empDiv'] }],
 ];
 
 export interface BuiltRoute {

@@ -25,7 +25,9 @@ import { healthRoutes } from './modules/health';
 import { inquiriesRoutes } from './modules/inquiries';
 import { liveAvailabilityRoutes } from './modules/live-availability';
 import { lotsRoutes } from './modules/lots';
+import { memberNotificationsRoutes } from './modules/member-notifications';
 import { mypageRoutes } from './modules/mypage';
+import { notificationsPlugin } from './modules/notifications';
 import { openDataRoutes } from './modules/open-data';
 import { parkingSessionsRoutes } from './modules/parking-sessions';
 import type { PaymentsWiring, PaymentTargetHandler } from './modules/payments';
@@ -153,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { serveDocs: config.apiDocs });
   await app.register(smsPlugin);
+  await app.register(notificationsPlugin);
   // personal-information access records of the routes declaring personal data (registered before them)
   await app.register(piiAccessPlugin);
 
@@ -167,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(liveAvailabilityRoutes, { listen: handle.listen, limits: config.liveStream });
   await app.register(signupRoutes);
   await app.register(mypageRoutes);
+  await app.register(memberNotificationsRoutes);
   await app.register(reductionRoutes);
   await app.register(smsOutboxRoutes);
   await app.register(adminHomeRoutes);

@@ -6,6 +6,7 @@ import {
   importGraph,
   importSpecifiers,
   readSources,
+  wireNamesIn,
 } from './test/architecture-rules';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -94,6 +95,32 @@ describe('the architecture rules', () => {
       'apps/server/src/cli/c.ts',
       file("import { z } from '../modules/m';\nimport { r } from '../modules/m/m.repository';\n"),
     ],
+    // spec wire names: used in a service, a repository and a job; allowed in routes, strings, comments, tests
+    [
+      'apps/server/src/modules/w/w.service.ts',
+      file('export const plateOf = (row: { carNo: string }) => row.carNo;\n'),
+    ],
+    [
+      'apps/server/src/modules/w/w.repository.ts',
+      file(
+        "// sectnId is the spec's lot id\nexport const key = (id: number) => ({ sectnId: id, label: 'sectnId' });\n",
+      ),
+    ],
+    [
+      'apps/server/src/jobs/w.job.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a planted file
+      file('export const who = (p: { empEsntlId: string }) => `member ${p.empEsntlId}`;\n'),
+    ],
+    [
+      'apps/server/src/modules/w/w.routes.ts',
+      file('export const wire = (q: { carNo: string; sectnId: number }) => q;\n'),
+    ],
+    ['apps/server/src/modules/w/w.test.ts', file("const body = { carNo: '12가3456' };\n")],
+    [
+      'apps/server/src/modules/w/w.payment.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a planted file
+      file("const field = 'carNo'; // carNo on the wire\nconst t = `${'empEsntlId'} ok`;\n"),
+    ],
   ]);
 
   it('find the specifiers of static, multi-line, dynamic and mocked imports', () => {
@@ -144,8 +171,25 @@ describe('the architecture rules', () => {
         'server modules are used only through their index.ts | apps/server/src/cli/c.ts | ../modules/m/m.repository',
         'server modules form no cycle | apps/server/src/modules/m',
         'no server module file over 500 lines (tests excluded) | apps/server/src/modules/o/o.service.ts',
+        'no spec wire name behind the contract boundary (services, repositories, jobs) | apps/server/src/modules/w/w.service.ts',
+        'no spec wire name behind the contract boundary (services, repositories, jobs) | apps/server/src/modules/w/w.repository.ts',
+        'no spec wire name behind the contract boundary (services, repositories, jobs) | apps/server/src/jobs/w.job.ts',
       ].sort(),
     );
+  });
+
+  it('name the wire name found behind the contract boundary, not those in strings, comments or template text', () => {
+    const wire = checkArchitecture(fixture).filter((v) => v.rule.startsWith('no spec wire name'));
+    expect(wire.map((v) => `${v.file} ${v.detail}`).sort()).toEqual([
+      'apps/server/src/jobs/w.job.ts empEsntlId',
+      'apps/server/src/modules/w/w.repository.ts sectnId',
+      'apps/server/src/modules/w/w.service.ts carNo',
+    ]);
+    expect(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a planted file
+      wireNamesIn('const a = "carNo";\nconst b = `carNo ${x.sectnId} \\` carNo`; /* empEsntlId */\n'),
+    ).toEqual(['sectnId']);
+    expect(wireNamesIn('const plate = row.carNoLast4 + normalizeCarNo(x);\n')).toEqual([]);
   });
 
   it('find the module cycles through index.ts and inner files, not through test code', () => {

@@ -72,7 +72,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('two processes on one PostgreSQL', 
     const [item] = await db
       .insert(unpaidItems)
       .values({
-        carNo: '12가3456',
+        plate: '12가3456',
         kind: 'OFFSTREET',
         parkingName: '시험 주차장',
         principal: 3000,

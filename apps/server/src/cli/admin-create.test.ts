@@ -78,11 +78,11 @@ describe('createAdmin', () => {
     );
     const created = await createAdmin(t.db, { ...valid, id: ' opsadmin ', mobile: '010-1234-5678' });
     expect(created).toMatchObject({ empNo: 'opsadmin', empNm: '운영관리자' });
-    expect(created.empEsntlId).toMatch(/^EMPCNFRM_\d{11}$/);
+    expect(created.memberId).toMatch(/^EMPCNFRM_\d{11}$/);
 
     const [row] = await t.db.select().from(members).where(eq(members.empNo, 'opsadmin'));
     expect(row).toMatchObject({
-      empEsntlId: created.empEsntlId,
+      memberId: created.memberId,
       empNm: '운영관리자',
       empDiv: 'EMP',
       authorCode: 'ROLE_ADMIN',

@@ -90,15 +90,15 @@ const ADMIN_GROUP = DEMO_AUTHOR_GROUPS.find((g) => g.authorCode === 'ROLE_ADMIN'
 export async function createAdmin(
   db: AppDb,
   input: AdminInput,
-): Promise<{ empEsntlId: string; empNo: string; empNm: string }> {
+): Promise<{ memberId: string; empNo: string; empNm: string }> {
   const v = validateAdminInput(input);
   const duplicate = () =>
     new AdminCreateError('DUPLICATE_ID', [{ field: 'id', message: ko.cli.adminDuplicateId }]);
-  const taken = await db.select({ id: members.empEsntlId }).from(members).where(eq(members.empNo, v.id));
+  const taken = await db.select({ id: members.memberId }).from(members).where(eq(members.empNo, v.id));
   if (taken.length > 0) throw duplicate();
 
   const passwordHash = await hashPassword(v.password);
-  const empEsntlId = newEmpEsntlId();
+  const memberId = newEmpEsntlId();
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -106,7 +106,7 @@ export async function createAdmin(
         .values({ authorCode: 'ROLE_ADMIN', authorNm: ADMIN_GROUP.authorNm, authorDc: ADMIN_GROUP.authorDc })
         .onConflictDoNothing();
       await tx.insert(members).values({
-        empEsntlId,
+        memberId,
         empNo: v.id,
         passwordHash,
         empNm: v.name,
@@ -121,7 +121,7 @@ export async function createAdmin(
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
-  return { empEsntlId, empNo: v.id, empNm: v.name };
+  return { memberId, empNo: v.id, empNm: v.name };
 }
 
 /**
@@ -140,7 +140,7 @@ export async function resetAdmin(
     problems.push({ field: 'password', message: ko.cli.adminPasswordInvalid });
   if (problems.length > 0) throw new AdminCreateError('INVALID', problems);
   const [admin] = await db
-    .select({ empEsntlId: members.empEsntlId, authorCode: members.authorCode, empSttus: members.empSttus })
+    .select({ memberId: members.memberId, authorCode: members.authorCode, empSttus: members.empSttus })
     .from(members)
     .where(eq(members.empNo, id))
     .limit(1);
@@ -149,12 +149,9 @@ export async function resetAdmin(
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({ passwordHash, updDttm: now })
-      .where(eq(members.empEsntlId, admin.empEsntlId));
-    await clearLoginLocks(tx, admin.empEsntlId);
-    await endSessionsOfMember(tx, admin.empEsntlId, now);
+    await tx.update(members).set({ passwordHash, updDttm: now }).where(eq(members.memberId, admin.memberId));
+    await clearLoginLocks(tx, admin.memberId);
+    await endSessionsOfMember(tx, admin.memberId, now);
   });
   return { empNo: id };
 }

@@ -41,7 +41,7 @@ export async function runEquipmentKey(
     } else {
       for (const k of await listEquipmentKeys(handle.db))
         out(
-          `${k.keyId}\tlot ${k.sectnId}\t${k.keyPrefix}…\t${k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'active'}\t${k.label}`,
+          `${k.keyId}\tlot ${k.lotId}\t${k.keyPrefix}…\t${k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'active'}\t${k.label}`,
         );
     }
     return 0;

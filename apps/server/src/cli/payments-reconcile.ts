@@ -8,6 +8,7 @@ import { composePayments } from '../composition/payments';
 import { loadConfig } from '../config/index';
 import { paymentsReconcileJob } from '../jobs/payments-reconcile.job';
 import { createScheduler } from '../jobs/scheduler';
+import { notifierFor } from '../modules/notifications';
 import { isMainModule, openMigratedDb } from './open-db';
 
 export async function runPaymentsReconcile(out: (line: string) => void = console.log): Promise<number> {
@@ -20,7 +21,13 @@ export async function runPaymentsReconcile(out: (line: string) => void = console
       error: (o: object, m?: string) => console.error(m ?? '', o),
     };
     const { adapter } = composePayments(config, handle.db);
-    const job = paymentsReconcileJob({ db: handle.db, config, log, paymentAdapter: adapter });
+    const job = paymentsReconcileJob({
+      db: handle.db,
+      config,
+      log,
+      paymentAdapter: adapter,
+      notifier: notifierFor(config, handle.db, log),
+    });
     const result = await createScheduler({ db: handle.db, log, jobs: [job] }).runNow(job.name);
     out(JSON.stringify(result));
     return result.ran && result.outcome === 'FAILED' ? 1 : 0;

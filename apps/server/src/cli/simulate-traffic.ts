@@ -48,10 +48,10 @@ if (keys.size === 0) {
     process.exit(2);
   }
   handle = await openMigratedDb();
-  const lots = await handle.db.select({ sectnId: parkingLots.sectnId }).from(parkingLots);
-  for (const { sectnId } of lots) {
-    const { key, record } = await issueEquipmentKey(handle.db, sectnId, 'simulate-traffic');
-    keys.set(sectnId, key);
+  const lots = await handle.db.select({ lotId: parkingLots.lotId }).from(parkingLots);
+  for (const { lotId } of lots) {
+    const { key, record } = await issueEquipmentKey(handle.db, lotId, 'simulate-traffic');
+    keys.set(lotId, key);
     issued.push(record.keyId);
   }
   console.log(`PostgreSQL: 주차장 ${issued.length}곳의 시뮬레이터용 키를 발급했습니다 (종료 시 폐기).`);
@@ -61,11 +61,11 @@ const inside = new Map<number, string[]>();
 let sent = 0;
 let failed = 0;
 
-async function send(kind: 'entries' | 'exits', sectnId: number, carNo: string): Promise<boolean> {
+async function send(kind: 'entries' | 'exits', lotId: number, plate: string): Promise<boolean> {
   const res = await fetch(`${base}/api/equipment/${kind}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': keys.get(sectnId)! },
-    body: JSON.stringify({ sectnId, carNo, eventId: randomUUID(), time: new Date().toISOString() }),
+    headers: { 'content-type': 'application/json', 'x-api-key': keys.get(lotId)! },
+    body: JSON.stringify({ lotId, plate, eventId: randomUUID(), time: new Date().toISOString() }),
   });
   sent++;
   const body = (await res.json().catch(() => ({}))) as { message?: string; payAmt?: number };
@@ -73,30 +73,30 @@ async function send(kind: 'entries' | 'exits', sectnId: number, carNo: string): 
   if (!res.ok) {
     failed++;
     console.log(
-      `${new Date().toISOString()}  lot ${sectnId}  ${what} ${carNo}  → ${res.status} ${body.message ?? ''}`,
+      `${new Date().toISOString()}  lot ${lotId}  ${what} ${plate}  → ${res.status} ${body.message ?? ''}`,
     );
     return false;
   }
   const fee = body.payAmt === undefined ? '' : `  요금 ${body.payAmt.toLocaleString('ko-KR')}원`;
-  console.log(`${new Date().toISOString()}  lot ${sectnId}  ${what} ${carNo}${fee}`);
+  console.log(`${new Date().toISOString()}  lot ${lotId}  ${what} ${plate}${fee}`);
   return true;
 }
 
 async function step(): Promise<void> {
-  const sectnId = pick([...keys.keys()]);
-  const cars = inside.get(sectnId) ?? [];
+  const lotId = pick([...keys.keys()]);
+  const cars = inside.get(lotId) ?? [];
   // Alternate waves: entries dominate for a while, then exits, so availability visibly moves.
   const wave = Math.sin(Date.now() / 20_000) > 0 ? 0.7 : 0.3;
   if (cars.length > 0 && Math.random() > wave) {
     const i = Math.floor(Math.random() * cars.length);
-    const carNo = cars[i]!;
+    const plate = cars[i]!;
     cars.splice(i, 1);
-    await send('exits', sectnId, carNo);
+    await send('exits', lotId, plate);
   } else {
-    const carNo = plate();
-    if (await send('entries', sectnId, carNo)) cars.push(carNo);
+    const newPlate = plate();
+    if (await send('entries', lotId, newPlate)) cars.push(newPlate);
   }
-  inside.set(sectnId, cars);
+  inside.set(lotId, cars);
 }
 
 let stopping = false;

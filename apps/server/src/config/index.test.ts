@@ -180,6 +180,28 @@ describe('config', () => {
     expect(loadConfig({ ...env, ...PRODUCTION }).payment.provider).toBe('smartro');
   });
 
+  it('reads the 알림톡 settings: the sender profile and one approved template code per kind (never for codes)', () => {
+    const c = loadConfig({
+      SOLAPI_KAKAO_PF_ID: 'KA01PF0001',
+      ALIMTALK_TEMPLATE_SEASON_PASS_ASSIGNED: 'KA01TP_ASSIGNED',
+      ALIMTALK_TEMPLATE_UNPAID_DUE_D3: 'KA01TP_D3',
+      ALIMTALK_TEMPLATE_VERIFICATION_CODE: 'IGNORED',
+    });
+    expect(c.notifications).toEqual({
+      kakaoPfId: 'KA01PF0001',
+      alimtalkTemplates: { season_pass_assigned: 'KA01TP_ASSIGNED', unpaid_due_d3: 'KA01TP_D3' },
+      sendIntervalSeconds: 30,
+    });
+    expect(loadConfig({}).notifications).toEqual({
+      kakaoPfId: '',
+      alimtalkTemplates: {},
+      sendIntervalSeconds: 30,
+    });
+    expect(() => loadConfig({ ALIMTALK_TEMPLATE_SEASON_PASS_PAID: 'not a code!' })).toThrow(
+      /ALIMTALK_TEMPLATE_SEASON_PASS_PAID/,
+    );
+  });
+
   it('demo mode listens on the loopback address unless HOST is set, and its warning says so', () => {
     expect(loadConfig({}).host).toBe('0.0.0.0');
     expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');

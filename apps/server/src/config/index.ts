@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@parking/shared/notifications/catalogue';
 import { z } from 'zod';
 
 /** The repository root (/…/main), used to resolve relative defaults. */
@@ -86,7 +87,19 @@ const trustProxy = z
     return list;
   });
 
+/** ALIMTALK_TEMPLATE_<KIND>: the approved 알림톡 template code of each kind but codes (SMS only). */
+const alimtalkTemplateKeys = NOTIFICATION_KINDS.filter((k) => k !== 'verification_code').map(
+  (kind) => [kind, `ALIMTALK_TEMPLATE_${kind.toUpperCase()}`] as const,
+);
+const templateCode = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be the approved template code')
+  .optional();
+
 const envSchema = z.object({
+  ...Object.fromEntries(alimtalkTemplateKeys.map(([, key]) => [key, templateCode])),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(0, 65535).optional(),
   HOST: optionalText,
@@ -141,6 +154,8 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 10_000).optional(),
   SMS_DAILY_LIMIT_PER_IP: int(1, 1_000_000).optional(),
   SMS_DAILY_MESSAGES_PER_PHONE: int(1, 10_000).optional(),
+  SOLAPI_KAKAO_PF_ID: optionalText,
+  NOTIFICATION_SEND_INTERVAL_SECONDS: int(0, 3600).optional(),
   PAYMENT_PROVIDER: z.enum(['simulated', 'smartro']).optional(),
   PAYMENT_SIMULATED_IN_PRODUCTION: z
     .string()
@@ -244,6 +259,15 @@ export interface AppConfig {
     dailyLimitPerIp: number;
     /** messages of every kind one phone may receive per Korean calendar day (decision 179) */
     dailyMessagesPerPhone: number;
+  };
+  /** the notification service (modules/notifications, decisions 211–213) */
+  notifications: {
+    /** SOLAPI_KAKAO_PF_ID: the KakaoTalk channel (sender profile) of 알림톡; '' = SMS only */
+    kakaoPfId: string;
+    /** ALIMTALK_TEMPLATE_<KIND>: approved template codes; a kind without one goes by SMS */
+    alimtalkTemplates: Partial<Record<NotificationKind, string>>;
+    /** seconds between runs of the sending job (0 = only when asked; queued messages also go right after their commit) */
+    sendIntervalSeconds: number;
   };
   /** card payments (integrations/payments, modules/payments; DESIGN §5 "Payments") */
   payment: PaymentConfig;
@@ -454,6 +478,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP ?? 50,
       dailyMessagesPerPhone: e.SMS_DAILY_MESSAGES_PER_PHONE ?? 30,
     },
+    notifications: {
+      kakaoPfId: e.SOLAPI_KAKAO_PF_ID ?? '',
+      alimtalkTemplates: Object.fromEntries(
+        alimtalkTemplateKeys.flatMap(([kind, key]) => {
+          const code = (e as Record<string, unknown>)[key];
+          return typeof code === 'string' ? [[kind, code]] : [];
+        }),
+      ),
+      sendIntervalSeconds: e.NOTIFICATION_SEND_INTERVAL_SECONDS ?? 30,
+    },
     payment: {
       provider: e.PAYMENT_PROVIDER ?? 'simulated',
       simulatedForced: simulatedForced && e.PAYMENT_PROVIDER !== 'smartro',
@@ -518,6 +552,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     ...base,
     loginRateLimitPerMinute: 10_000,
     payment: { ...base.payment, reconcileIntervalSeconds: 0 },
+    notifications: { ...base.notifications, sendIntervalSeconds: 0 },
     // No load shedding unless a test asks: PGlite runs in the test's own thread and a busy test machine would
     // show its work as event-loop delay (plugins/load-shedding.test.ts sets limits).
     loadShedding: {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/index';
 import type { AppDb } from '../db/client';
 import type { PaymentAdapter } from '../integrations/payments/adapter';
+import type { Notifier } from '../modules/notifications';
 
 /** Minimal logger (pino-compatible). */
 export interface JobLogger {
@@ -36,6 +37,8 @@ export interface JobEnv {
   log: JobLogger;
   /** the app's payment provider adapter, built once by its composition (composition/payments.ts) */
   paymentAdapter: PaymentAdapter;
+  /** the app's notifier (modules/notifications): sends the outbox's messages */
+  notifier: Notifier;
 }
 
 /** Builds a job for an app (or a CLI run); listed in jobs/job-list.ts. */

@@ -17,7 +17,13 @@ export const jobsPlugin = fp(
     app: FastifyInstance,
     opts: { factories: readonly JobFactory[]; paymentAdapter: PaymentAdapter },
   ) => {
-    const env = { db: app.db, config: app.config, log: app.log, paymentAdapter: opts.paymentAdapter };
+    const env = {
+      db: app.db,
+      config: app.config,
+      log: app.log,
+      paymentAdapter: opts.paymentAdapter,
+      notifier: app.notifier,
+    };
     const scheduler = createScheduler({
       db: app.db,
       log: app.log,
@@ -37,5 +43,5 @@ export const jobsPlugin = fp(
       await scheduler.stop();
     });
   },
-  { name: 'jobs', dependencies: ['db', 'metrics'] },
+  { name: 'jobs', dependencies: ['db', 'metrics', 'notifications'] },
 );

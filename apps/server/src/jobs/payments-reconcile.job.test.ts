@@ -78,6 +78,7 @@ describe('payments reconcile job', () => {
       config: { ...t().app.config, payment: { ...t().app.config.payment, reconcileIntervalSeconds: 60 } },
       log: quiet,
       paymentAdapter: createPaymentAdapter(t().app.config, t().db),
+      notifier: t().app.notifier,
     });
     const scheduler = createScheduler({ db: t().db, log: quiet, jobs: [job] });
     scheduler.start();

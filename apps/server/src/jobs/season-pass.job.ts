@@ -1,14 +1,13 @@
-import { createSmsSender } from '../integrations/sms/index';
 import { runDueDeadlines, runDueDraws } from '../modules/season-pass';
 import type { JobFactory } from './job';
 
 /**
  * Season passes: draws of lottery windows that have closed, payment deadlines (cancel and offer the cell to the
- * next in the queue), reminders, and the SMS queue — every minute and at start-up. Each round and application is
+ * next in the queue), reminders (their notices go through the notification service) — every minute and at start-up. Each round and application is
  * claimed by a conditional update, so a second process never does the same item twice (decisions 091, 092).
  */
-export const seasonPassJob: JobFactory = ({ db, config, log }) => {
-  const deps = { db, log, sms: createSmsSender(config, db, log), drawSecret: config.appSecret };
+export const seasonPassJob: JobFactory = ({ db, config, log, notifier }) => {
+  const deps = { db, log, notifier, drawSecret: config.appSecret };
   return {
     name: 'season-pass',
     // Tests run the season-pass jobs themselves, at the moments they choose.

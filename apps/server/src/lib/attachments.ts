@@ -49,7 +49,7 @@ export async function storeFiles(
   try {
     for (const f of files) {
       rows.push(
-        await saveAttachment(deps, f.file, f.checked, { ...owner, regId: principal?.empEsntlId ?? null }),
+        await saveAttachment(deps, f.file, f.checked, { ...owner, regId: principal?.memberId ?? null }),
       );
     }
   } catch (err) {

@@ -129,7 +129,7 @@ const cookies: Partial<Record<Who, string>> = {};
 beforeAll(async () => {
   for (const [who, input] of Object.entries(MEMBERS) as [Exclude<Who, 'anonymous'>, NewMember][]) {
     const m = await createMember(t.db, input);
-    principals[who] = { empEsntlId: m.empEsntlId, authorCode: m.authorCode, empDiv: m.empDiv };
+    principals[who] = { memberId: m.memberId, authorCode: m.authorCode, empDiv: m.empDiv };
     cookies[who] = await login(t.app, m.empNo, m.password);
   }
 });

@@ -8,10 +8,10 @@ type Who = 'anonymous' | 'usr' | 'store' | 'bsnAnonymous' | 'admin';
 
 const PRINCIPALS: Record<Who, Principal | null> = {
   anonymous: null,
-  usr: { empEsntlId: 'U1', authorCode: 'ROLE_USER', empDiv: 'USR' },
-  store: { empEsntlId: 'B1', authorCode: 'ROLE_STORE', empDiv: 'BSN' },
-  bsnAnonymous: { empEsntlId: 'B2', authorCode: 'ROLE_ANONYMOUS', empDiv: 'BSN' },
-  admin: { empEsntlId: 'A1', authorCode: 'ROLE_ADMIN', empDiv: 'EMP' as MemberCategory },
+  usr: { memberId: 'U1', authorCode: 'ROLE_USER', empDiv: 'USR' },
+  store: { memberId: 'B1', authorCode: 'ROLE_STORE', empDiv: 'BSN' },
+  bsnAnonymous: { memberId: 'B2', authorCode: 'ROLE_ANONYMOUS', empDiv: 'BSN' },
+  admin: { memberId: 'A1', authorCode: 'ROLE_ADMIN', empDiv: 'EMP' as MemberCategory },
 };
 
 // Guards tested on their own: a tiny app whose principal comes from a test header.

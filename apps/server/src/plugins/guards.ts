@@ -57,7 +57,7 @@ export function adminOf(request: FastifyRequest): Principal {
 export function assertOwner(principal: Principal | null, ownerEsntlId: string | null | undefined): void {
   if (!principal) throw new AppError('UNAUTHORIZED', 401);
   if (principal.authorCode === 'ROLE_ADMIN') return;
-  if (!ownerEsntlId || principal.empEsntlId !== ownerEsntlId) throw new AppError('FORBIDDEN', 403);
+  if (!ownerEsntlId || principal.memberId !== ownerEsntlId) throw new AppError('FORBIDDEN', 403);
 }
 
 /** One registered route and the rules of the guards among its hooks (none: open, or checked in its service). */

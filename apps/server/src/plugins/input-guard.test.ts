@@ -183,7 +183,7 @@ describe('logs: no SQL parameters, no personal data, no secrets in URLs', () => 
     const err = await t.db
       .insert(members)
       .values({
-        empEsntlId: 'LOGTEST_1',
+        memberId: 'LOGTEST_1',
         empNo: 'logtest',
         passwordHash: 'x',
         empNm: `김개인${NUL}`,

@@ -5,7 +5,7 @@ import { members, type SessionEndReason, sessions } from '../db/schema/accounts'
 /** A session joined with the member fields a guard needs. */
 export interface SessionRow {
   id: string;
-  empEsntlId: string;
+  memberId: string;
   createdAt: Date;
   lastSeenAt: Date;
   endedAt: Date | null;
@@ -20,7 +20,7 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Pro
   const rows = await db
     .select({
       id: sessions.id,
-      empEsntlId: sessions.empEsntlId,
+      memberId: sessions.memberId,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       endedAt: sessions.endedAt,
@@ -30,7 +30,7 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Pro
       empSttus: members.empSttus,
     })
     .from(sessions)
-    .innerJoin(members, eq(members.empEsntlId, sessions.empEsntlId))
+    .innerJoin(members, eq(members.memberId, sessions.memberId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return rows[0];
@@ -38,12 +38,12 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Pro
 
 export async function insertSession(
   db: DbOrTx,
-  row: { id: string; tokenHash: string; empEsntlId: string; ip: string; userAgent: string; now: Date },
+  row: { id: string; tokenHash: string; memberId: string; ip: string; userAgent: string; now: Date },
 ): Promise<void> {
   await db.insert(sessions).values({
     id: row.id,
     tokenHash: row.tokenHash,
-    empEsntlId: row.empEsntlId,
+    memberId: row.memberId,
     ip: row.ip,
     userAgent: row.userAgent,
     createdAt: row.now,
@@ -82,7 +82,7 @@ export async function endSessionByTokenHash(
  */
 export async function endSessionsOfMember(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   now: Date,
   reason: SessionEndReason = 'revoked',
   exceptId?: string,
@@ -92,7 +92,7 @@ export async function endSessionsOfMember(
     .set({ endedAt: now, endReason: reason })
     .where(
       and(
-        eq(sessions.empEsntlId, empEsntlId),
+        eq(sessions.memberId, memberId),
         isNull(sessions.endedAt),
         exceptId === undefined ? undefined : ne(sessions.id, exceptId),
       ),
@@ -124,10 +124,10 @@ export async function purgeSessions(
 }
 
 /** Number of sessions still open for a member (used by tests and admin screens). */
-export async function countOpenSessions(db: DbOrTx, empEsntlId: string): Promise<number> {
+export async function countOpenSessions(db: DbOrTx, memberId: string): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sessions)
-    .where(and(eq(sessions.empEsntlId, empEsntlId), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt)));
   return Number(rows[0]?.n ?? 0);
 }

@@ -72,14 +72,14 @@ function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(reply.server));
 }
 
-function toPrincipal(row: { empEsntlId: string; authorCode: string; empDiv: string }): Principal {
+function toPrincipal(row: { memberId: string; authorCode: string; empDiv: string }): Principal {
   const authorCode = (ROLES as readonly string[]).includes(row.authorCode)
     ? (row.authorCode as Role)
     : 'ROLE_ANONYMOUS';
   const empDiv = (MEMBER_CATEGORIES as readonly string[]).includes(row.empDiv)
     ? (row.empDiv as MemberCategory)
     : 'USR';
-  return { empEsntlId: row.empEsntlId, authorCode, empDiv };
+  return { memberId: row.memberId, authorCode, empDiv };
 }
 
 let lastPurge = 0;
@@ -101,7 +101,7 @@ async function maybePurge(app: FastifyInstance, now: Date): Promise<void> {
  */
 export async function startSession(
   reply: FastifyReply,
-  member: { empEsntlId: string; authorCode: string; empDiv: string },
+  member: { memberId: string; authorCode: string; empDiv: string },
   request: FastifyRequest,
 ): Promise<{ sessionId: string }> {
   const app = request.server;
@@ -115,7 +115,7 @@ export async function startSession(
   await insertSession(app.db, {
     id,
     tokenHash: sha256(token),
-    empEsntlId: member.empEsntlId,
+    memberId: member.memberId,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
     now,

@@ -269,7 +269,7 @@ describe('static SPA', () => {
     await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
-      .where(eq(sessions.empEsntlId, m.empEsntlId));
+      .where(eq(sessions.memberId, m.memberId));
     const expired = await t.app.inject({ method: 'GET', url: '/lookup', headers: { cookie } });
     expect(expired.statusCode).toBe(200);
     expect(expired.body).toBe(LOOKUP_AHEAD);
@@ -285,9 +285,9 @@ describe('static SPA', () => {
     await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
-      .where(eq(sessions.empEsntlId, m.empEsntlId));
+      .where(eq(sessions.memberId, m.memberId));
     const endedAt = async () =>
-      (await t.db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId)))[0]?.endedAt ?? null;
+      (await t.db.select().from(sessions).where(eq(sessions.memberId, m.memberId)))[0]?.endedAt ?? null;
     for (const url of [
       '/assets/app-abc.js',
       '/assets/font-abc.woff2',

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { WIRE_TO_DOMAIN } from '@parking/shared/common/wire-names';
 
 /**
  * The boundaries of the code base (DESIGN §2–3, issue 11), checked over the import statements of every source
@@ -202,6 +203,68 @@ export function moduleGraph(graph: ReadonlyMap<string, ImportRef[]>): Map<string
   return modules;
 }
 
+/** The spec's wire names the code behind the contract boundary must not use (decision 206). */
+export const FORBIDDEN_WIRE_NAMES: readonly string[] = Object.keys(WIRE_TO_DOMAIN);
+
+/**
+ * Server files behind the contract boundary: a module's services, repositories and the rest of its production
+ * files (payment handlers, lifecycle steps, lookups), and the jobs. Routes (`*.routes.ts`, where the contract
+ * meets the code and maps once), the public faces (`index.ts`, which only re-export) and test code may name
+ * the wire fields.
+ */
+export function isBehindContract(file: string): boolean {
+  if (isTestCode(file)) return false;
+  if (under(file, `${SERVER}jobs/`)) return true;
+  return under(file, MODULES) && !file.endsWith('.routes.ts') && !file.endsWith('/index.ts');
+}
+
+/** The code of a source text without comments and the text of string and template literals. */
+export function codeOnly(text: string): string {
+  let out = '';
+  // a template's `${` … `}` is code: the stack holds the brace depth of each template expression entered
+  const templates: number[] = [];
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    const next = text[i + 1];
+    if (c === '/' && next === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && next === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 2;
+    } else if (c === "'" || c === '"') {
+      i++;
+      while (i < text.length && text[i] !== c && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+      i++;
+      out += ' ';
+    } else if (c === '`' || (c === '}' && templates.length > 0 && templates.at(-1) === depth)) {
+      // a template's text up to its end or its next `${`
+      if (c === '}') templates.pop();
+      i++;
+      while (i < text.length && text[i] !== '`' && !(text[i] === '$' && text[i + 1] === '{'))
+        i += text[i] === '\\' ? 2 : 1;
+      if (text[i] === '$') {
+        templates.push(depth);
+        i += 2;
+      } else i++;
+      out += ' ';
+    } else {
+      if (c === '{') depth++;
+      if (c === '}') depth--;
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The wire names a file behind the contract boundary uses as identifiers (property names included). */
+export function wireNamesIn(text: string): string[] {
+  const code = codeOnly(text);
+  return FORBIDDEN_WIRE_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
+}
+
 /** A Mantine package or one of its files (`@mantine/core`, `@mantine/hooks`, `@mantine/core/styles/x.css`…). */
 const isMantine = (spec: string) => spec === '@mantine' || spec.startsWith('@mantine/');
 
@@ -298,6 +361,15 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
         rule: `no server module file over ${MAX_MODULE_FILE_LINES} lines (tests excluded)`,
         file,
         detail: `${lines} lines`,
+      });
+  }
+  for (const [file, text] of sources) {
+    if (!isBehindContract(file)) continue;
+    for (const name of wireNamesIn(text))
+      violations.push({
+        rule: 'no spec wire name behind the contract boundary (services, repositories, jobs)',
+        file,
+        detail: name,
       });
   }
   for (const cycle of importCycles(moduleGraph(graph))) {

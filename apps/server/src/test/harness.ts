@@ -145,7 +145,7 @@ export function useTestApp(configOverrides: ConfigOverrides = {}, deps: TestAppD
 }
 
 export interface NewMember {
-  empEsntlId?: string;
+  memberId?: string;
   empNo?: string;
   password?: string;
   empNm?: string;
@@ -153,7 +153,7 @@ export interface NewMember {
   authorCode?: Role;
   empSttus?: 'A' | 'P' | 'D';
   empMobile?: string;
-  carNo?: string;
+  plate?: string;
   marketYn?: 'Y' | 'N';
   zipcode?: string;
   address?: string;
@@ -165,7 +165,7 @@ export interface NewMember {
 }
 
 export interface CreatedMember {
-  empEsntlId: string;
+  memberId: string;
   empNo: string;
   password: string;
   empNm: string;
@@ -195,7 +195,7 @@ export async function createMember(db: AppDb, input: NewMember = {}): Promise<Cr
     input.authorCode ?? (empDiv === 'BSN' ? 'ROLE_STORE' : empDiv === 'EMP' ? 'ROLE_ADMIN' : 'ROLE_USER');
   const password = input.password ?? 'Passw0rd!';
   const row = {
-    empEsntlId: input.empEsntlId ?? `TEST_${suffix}`,
+    memberId: input.memberId ?? `TEST_${suffix}`,
     empNo: input.empNo ?? `user${suffix}`.slice(0, 20),
     passwordHash: await cachedHash(password),
     empNm: input.empNm ?? '홍길동',
@@ -203,7 +203,7 @@ export async function createMember(db: AppDb, input: NewMember = {}): Promise<Cr
     authorCode,
     empSttus: input.empSttus ?? 'P',
     empMobile: input.empMobile ?? '01012345678',
-    carNo: input.carNo ?? '12가3456',
+    plate: input.plate ?? '12가3456',
     marketYn: input.marketYn ?? 'N',
     zipcode: input.zipcode ?? '17379',
     address: input.address ?? '경기도 이천시 중리천로 115',
@@ -215,7 +215,7 @@ export async function createMember(db: AppDb, input: NewMember = {}): Promise<Cr
   };
   await ensureAuthorGroup(db, authorCode);
   await db.insert(members).values(row);
-  return { empEsntlId: row.empEsntlId, empNo: row.empNo, password, empNm: row.empNm, empDiv, authorCode };
+  return { memberId: row.memberId, empNo: row.empNo, password, empNm: row.empNm, empDiv, authorCode };
 }
 
 async function ensureAuthorGroup(db: AppDb, authorCode: Role): Promise<void> {

@@ -38,7 +38,7 @@ export async function approveQuote(
         paymentId,
         category: handler.category,
         amount: quote.amount,
-        carNo: quote.carNo,
+        plate: quote.plate,
         memberEsntlId: null,
         targets: quote.targets,
       },

@@ -62,8 +62,10 @@ const USR_ONLY = [
 const BSN_ONLY = [
   '/webdiscountcharge', '/webdiscountuse', '/webdiscountuseview', '/mypagediscountpayment', '/mypagediscount',
 ];
+/** Routes beyond the spec's lists for any logged-in member: the notification settings (decision 215). */
+const EXTRA_LOGIN = ['/mypagenotification'];
 /** Any logged-in member. */
-const LOGIN_ONLY = ['/mypagemain', '/mypageupdate'];
+const LOGIN_ONLY = ['/mypagemain', '/mypageupdate', ...EXTRA_LOGIN];
 /** Administrators and store staff. */
 const ADMIN_AND_STORE = ['/userauthoritylist', '/accessinfo'];
 /** Administrators only: the back office and the Q&A answer screen. */
@@ -135,7 +137,7 @@ describe('route table', () => {
   it('contains every route named in the specs, once', () => {
     const paths = routeTable.map((r) => r.path);
     for (const p of SPEC_ROUTES) expect(paths, p).toContain(p);
-    for (const p of [...EXTRA_PUBLIC, ...EXTRA_ADMIN]) expect(paths, p).toContain(p);
+    for (const p of [...EXTRA_PUBLIC, ...EXTRA_ADMIN, ...EXTRA_LOGIN]) expect(paths, p).toContain(p);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -163,7 +165,7 @@ describe('route table', () => {
       ...ADMIN_ONLY,
       ...GUEST_ONLY,
     ]);
-    for (const p of restricted) expect([...SPEC_ROUTES, ...EXTRA_ADMIN], p).toContain(p);
+    for (const p of restricted) expect([...SPEC_ROUTES, ...EXTRA_ADMIN, ...EXTRA_LOGIN], p).toContain(p);
   });
 });
 

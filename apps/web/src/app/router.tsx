@@ -1,9 +1,11 @@
 import { type AccessRule, decideAccess } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { showAlert } from '../components/ui/dialog/dialog-store';
 import { Spinner } from '../components/ui/spinner/spinner';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { prefetchRouteData } from '../lib/route-data';
 import type { LayoutKind, RouteEntry, RouteHandle } from '../lib/route-entry';
 import {
   createBrowserRouter,
@@ -17,6 +19,7 @@ import { getSession, useSession } from '../lib/session-store';
 import { guardNavigation } from './guard';
 import { InnerLayout } from './layouts/inner-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { queryClient as appQueryClient } from './query-client';
 import { AppRoot, matchedEntry, pageTitle } from './route-focus';
 import { routeTable } from './route-table';
 import classes from './router.module.css';
@@ -84,7 +87,21 @@ async function pendingGated(entry: RouteEntry): Promise<ComponentType> {
   };
 }
 
-function leaf(entry: RouteEntry): RouteObject {
+/**
+ * The screen's first queries (decision 201), started when the guard has let the navigation in, beside the
+ * screen's code: only for a viewer the page is shown to (not for a business waiting for approval, whose calls
+ * the server refuses).
+ */
+function routePrefetch(entry: RouteEntry, client: QueryClient | null): RouteObject['prefetch'] {
+  if (!entry.data || !client) return undefined;
+  return (location) => {
+    const session = getSession();
+    if (guardNavigation(entry, session).action !== 'allow') return;
+    void prefetchRouteData(client, entry, { search: new URLSearchParams(location.search), session });
+  };
+}
+
+function leaf(entry: RouteEntry, client: QueryClient | null): RouteObject {
   const handle: RouteHandle = { entry };
   const page = entry.access.category === 'BSN' ? () => pendingGated(entry) : entry.page;
   const obj: RouteObject = {
@@ -93,6 +110,8 @@ function leaf(entry: RouteEntry): RouteObject {
     guard: routeGuard(entry),
     lazy: entry.withoutMantine ? async () => ({ Component: await page() }) : () => withMantineLoaded(page),
   };
+  const prefetch = routePrefetch(entry, client);
+  if (prefetch) obj.prefetch = prefetch;
   if (entry.caseSensitive) obj.caseSensitive = true;
   return obj;
 }
@@ -107,9 +126,15 @@ const layouts: Record<Exclude<LayoutKind, 'bare'>, Pick<RouteObject, 'Component'
   },
 };
 
-/** The route objects of the app: root → layout → page, plus the `/` and catch-all redirects. */
-export function buildRoutes(table: readonly RouteEntry[]): RouteObject[] {
-  const byLayout = (kind: LayoutKind) => table.filter((e) => e.layout === kind).map(leaf);
+/**
+ * The route objects of the app: root → layout → page, plus the `/` and catch-all redirects. `client` receives the
+ * routes' first queries (decision 201); null starts none (the build's rendering ahead, which has no server).
+ */
+export function buildRoutes(
+  table: readonly RouteEntry[],
+  client: QueryClient | null = appQueryClient,
+): RouteObject[] {
+  const byLayout = (kind: LayoutKind) => table.filter((e) => e.layout === kind).map((e) => leaf(e, client));
   return [
     {
       id: 'root',
@@ -158,14 +183,17 @@ export interface AppRouterOptions {
   table?: readonly RouteEntry[];
   /** how to create the router (tests use createMemoryRouter) */
   create?: (routes: RouteObject[]) => Router;
+  /** the cache the routes' first queries go into (decision 201): the app's, or a test's */
+  queryClient?: QueryClient;
 }
 
 /** Create the router of the SPA (once, at boot): guard, visit reports and document titles included. */
 export function createAppRouter({
   table = routeTable,
   create = createBrowserRouter,
+  queryClient = appQueryClient,
 }: AppRouterOptions = {}): Router {
-  const router = create(buildRoutes(table));
+  const router = create(buildRoutes(table, queryClient));
   watchNavigations(router);
   return router;
 }

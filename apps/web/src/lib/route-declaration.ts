@@ -1,7 +1,14 @@
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
 import type { ComponentType } from 'react';
-import type { LayoutKind, PageLoader, RouteEntry } from './route-entry';
+import type {
+  LayoutKind,
+  PageLoader,
+  RouteData,
+  RouteDataContext,
+  RouteEntry,
+  RouteQuery,
+} from './route-entry';
 
 // What a feature's routes.ts declares its routes with (decision 198): the access rules, the visit groups and
 // `route()`. The app's route table (app/route-table.tsx) is the concatenation of those declarations.
@@ -49,15 +56,50 @@ export function route(
   page: PageLoader,
 ): RouteEntry {
   const title = ko.routes[key];
-  return { path, title, access, category: [groups[group], title], layout, page };
+  const entry: RouteEntry = { path, title, access, category: [groups[group], title], layout, page };
+  // a kit page's loader brings the data its screen asks for first (kitPages)
+  const data = (page as PageWithData).data;
+  if (data) entry.data = data;
+  return entry;
 }
 
-/** Admin resources of the kit (decision 073): one lazy module per resource exports its four pages. */
+/** What the kit's page module says its list and view screens ask for first (components/admin-kit/resource-pages). */
+interface KitData {
+  list: (params: URLSearchParams) => readonly RouteQuery[];
+  view: (params: URLSearchParams) => readonly RouteQuery[];
+}
+
+/** A page loader that brings its route's data declaration along (the kit's list and view screens). */
+type PageWithData = PageLoader & { data?: RouteData };
+
+/**
+ * Admin resources of the kit (decision 073): one lazy module per resource exports its four pages. The list and
+ * view loaders carry the kit's data declaration (decision 201), which `route()` puts on their entries: the rows
+ * (or the record) are asked for as soon as the resource's module is there, beside the frame's code.
+ */
 export const kitPages = (
-  load: () => Promise<Record<'List' | 'View' | 'Create' | 'Update', ComponentType>>,
-) => ({
-  list: (() => load().then((p) => p.List)) as PageLoader,
-  view: (() => load().then((p) => p.View)) as PageLoader,
-  create: (() => load().then((p) => p.Create)) as PageLoader,
-  update: (() => load().then((p) => p.Update)) as PageLoader,
-});
+  load: () => Promise<Record<'List' | 'View' | 'Create' | 'Update', ComponentType> & { data?: KitData }>,
+) => {
+  const withData = (page: PageLoader, which: keyof KitData): PageWithData =>
+    Object.assign(page, {
+      data: routeData(load, (p, { search }) => p.data?.[which](search) ?? []),
+    });
+  return {
+    list: withData(() => load().then((p) => p.List), 'list'),
+    view: withData(() => load().then((p) => p.View), 'view'),
+    create: (() => load().then((p) => p.Create)) as PageLoader,
+    update: (() => load().then((p) => p.Update)) as PageLoader,
+  };
+};
+
+/**
+ * A screen's first queries (decision 201): `load` imports the feature's api module(s) lazily (never statically:
+ * the declarations are on the first page), `queries` picks the query options the screen's hooks use for this
+ * address. Declared on the route as `{ ...route(...), data: routeData(...) }`.
+ */
+export function routeData<M>(
+  load: () => Promise<M>,
+  queries: (module: M, context: RouteDataContext) => readonly RouteQuery[],
+): RouteData {
+  return { load, queries: async (context) => queries(await load(), context) };
+}

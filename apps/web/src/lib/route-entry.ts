@@ -1,6 +1,7 @@
 import type { AccessRule } from '@parking/shared/auth/roles';
 import type { ComponentType } from 'react';
 import { useMatches } from './router';
+import type { ClientSession } from './session-store';
 
 // The shape of a route of the app and how a page reads its own. Kept apart from the features' route
 // declarations (features/<area>/routes.ts, concatenated by app/route-table.tsx), which lazy-import the
@@ -12,6 +13,34 @@ export type LayoutKind = 'public' | 'inner' | 'admin' | 'bare';
 
 /** Loads the page component on first visit (code splitting). */
 export type PageLoader = () => Promise<ComponentType>;
+
+/** What a route's data declaration may read: the address being opened and who opens it (the guard let them in). */
+export interface RouteDataContext {
+  search: URLSearchParams;
+  session: ClientSession;
+}
+
+/**
+ * One query a route starts beside its code: the same options (key and fetcher) the screen's hook uses, so the
+ * screen finds the answer, or the request in flight, in the cache instead of asking again.
+ */
+export interface RouteQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+  staleTime?: unknown;
+  /** what the screen asks for next with this answer (e.g. the first round's record after the list of rounds) */
+  next?: (data: never) => readonly RouteQuery[];
+}
+
+/**
+ * What a screen fetches first, declared on its route (decision 201): `load` brings the module with the query
+ * options (a chunk of its own, asked for at boot beside the screen's), `queries` names the queries for an
+ * address. The router starts them once the guard has let the navigation in, while the screen's code loads.
+ */
+export interface RouteData {
+  load: () => Promise<unknown>;
+  queries: (context: RouteDataContext) => Promise<readonly RouteQuery[]>;
+}
 
 export interface RouteEntry {
   /** exact path; matched case-sensitively only where `caseSensitive` is set */
@@ -33,6 +62,8 @@ export interface RouteEntry {
    * apps/web, without extension): the build takes the page's stylesheets from its chunk (decision 198).
    */
   prerender?: { pageModule: string };
+  /** the screen's first queries, started beside its code (decision 201) */
+  data?: RouteData;
 }
 
 /** What every table route carries in its router `handle`. */

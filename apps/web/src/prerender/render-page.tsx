@@ -36,7 +36,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (!entry?.prerender) throw new Error(`${path} is not a route marked prerender`);
   if (!entry.withoutMantine)
     throw new Error(`${path}: only screens built without Mantine are rendered ahead`);
-  const router = createMemoryRouter(buildRoutes(routeTable), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(routeTable, null), { initialEntries: [path] });
   await routerReady(router);
   const { location, error } = router.state;
   if (error != null) throw error;

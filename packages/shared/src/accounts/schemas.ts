@@ -495,6 +495,8 @@ export type SmsOutboxQuery = z.input<typeof smsOutboxQuerySchema>;
 /** One message of the outbox. */
 export const smsOutboxItemSchema = z.object({
   id: z.number().int(),
+  /** sms | alimtalk (decision 213) */
+  channel: z.enum(['sms', 'alimtalk']),
   to: z.string(),
   text: z.string(),
   sentAt: z.string(),

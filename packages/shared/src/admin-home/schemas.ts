@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dailyMessageCountSchema } from '../notifications/member-settings';
 
 /**
  * GET /api/admin/home.json (ROLE_ADMIN, decision 142): what awaits the back office — business applications
@@ -10,6 +11,8 @@ export const adminHomeSchema = z.object({
   todayPayments: z.object({ count: z.number().int(), amount: z.number().int() }),
   /** the KST day the payment counts are for, YYYY-MM-DD */
   today: z.string(),
+  /** today's messages by kind, channel and result (issue 34 item 4) */
+  messages: z.array(dailyMessageCountSchema),
 });
 export type AdminHome = z.infer<typeof adminHomeSchema>;
 export const adminHomeResponseSchema = z.object({ result: adminHomeSchema });

@@ -53,6 +53,7 @@ export const ROUTE_PATHS: readonly string[] = [
   '/qnaanswerenrollment',
   '/mypagemain',
   '/mypageupdate',
+  '/mypagenotification',
   '/mypageprepayment',
   '/mypagepayment',
   '/mypageunpaid',

@@ -130,6 +130,7 @@ export const MENU: readonly MenuNode[] = [
     audience: 'member',
     children: [
       { id: 'mypagemain', label: r.mypagemain, path: '/mypagemain', match: ['/mypageupdate'] },
+      { id: 'mypagenotification', label: r.mypagenotification, path: '/mypagenotification' },
       {
         id: 'usagehistory',
         label: m.usageHistory,

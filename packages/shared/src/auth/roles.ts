@@ -16,7 +16,7 @@ export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 /** What a guard needs to know about the caller. */
 export interface Principal {
-  empEsntlId: string;
+  memberId: string;
   authorCode: Role;
   empDiv: MemberCategory;
 }

@@ -117,36 +117,28 @@ describe('fee engine: web-prepaid minutes, day hours, free vehicles', () => {
   });
 
   it('matches free-vehicle rules on their lot, weekdays and dates', () => {
-    const lot4 = { sectnId: 4, parkingDiv: 'PUBLIC' };
-    const annex = { sectnId: 150, parkingDiv: 'ATTACHED' };
+    const lot4 = { lotId: 4, parkingDiv: 'PUBLIC' };
+    const annex = { lotId: 150, parkingDiv: 'ATTACHED' };
     const monday = T0; // 2026-03-02 09:00 KST, a Monday (digit 2)
     const base = {
       parkingRegDiv: 'PRD-001' as const,
-      sectnId: 4,
+      lotId: 4,
       applyDay: '23456',
       startDt: '2026-01-01',
       endDt: '2026-12-31',
     };
     expect(freeVehicleApplies(base, lot4, monday)).toBe(true);
-    expect(freeVehicleApplies(base, { ...lot4, sectnId: 7 }, monday)).toBe(false);
+    expect(freeVehicleApplies(base, { ...lot4, lotId: 7 }, monday)).toBe(false);
     expect(freeVehicleApplies({ ...base, applyDay: '17' }, lot4, monday)).toBe(false);
     expect(freeVehicleApplies({ ...base, applyDay: '' }, lot4, monday)).toBe(true);
     expect(freeVehicleApplies({ ...base, startDt: '2026-03-03' }, lot4, monday)).toBe(false);
     expect(freeVehicleApplies({ ...base, endDt: '2026-03-01' }, lot4, monday)).toBe(false);
     expect(freeVehicleApplies({ ...base, endDt: '2026-03-02' }, lot4, monday)).toBe(true);
     expect(
-      freeVehicleApplies(
-        { ...base, parkingRegDiv: 'PRD-002', sectnId: null },
-        { ...lot4, sectnId: 7 },
-        monday,
-      ),
+      freeVehicleApplies({ ...base, parkingRegDiv: 'PRD-002', lotId: null }, { ...lot4, lotId: 7 }, monday),
     ).toBe(true);
-    expect(freeVehicleApplies({ ...base, parkingRegDiv: 'PRD-003', sectnId: null }, annex, monday)).toBe(
-      true,
-    );
-    expect(freeVehicleApplies({ ...base, parkingRegDiv: 'PRD-003', sectnId: null }, lot4, monday)).toBe(
-      false,
-    );
+    expect(freeVehicleApplies({ ...base, parkingRegDiv: 'PRD-003', lotId: null }, annex, monday)).toBe(true);
+    expect(freeVehicleApplies({ ...base, parkingRegDiv: 'PRD-003', lotId: null }, lot4, monday)).toBe(false);
     // Sunday 2026-03-01 23:30 KST is still Sunday (digit 1) although UTC says 14:30.
     const sunday = Date.UTC(2026, 2, 1, 14, 30);
     expect(freeVehicleApplies({ ...base, applyDay: '1' }, lot4, sunday)).toBe(true);

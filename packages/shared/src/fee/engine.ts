@@ -270,7 +270,7 @@ export type ParkingRegDiv = 'PRD-001' | 'PRD-002' | 'PRD-003';
 export interface FreeVehicleRule {
   parkingRegDiv: ParkingRegDiv;
   /** the lot of a PRD-001 rule */
-  sectnId: number | null;
+  lotId: number | null;
   /** weekday digits, 1 Sunday … 7 Saturday; empty = every day */
   applyDay: string;
   /** 'YYYY-MM-DD', inclusive; empty = open-ended */
@@ -285,11 +285,11 @@ export interface FreeVehicleRule {
  */
 export function freeVehicleApplies(
   rule: FreeVehicleRule,
-  lot: { sectnId: number; parkingDiv: string },
+  lot: { lotId: number; parkingDiv: string },
   at: number,
   utcOffsetMinutes = KST_OFFSET_MINUTES,
 ): boolean {
-  if (rule.parkingRegDiv === 'PRD-001' && rule.sectnId !== lot.sectnId) return false;
+  if (rule.parkingRegDiv === 'PRD-001' && rule.lotId !== lot.lotId) return false;
   if (rule.parkingRegDiv === 'PRD-003' && lot.parkingDiv !== 'ATTACHED') return false;
   const local = new Date(at + utcOffsetMinutes * MINUTE_MS);
   const digit = String(local.getUTCDay() + 1);

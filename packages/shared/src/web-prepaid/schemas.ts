@@ -88,7 +88,7 @@ const id = (message: string) =>
 const identity = { portalId: z.string().max(100).optional(), empEsntlId: z.string().max(100).optional() };
 
 /** GET /api/time/point?portalId&empEsntlId[&sectnId]: balance and mapped lots of the logged-in store. */
-export const pointQuerySchema = z.object({ ...identity, sectnId: id(v.sectnId).optional() });
+export const pointQuerySchema = z.object({ ...identity, sectnId: id(v.lotId).optional() });
 
 export const mappingSchema = z.object({
   SECTN_ID: z.number().int(),
@@ -122,7 +122,7 @@ export type PointResponse = z.infer<typeof pointResponseSchema>;
 
 /** GET /api/time/quote.json?sectnId&buyTime: the price of a top-up, computed on the server ("apply"). */
 export const quoteQuerySchema = z.object({
-  sectnId: id(v.sectnId),
+  sectnId: id(v.lotId),
   buyTime: z
     .string({ error: v.blank })
     .max(20, v.unit)
@@ -151,7 +151,7 @@ export const timeListQuerySchema = z.object({
     .string({ error: v.last4 })
     .trim()
     .regex(/^[0-9]{4}$/, v.last4),
-  sectnId: id(v.sectnId).optional(),
+  sectnId: id(v.lotId).optional(),
 });
 
 /** spec 2 §3 "Car session for time discount" (plus the lot id). */

@@ -20,12 +20,12 @@ const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date'
 
 /**
  * Every account: general members (USR), business members (BSN) and staff (EMP).
- * empEsntlId is the stable unique id; empNo the login id.
+ * memberId is the stable unique id; empNo the login id.
  */
 export const members = pgTable(
   'members',
   {
-    empEsntlId: text('emp_esntl_id').primaryKey(),
+    memberId: text('emp_esntl_id').primaryKey(),
     empNo: text('emp_no').notNull(),
     passwordHash: text('password_hash').notNull(),
     empNm: text('emp_nm').notNull(),
@@ -37,7 +37,7 @@ export const members = pgTable(
     empMobile: text('emp_mobile').notNull().default(''),
     empTelNo: text('emp_tel_no').notNull().default(''),
     empEmail: text('emp_email').notNull().default(''),
-    carNo: text('car_no').notNull().default(''),
+    plate: text('car_no').notNull().default(''),
     carOwnerNm: text('car_owner_nm').notNull().default(''),
     carKind: text('car_kind').notNull().default(''),
     discountCd: text('discount_cd').notNull().default('DC001'),
@@ -59,7 +59,7 @@ export const members = pgTable(
     uniqueIndex('members_emp_no_uq').on(t.empNo),
     index('members_emp_div_idx').on(t.empDiv),
     index('members_emp_mobile_idx').on(t.empMobile),
-    index('members_car_no_idx').on(t.carNo),
+    index('members_car_no_idx').on(t.plate),
   ],
 );
 
@@ -72,15 +72,15 @@ export const members = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    empEsntlId: text('emp_esntl_id')
+    memberId: text('emp_esntl_id')
       .notNull()
-      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+      .references(() => members.memberId, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     failCount: integer('fail_count').notNull(),
     lockedAt: tsz('locked_at'),
     lastFailedAt: tsz('last_failed_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.empEsntlId, t.address] })],
+  (t) => [primaryKey({ columns: [t.memberId, t.address] })],
 );
 
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
@@ -90,9 +90,9 @@ export const sessions = pgTable(
     /** public handle of the session (returned at login as sessionId) */
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    empEsntlId: text('emp_esntl_id')
+    memberId: text('emp_esntl_id')
       .notNull()
-      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+      .references(() => members.memberId, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
@@ -106,10 +106,7 @@ export const sessions = pgTable(
      */
     endReason: text('end_reason').$type<SessionEndReason>(),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
-    index('sessions_member_idx').on(t.empEsntlId),
-  ],
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
 );
 
 /**
@@ -120,15 +117,15 @@ export const businessLots = pgTable(
   'business_lots',
   {
     mappingId: bigserial('mapping_id', { mode: 'number' }).primaryKey(),
-    empEsntlId: text('emp_esntl_id')
+    memberId: text('emp_esntl_id')
       .notNull()
-      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
-    sectnId: integer('sectn_id')
+      .references(() => members.memberId, { onDelete: 'cascade' }),
+    lotId: integer('sectn_id')
       .notNull()
-      .references(() => parkingLots.sectnId),
+      .references(() => parkingLots.lotId),
     regDttm: tsz('reg_dttm').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('business_lots_member_lot_uq').on(t.empEsntlId, t.sectnId)],
+  (t) => [uniqueIndex('business_lots_member_lot_uq').on(t.memberId, t.lotId)],
 );
 
 /**
@@ -141,6 +138,8 @@ export const smsOutbox = pgTable(
     /** recipient, digits only */
     rcvAddr: text('rcv_addr').notNull(),
     text: text('text').notNull(),
+    /** sms | alimtalk: the simulated provider stores both kinds (decision 213) */
+    channel: text('channel').notNull().default('sms'),
     sentAt: tsz('sent_at').notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_sent_at_idx').on(t.sentAt), index('sms_outbox_rcv_idx').on(t.rcvAddr)],
@@ -227,7 +226,7 @@ export const discountVehicles = pgTable(
   {
     seqId: bigserial('seq_id', { mode: 'number' }).primaryKey(),
     carOwnerNm: text('car_owner_nm').notNull(),
-    carNo: text('car_no').notNull(),
+    plate: text('car_no').notNull(),
     discountCd: text('discount_cd')
       .notNull()
       .references(() => discountCodes.code),
@@ -237,7 +236,7 @@ export const discountVehicles = pgTable(
     regDttm: tsz('reg_dttm').notNull().defaultNow(),
     updDttm: tsz('upd_dttm').notNull().defaultNow(),
   },
-  (t) => [index('discount_vehicles_car_no_idx').on(t.carNo)],
+  (t) => [index('discount_vehicles_car_no_idx').on(t.plate)],
 );
 
 /**
@@ -250,14 +249,14 @@ export const discountVehicles = pgTable(
 export const carOwnerships = pgTable(
   'car_ownerships',
   {
-    empEsntlId: text('emp_esntl_id')
+    memberId: text('emp_esntl_id')
       .notNull()
-      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
-    carNo: text('car_no').notNull(),
+      .references(() => members.memberId, { onDelete: 'cascade' }),
+    plate: text('car_no').notNull(),
     method: text('method').notNull(),
-    /** who confirmed it (staff empEsntlId, payment id), for the record */
+    /** who confirmed it (staff memberId, payment id), for the record */
     verifiedBy: text('verified_by').notNull().default(''),
     verifiedAt: tsz('verified_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.empEsntlId, t.carNo] }), index('car_ownerships_car_no_idx').on(t.carNo)],
+  (t) => [primaryKey({ columns: [t.memberId, t.plate] }), index('car_ownerships_car_no_idx').on(t.plate)],
 );

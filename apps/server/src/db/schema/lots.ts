@@ -20,7 +20,7 @@ const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date'
  * Field names follow spec 1 §3 "Parking lot" in snake_case.
  */
 export const parkingLots = pgTable('parking_lots', {
-  sectnId: integer('sectn_id').primaryKey(),
+  lotId: integer('sectn_id').primaryKey(),
   parkingId: text('parking_id').notNull(),
   parkingNm: text('parking_nm').notNull(),
   /** PUBLIC 공영, PARK 공원, ATTACHED 부설 */
@@ -86,12 +86,12 @@ export const inOut = pgTable(
   'in_out',
   {
     inOutId: bigserial('in_out_id', { mode: 'number' }).primaryKey(),
-    sectnId: integer('sectn_id')
+    lotId: integer('sectn_id')
       .notNull()
-      .references(() => parkingLots.sectnId),
-    carNo: text('car_no').notNull(),
+      .references(() => parkingLots.lotId),
+    plate: text('car_no').notNull(),
     /** last four digits of the plate: the pre-payment lookup key */
-    carNoLast4: text('car_no_last4').notNull(),
+    plateLast4: text('car_no_last4').notNull(),
     inDttm: tsz('in_dttm').notNull(),
     outDttm: tsz('out_dttm'),
     /** NORMAL | PERIOD (season pass) | FREE (free vehicle) | … */
@@ -114,15 +114,15 @@ export const inOut = pgTable(
     regDttm: tsz('reg_dttm').notNull().defaultNow(),
   },
   (t) => [
-    index('in_out_car_no_last4_idx').on(t.carNoLast4),
-    index('in_out_car_no_idx').on(t.carNo),
+    index('in_out_car_no_last4_idx').on(t.plateLast4),
+    index('in_out_car_no_idx').on(t.plate),
     index('in_out_in_dttm_idx').on(t.inDttm),
     // Live availability counts only open sessions: a small partial index, whatever the history size.
-    index('in_out_open_sectn_idx').on(t.sectnId).where(sql`out_dttm is null`),
+    index('in_out_open_sectn_idx').on(t.lotId).where(sql`out_dttm is null`),
     // Pre-payment lookup by the last 4 digits: only cars parked now, newest first, whatever the history size.
-    index('in_out_open_last4_idx').on(t.carNoLast4, t.inDttm).where(sql`out_dttm is null`),
+    index('in_out_open_last4_idx').on(t.plateLast4, t.inDttm).where(sql`out_dttm is null`),
     // One open session per car and lot, even under concurrent entries.
-    uniqueIndex('in_out_open_car_uq').on(t.sectnId, t.carNo).where(sql`out_dttm is null`),
+    uniqueIndex('in_out_open_car_uq').on(t.lotId, t.plate).where(sql`out_dttm is null`),
   ],
 );
 
@@ -131,9 +131,9 @@ export const equipmentKeys = pgTable(
   'equipment_keys',
   {
     keyId: bigserial('key_id', { mode: 'number' }).primaryKey(),
-    sectnId: integer('sectn_id')
+    lotId: integer('sectn_id')
       .notNull()
-      .references(() => parkingLots.sectnId),
+      .references(() => parkingLots.lotId),
     /** hex SHA-256 of the whole key */
     keyHash: text('key_hash').notNull(),
     /** first characters of the key, to recognise it in listings */
@@ -143,30 +143,27 @@ export const equipmentKeys = pgTable(
     revokedAt: tsz('revoked_at'),
     lastUsedAt: tsz('last_used_at'),
   },
-  (t) => [
-    uniqueIndex('equipment_keys_hash_uq').on(t.keyHash),
-    index('equipment_keys_sectn_idx').on(t.sectnId),
-  ],
+  (t) => [uniqueIndex('equipment_keys_hash_uq').on(t.keyHash), index('equipment_keys_sectn_idx').on(t.lotId)],
 );
 
-/** Equipment events already processed: (sectnId, eventId) is unique, a replay returns the stored answer. */
+/** Equipment events already processed: (lotId, eventId) is unique, a replay returns the stored answer. */
 export const equipmentEvents = pgTable(
   'equipment_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sectnId: integer('sectn_id')
+    lotId: integer('sectn_id')
       .notNull()
-      .references(() => parkingLots.sectnId),
+      .references(() => parkingLots.lotId),
     eventId: text('event_id').notNull(),
     /** ENTRY | EXIT */
     kind: text('kind').notNull(),
-    carNo: text('car_no').notNull(),
+    plate: text('car_no').notNull(),
     keyId: bigint('key_id', { mode: 'number' }).references(() => equipmentKeys.keyId),
     /** the answer given the first time */
     response: jsonb('response').notNull(),
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('equipment_events_lot_event_uq').on(t.sectnId, t.eventId)],
+  (t) => [uniqueIndex('equipment_events_lot_event_uq').on(t.lotId, t.eventId)],
 );
 
 /** Free vehicles (spec 3 §3 "Free vehicle"): exempt on one lot, all lots or annex lots, on their weekdays and dates. */
@@ -175,11 +172,11 @@ export const freeVehicles = pgTable(
   {
     freeCarId: bigserial('free_car_id', { mode: 'number' }).primaryKey(),
     carOwnerNm: text('car_owner_nm').notNull(),
-    carNo: text('car_no').notNull(),
+    plate: text('car_no').notNull(),
     /** PRD-001 one lot, PRD-002 all lots, PRD-003 annex lots */
     parkingRegDiv: text('parking_reg_div').notNull(),
     /** the lot of a PRD-001 rule; null otherwise */
-    sectnId: integer('sectn_id').references(() => parkingLots.sectnId),
+    lotId: integer('sectn_id').references(() => parkingLots.lotId),
     freeTyCd: text('free_ty_cd').notNull().default(''),
     freeTyNm: text('free_ty_nm').notNull().default(''),
     orgNm: text('org_nm').notNull().default(''),
@@ -190,7 +187,7 @@ export const freeVehicles = pgTable(
     freeNote: text('free_note').notNull().default(''),
     regDttm: tsz('reg_dttm').notNull().defaultNow(),
   },
-  (t) => [index('free_vehicles_car_no_idx').on(t.carNo)],
+  (t) => [index('free_vehicles_car_no_idx').on(t.plate)],
 );
 
 /**
@@ -203,8 +200,8 @@ export const unpaidItems = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     inOutId: bigint('in_out_id', { mode: 'number' }).references(() => inOut.inOutId),
-    carNo: text('car_no').notNull(),
-    sectnId: integer('sectn_id').references(() => parkingLots.sectnId),
+    plate: text('car_no').notNull(),
+    lotId: integer('sectn_id').references(() => parkingLots.lotId),
     /** OFFSTREET | ONSTREET */
     kind: text('kind').notNull(),
     /** lot or on-street zone name as shown to the payer (the lot name for OFFSTREET items) */
@@ -225,7 +222,7 @@ export const unpaidItems = pgTable(
     paymentId: text('payment_id'),
   },
   (t) => [
-    index('unpaid_items_car_status_idx').on(t.carNo, t.status),
+    index('unpaid_items_car_status_idx').on(t.plate, t.status),
     uniqueIndex('unpaid_items_in_out_uq').on(t.inOutId),
     uniqueIndex('unpaid_items_external_uq').on(t.externalId),
     index('unpaid_items_payment_idx').on(t.paymentId),

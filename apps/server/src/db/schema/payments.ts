@@ -27,11 +27,11 @@ export const payments = pgTable(
     goodsName: text('goods_name').notNull(),
     /** 'YYYYMMDDHHmmss' sent with the form and signed in EncryptData */
     ediDate: text('edi_date').notNull(),
-    carNo: text('car_no').notNull().default(''),
+    plate: text('car_no').notNull().default(''),
     /** the logged-in member who started it, if any */
     memberEsntlId: text('member_esntl_id'),
     /** the lot the payment is for (from the category's quote; null for on-street items): settlement groups by it */
-    sectnId: integer('sectn_id'),
+    lotId: integer('sectn_id'),
     /** what is being paid for, as the category's handler understands it (ids, expected state) */
     targets: jsonb('targets').notNull(),
     /** receipt items (titles, fee lines, amounts) computed with the amount */
@@ -57,7 +57,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_moid_uq').on(t.moid),
     uniqueIndex('payments_tid_uq').on(t.tid),
-    index('payments_car_no_idx').on(t.carNo, t.createdAt),
+    index('payments_car_no_idx').on(t.plate, t.createdAt),
     index('payments_member_idx').on(t.memberEsntlId, t.createdAt),
     index('payments_approving_idx').on(t.approvingAt).where(sql`status = 'APPROVING'`),
     index('payments_approved_at_idx').on(t.approvedAt),

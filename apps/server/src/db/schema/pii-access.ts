@@ -9,11 +9,11 @@ export const piiAccessLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** the staff member's empEsntlId */
+    /** the staff member's memberId */
     staffId: text('staff_id').notNull(),
     staffRole: text('staff_role').notNull(),
     ip: text('ip').notNull(),
-    /** whose data (empEsntlId of a member, or a plate for vehicle records); null for a list export */
+    /** whose data (memberId of a member, or a plate for vehicle records); null for a list export */
     subjectId: text('subject_id'),
     /** LIST | VIEW | UPDATE | DOWNLOAD | EXPORT */
     action: text('action').notNull(),

@@ -15,7 +15,7 @@ export const reductionRegistrations = pgTable(
   {
     regId: bigserial('reg_id', { mode: 'number' }).primaryKey(),
     /** without spaces */
-    carNo: text('car_no').notNull(),
+    plate: text('car_no').notNull(),
     carOwnerNm: text('car_owner_nm').notNull(),
     discountCd: text('discount_cd')
       .notNull()
@@ -23,7 +23,7 @@ export const reductionRegistrations = pgTable(
     /** the applicant's verified mobile (digits) */
     mobile: text('mobile').notNull(),
     /** the member who applied while logged in (my-page), null for visitors */
-    empEsntlId: text('emp_esntl_id').references(() => members.empEsntlId, { onDelete: 'set null' }),
+    memberId: text('emp_esntl_id').references(() => members.memberId, { onDelete: 'set null' }),
     /** ACTIVE | PENDING | REJECTED */
     status: text('status').notNull(),
     /** REGISTRY (confirmed by the eligibility service) | DOCUMENT (proof reviewed by staff) */
@@ -40,12 +40,12 @@ export const reductionRegistrations = pgTable(
     decidedBy: text('decided_by'),
   },
   (t) => [
-    index('reduction_registrations_car_idx').on(t.carNo),
-    index('reduction_registrations_member_idx').on(t.empEsntlId),
+    index('reduction_registrations_car_idx').on(t.plate),
+    index('reduction_registrations_member_idx').on(t.memberId),
     index('reduction_registrations_status_idx').on(t.status),
     // One application under review per car and category, even under concurrent submissions.
     uniqueIndex('reduction_registrations_pending_uq')
-      .on(t.carNo, t.discountCd)
+      .on(t.plate, t.discountCd)
       .where(sql`status = 'PENDING'`),
   ],
 );
@@ -59,14 +59,14 @@ export const reductionEligibility = pgTable(
   'reduction_eligibility',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    carNo: text('car_no').notNull(),
+    plate: text('car_no').notNull(),
     ownerNm: text('owner_nm').notNull(),
     /** null: the car and owner are known, without an entitlement */
     discountCd: text('discount_cd').references(() => discountCodes.code),
     validUntil: date('valid_until', { mode: 'string' }),
     note: text('note').notNull().default(''),
   },
-  (t) => [index('reduction_eligibility_car_idx').on(t.carNo)],
+  (t) => [index('reduction_eligibility_car_idx').on(t.plate)],
 );
 
 /**
@@ -78,7 +78,7 @@ export const reductionClaims = pgTable(
   'reduction_claims',
   {
     token: text('token').primaryKey(),
-    carNo: text('car_no').notNull(),
+    plate: text('car_no').notNull(),
     /** entitled discount codes, best first */
     discountCds: text('discount_cds').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,9 +25,9 @@ export const seasonPassRounds = pgTable(
   'season_pass_rounds',
   {
     roundId: bigserial('round_id', { mode: 'number' }).primaryKey(),
-    sectnId: integer('sectn_id')
+    lotId: integer('sectn_id')
       .notNull()
-      .references(() => parkingLots.sectnId),
+      .references(() => parkingLots.lotId),
     /** RAFFLE | FCOME */
     allotType: text('allot_type').notNull(),
     startDttm: tsz('start_dttm').notNull(),
@@ -57,7 +57,7 @@ export const seasonPassRounds = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('season_pass_rounds_lot_idx').on(t.sectnId, t.roundId),
+    index('season_pass_rounds_lot_idx').on(t.lotId, t.roundId),
     index('season_pass_rounds_undrawn_idx')
       .on(t.endDttm)
       .where(sql`allot_type = 'RAFFLE' and drawn_at is null`),
@@ -75,13 +75,13 @@ export const seasonPassApplications = pgTable(
     roundId: bigint('round_id', { mode: 'number' })
       .notNull()
       .references(() => seasonPassRounds.roundId),
-    sectnId: integer('sectn_id')
+    lotId: integer('sectn_id')
       .notNull()
-      .references(() => parkingLots.sectnId),
+      .references(() => parkingLots.lotId),
     /** the member who applied (owner) */
-    empEsntlId: text('emp_esntl_id')
+    memberId: text('emp_esntl_id')
       .notNull()
-      .references(() => members.empEsntlId),
+      .references(() => members.memberId),
     waitingNm: text('waiting_nm').notNull(),
     zipcode: text('zipcode').notNull(),
     addr: text('addr').notNull(),
@@ -89,8 +89,8 @@ export const seasonPassApplications = pgTable(
     /** mobile, digits only */
     telNo: text('tel_no').notNull(),
     carOwnerNm: text('car_owner_nm').notNull(),
-    carNo: text('car_no').notNull(),
-    carNoLast4: text('car_no_last4').notNull(),
+    plate: text('car_no').notNull(),
+    plateLast4: text('car_no_last4').notNull(),
     /** UTM-001 | UTM-002 | UTM-003 */
     useDivCd: text('use_div_cd').notNull(),
     useStartDt: date('use_start_dt', { mode: 'string' }).notNull(),
@@ -129,11 +129,11 @@ export const seasonPassApplications = pgTable(
     reqDttm: tsz('req_dttm').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('season_pass_app_live_car_uq').on(t.roundId, t.carNo).where(sql`proc_sts_cd <> 'MUT-003'`),
-    index('season_pass_app_last4_idx').on(t.carNoLast4, t.periodId),
-    index('season_pass_app_member_idx').on(t.empEsntlId, t.periodId),
+    uniqueIndex('season_pass_app_live_car_uq').on(t.roundId, t.plate).where(sql`proc_sts_cd <> 'MUT-003'`),
+    index('season_pass_app_last4_idx').on(t.plateLast4, t.periodId),
+    index('season_pass_app_member_idx').on(t.memberId, t.periodId),
     index('season_pass_app_round_idx').on(t.roundId, t.procStsCd, t.queueNo),
-    index('season_pass_app_car_lot_idx').on(t.sectnId, t.carNo),
+    index('season_pass_app_car_lot_idx').on(t.lotId, t.plate),
     index('season_pass_app_deadline_idx')
       .on(t.payDeadline)
       .where(sql`proc_sts_cd in ('MUT-004', 'MUT-005', 'MUT-006')`),
@@ -149,11 +149,11 @@ export const seasonPassCarProofs = pgTable(
   'season_pass_car_proofs',
   {
     proofId: bigserial('proof_id', { mode: 'number' }).primaryKey(),
-    empEsntlId: text('emp_esntl_id')
+    memberId: text('emp_esntl_id')
       .notNull()
-      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
+      .references(() => members.memberId, { onDelete: 'cascade' }),
     /** without spaces */
-    carNo: text('car_no').notNull(),
+    plate: text('car_no').notNull(),
     carOwnerNm: text('car_owner_nm').notNull(),
     /** the document (attachments) */
     fileId: text('file_id').notNull(),
@@ -165,35 +165,8 @@ export const seasonPassCarProofs = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    uniqueIndex('season_pass_car_proofs_pending_uq').on(t.empEsntlId, t.carNo).where(sql`status = 'PENDING'`),
+    uniqueIndex('season_pass_car_proofs_pending_uq').on(t.memberId, t.plate).where(sql`status = 'PENDING'`),
     index('season_pass_car_proofs_status_idx').on(t.status, t.proofId),
-  ],
-);
-
-/**
- * SMS of the season-pass area, written in the same transaction as the change they announce and sent
- * afterwards (right away, and by the job for what is left): a rolled-back change sends nothing, a
- * committed one is sent once (each row is claimed by a conditional update).
- */
-export const seasonPassSms = pgTable(
-  'season_pass_sms',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    periodId: bigint('period_id', { mode: 'number' }).references(() => seasonPassApplications.periodId),
-    /** ASSIGNED | WAITLISTED | APPLIED | OFFERED | REMINDER | CANCELLED | PAID | NOT_DRAWN */
-    kind: text('kind').notNull(),
-    rcvAddr: text('rcv_addr').notNull(),
-    text: text('text').notNull(),
-    createdAt: tsz('created_at').notNull().defaultNow(),
-    /** claimed for sending (set before the adapter is called) */
-    claimedAt: tsz('claimed_at'),
-    sentAt: tsz('sent_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  },
-  (t) => [
-    index('season_pass_sms_pending_idx').on(t.id).where(sql`sent_at is null`),
-    index('season_pass_sms_period_idx').on(t.periodId),
   ],
 );
 

@@ -16,7 +16,7 @@ export const loginHistory = pgTable(
   'login_history',
   {
     logId: bigserial('log_id', { mode: 'number' }).primaryKey(),
-    empEsntlId: text('emp_esntl_id'),
+    memberId: text('emp_esntl_id'),
     loginId: text('login_id').notNull().default(''),
     loginNm: text('login_nm').notNull().default(''),
     loginMthd: text('login_mthd').notNull(), // I | O | P
@@ -34,7 +34,7 @@ export const visits = pgTable(
     visitId: bigserial('visit_id', { mode: 'number' }).primaryKey(),
     pathName: text('path_name').notNull(),
     category: text('category').notNull().default(''),
-    empEsntlId: text('emp_esntl_id'),
+    memberId: text('emp_esntl_id'),
     ip: text('ip').notNull().default(''),
     visitedAt: tsz('visited_at').notNull().defaultNow(),
   },

@@ -26,12 +26,12 @@ export const webPrepaidLedger = pgTable(
   'web_prepaid_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    empEsntlId: text('emp_esntl_id')
+    memberId: text('emp_esntl_id')
       .notNull()
-      .references(() => members.empEsntlId, { onDelete: 'cascade' }),
-    sectnId: integer('sectn_id')
+      .references(() => members.memberId, { onDelete: 'cascade' }),
+    lotId: integer('sectn_id')
       .notNull()
-      .references(() => parkingLots.sectnId),
+      .references(() => parkingLots.lotId),
     /** BUY | USE | REFUND (a refunded purchase's minutes taken back, issue 21; payment_id null) */
     kind: text('kind').notNull(),
     /** BUY: minutes bought; USE: minutes taken from the balance (0 when only free time was given) */
@@ -43,17 +43,17 @@ export const webPrepaidLedger = pgTable(
     amount: integer('amount'),
     /** USE: the parking session and its plate at the time */
     inOutId: bigint('in_out_id', { mode: 'number' }).references(() => inOut.inOutId),
-    carNo: text('car_no'),
+    plate: text('car_no'),
     /** USE: the client's Idempotency-Key: a replayed request finds this row and spends nothing */
     requestKey: text('request_key'),
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('web_prepaid_ledger_member_lot_idx').on(t.empEsntlId, t.sectnId),
-    index('web_prepaid_ledger_member_created_idx').on(t.empEsntlId, t.createdAt),
+    index('web_prepaid_ledger_member_lot_idx').on(t.memberId, t.lotId),
+    index('web_prepaid_ledger_member_created_idx').on(t.memberId, t.createdAt),
     index('web_prepaid_ledger_in_out_idx').on(t.inOutId),
     uniqueIndex('web_prepaid_ledger_payment_uq').on(t.paymentId),
-    uniqueIndex('web_prepaid_ledger_request_uq').on(t.empEsntlId, t.requestKey),
+    uniqueIndex('web_prepaid_ledger_request_uq').on(t.memberId, t.requestKey),
     check('web_prepaid_ledger_kind_ck', sql`${t.kind} in ('BUY', 'USE', 'REFUND')`),
     check('web_prepaid_ledger_minutes_ck', sql`${t.minutes} >= 0 and ${t.freeMinutes} >= 0`),
   ],

@@ -9,7 +9,7 @@ export function demoDiscountVehicles(now: Date): (typeof discountVehicles.$infer
     // 50 %: sign up with car 34나5678 and owner 박감면 to get DC006
     {
       carOwnerNm: '박감면',
-      carNo: '34나5678',
+      plate: '34나5678',
       discountCd: 'DC006',
       startDt: `${year}-01-01`,
       endDt: `${year}-12-31`,
@@ -18,7 +18,7 @@ export function demoDiscountVehicles(now: Date): (typeof discountVehicles.$infer
     // 30 %
     {
       carOwnerNm: '이다자',
-      carNo: '56다7890',
+      plate: '56다7890',
       discountCd: 'DC012',
       startDt: `${year}-01-01`,
       endDt: `${year}-12-31`,
@@ -27,7 +27,7 @@ export function demoDiscountVehicles(now: Date): (typeof discountVehicles.$infer
     // expired last year: the check answers general (DC001)
     {
       carOwnerNm: '최만료',
-      carNo: '78라1234',
+      plate: '78라1234',
       discountCd: 'DC006',
       startDt: `${year - 1}-01-01`,
       endDt: `${year - 1}-12-31`,
@@ -42,7 +42,7 @@ export async function seedAccountsDemo(tx: AppTx, now: Date): Promise<void> {
     const existing = await tx
       .select({ seqId: discountVehicles.seqId })
       .from(discountVehicles)
-      .where(and(eq(discountVehicles.carNo, row.carNo), eq(discountVehicles.carOwnerNm, row.carOwnerNm)))
+      .where(and(eq(discountVehicles.plate, row.plate), eq(discountVehicles.carOwnerNm, row.carOwnerNm)))
       .limit(1);
     if (existing.length === 0) await tx.insert(discountVehicles).values(row);
   }

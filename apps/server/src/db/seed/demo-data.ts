@@ -53,7 +53,7 @@ export const PARKING_DIV_NM: Readonly<Record<ParkingDiv, string>> = {
 // ---------------------------------------------------------------------------------------------
 
 export interface DemoLot {
-  sectnId: number;
+  lotId: number;
   parkingId: string;
   parkingNm: string;
   parkingDiv: ParkingDiv;
@@ -86,7 +86,7 @@ export interface DemoLot {
  */
 export const DEMO_LOTS: readonly DemoLot[] = [
   {
-    sectnId: 4,
+    lotId: 4,
     parkingId: 'ICN-PUB-0004',
     parkingNm: '이천중앙시장 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -102,7 +102,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     anyhour: true,
   },
   {
-    sectnId: 217,
+    lotId: 217,
     parkingId: 'ICN-PUB-0217',
     parkingNm: '관고전통시장 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -119,7 +119,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     seasonPass: { allotType: 'FCOME', useDivs: ['UTM-002', 'UTM-003'], cellCnt: 15, windowDays: [-3, 27] },
   },
   {
-    sectnId: 101,
+    lotId: 101,
     parkingId: 'ICN-PUB-0101',
     parkingNm: '이천종합터미널 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -135,7 +135,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     anyhour: true,
   },
   {
-    sectnId: 1,
+    lotId: 1,
     parkingId: 'ICN-PUB-0001',
     parkingNm: '이천시청 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -151,7 +151,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     anyhour: false,
   },
   {
-    sectnId: 2,
+    lotId: 2,
     parkingId: 'ICN-PUB-0002',
     parkingNm: '창전동 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -173,7 +173,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     },
   },
   {
-    sectnId: 7,
+    lotId: 7,
     parkingId: 'ICN-PRK-0007',
     parkingNm: '이천온천공원 주차장',
     parkingDiv: 'PARK',
@@ -189,7 +189,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     anyhour: false,
   },
   {
-    sectnId: 150,
+    lotId: 150,
     parkingId: 'ICN-ATT-0150',
     parkingNm: '이천아트홀 부설주차장',
     parkingDiv: 'ATTACHED',
@@ -205,7 +205,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     anyhour: false,
   },
   {
-    sectnId: 3,
+    lotId: 3,
     parkingId: 'ICN-PRK-0003',
     parkingNm: '안흥공원 주차장',
     parkingDiv: 'PARK',
@@ -222,7 +222,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     seasonPass: { allotType: 'FCOME', useDivs: ['UTM-001', 'UTM-002'], cellCnt: 10, windowDays: [-1, 29] },
   },
   {
-    sectnId: 5,
+    lotId: 5,
     parkingId: 'ICN-PRK-0005',
     parkingNm: '설봉공원 주차장',
     parkingDiv: 'PARK',
@@ -238,7 +238,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     anyhour: false,
   },
   {
-    sectnId: 12,
+    lotId: 12,
     parkingId: 'ICN-PUB-0012',
     parkingNm: '증포동 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -256,7 +256,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     seasonPass: { allotType: 'FCOME', useDivs: ['UTM-001', 'UTM-002'], cellCnt: 12, windowDays: [-40, -10] },
   },
   {
-    sectnId: 102,
+    lotId: 102,
     parkingId: 'ICN-PUB-0102',
     parkingNm: '갈산동 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -273,7 +273,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     seasonPass: { allotType: 'RAFFLE', useDivs: ['UTM-002'], cellCnt: 8, windowDays: [-2, 12] },
   },
   {
-    sectnId: 201,
+    lotId: 201,
     parkingId: 'ICN-PUB-0201',
     parkingNm: '송정동 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -290,7 +290,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     seasonPass: { allotType: 'FCOME', useDivs: ['UTM-001', 'UTM-003'], cellCnt: 6, windowDays: [-7, 23] },
   },
   {
-    sectnId: 215,
+    lotId: 215,
     parkingId: 'ICN-ATT-0215',
     parkingNm: '이천시보건소 부설주차장',
     parkingDiv: 'ATTACHED',
@@ -306,7 +306,7 @@ export const DEMO_LOTS: readonly DemoLot[] = [
     anyhour: false,
   },
   {
-    sectnId: 230,
+    lotId: 230,
     parkingId: 'ICN-PUB-0230',
     parkingNm: '진리동 공영주차장',
     parkingDiv: 'PUBLIC',
@@ -453,7 +453,7 @@ export const DEMO_MENU_AUTHORITIES: readonly { authorCode: Role; menuNo: string 
 
 export interface DemoMember {
   /** stable unique id; the 9000000000x range keeps clear of ids the sign-up flow generates */
-  empEsntlId: string;
+  memberId: string;
   empNo: string;
   password: string;
   empNm: string;
@@ -463,7 +463,7 @@ export interface DemoMember {
   empMobile: string;
   empTelNo?: string;
   empEmail?: string;
-  carNo?: string;
+  plate?: string;
   carOwnerNm?: string;
   carKind?: string;
   discountCd?: string;
@@ -484,7 +484,7 @@ export interface DemoMember {
 
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
-    empEsntlId: 'EMPCNFRM_90000000001',
+    memberId: 'EMPCNFRM_90000000001',
     empNo: 'admin',
     password: 'Admin#2026',
     empNm: '관리자',
@@ -500,7 +500,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     description: '관리자 (관리자 메뉴와 시스템 관리 전체)',
   },
   {
-    empEsntlId: 'USRCNFRM_90000000001',
+    memberId: 'USRCNFRM_90000000001',
     empNo: 'citizen1',
     password: 'Citizen#2026',
     empNm: '김시민',
@@ -508,7 +508,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     authorCode: 'ROLE_USER',
     empSttus: 'P',
     empMobile: '01012345678',
-    carNo: '12가3456',
+    plate: '12가3456',
     carOwnerNm: '김시민',
     carKind: '승용',
     discountCd: 'DC001',
@@ -519,7 +519,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     description: '일반회원 김시민 (차량 12가3456, 정기권 신청·마이페이지)',
   },
   {
-    empEsntlId: 'BSNCNFRM_90000000001',
+    memberId: 'BSNCNFRM_90000000001',
     empNo: 'store1',
     password: 'Store#2026',
     empNm: '이상인',
@@ -539,7 +539,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     description: '사업자회원(승인) 이천중앙상회, 이천중앙시장 공영주차장 웹 할인권',
   },
   {
-    empEsntlId: 'BSNCNFRM_90000000002',
+    memberId: 'BSNCNFRM_90000000002',
     empNo: 'store2',
     password: 'Store#2026',
     empNm: '박대기',
@@ -560,7 +560,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
   // system users of the back office (spec 3 §2.10): what each sees follows its authority group
   {
-    empEsntlId: 'EMPCNFRM_90000000002',
+    memberId: 'EMPCNFRM_90000000002',
     empNo: 'staff1',
     password: 'Staff#2026',
     empNm: '박주차',
@@ -576,7 +576,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     description: '업무사용자 박주차 (주차사업부 공영주차팀, 관리자 권한)',
   },
   {
-    empEsntlId: 'EMPCNFRM_90000000003',
+    memberId: 'EMPCNFRM_90000000003',
     empNo: 'staff2',
     password: 'Staff#2026',
     empNm: '최민원',
@@ -592,7 +592,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     description: '업무사용자 최민원 (고객지원부 민원안내팀, 사용자 권한·접속 정보의 자기 기록만)',
   },
   {
-    empEsntlId: 'EMPCNFRM_90000000004',
+    memberId: 'EMPCNFRM_90000000004',
     empNo: 'staff3',
     password: 'Staff#2026',
     empNm: '정시설',

@@ -72,7 +72,7 @@ describe('seedDemo', () => {
   it('puts at least 12 lots around the map centre with valid tariffs', async () => {
     const lots = await t.db.select().from(parkingLots);
     expect(lots.length).toBeGreaterThanOrEqual(12);
-    const ids = lots.map((l) => l.sectnId);
+    const ids = lots.map((l) => l.lotId);
     expect(ids).toEqual(expect.arrayContaining([4, 217]));
     expect(new Set(lots.map((l) => l.parkingId)).size).toBe(lots.length);
 
@@ -211,7 +211,7 @@ describe('seedDemo', () => {
         empDiv: 'USR',
         authorCode: 'ROLE_USER',
         empSttus: 'P',
-        carNo: '12가3456',
+        plate: '12가3456',
         discountCd: 'DC001',
       },
       store1: {
@@ -242,8 +242,8 @@ describe('seedDemo', () => {
     const mapped = await t.db.select().from(businessLots);
     const store1 = DEMO_MEMBERS.find((m) => m.empNo === 'store1')!;
     const store2 = DEMO_MEMBERS.find((m) => m.empNo === 'store2')!;
-    expect(mapped.filter((m) => m.empEsntlId === store1.empEsntlId).map((m) => m.sectnId)).toEqual([4]);
-    expect(mapped.filter((m) => m.empEsntlId === store2.empEsntlId).map((m) => m.sectnId)).toHaveLength(1);
+    expect(mapped.filter((m) => m.memberId === store1.memberId).map((m) => m.lotId)).toEqual([4]);
+    expect(mapped.filter((m) => m.memberId === store2.memberId).map((m) => m.lotId)).toHaveLength(1);
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.id, a] as const))('%s can log in', async (_id, account) => {

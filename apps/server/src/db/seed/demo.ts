@@ -57,7 +57,7 @@ export function demoLotRow(lot: DemoLot, now: Date): typeof parkingLots.$inferIn
   const fees = pass ? SEASON_PASS_FEES[lot.grade] : { day: 0, night: 0, allDay: 0 };
   const sells = (cd: UseDivCd) => pass?.useDivs.includes(cd) ?? false;
   return {
-    sectnId: lot.sectnId,
+    lotId: lot.lotId,
     parkingId: lot.parkingId,
     parkingNm: lot.parkingNm,
     parkingDiv: lot.parkingDiv,
@@ -180,7 +180,7 @@ export async function seedDemo(
         .insert(members)
         .values(
           toCreate.map((m, i) => ({
-            empEsntlId: m.empEsntlId,
+            memberId: m.memberId,
             empNo: m.empNo,
             passwordHash: hashes[i]!,
             empNm: m.empNm,
@@ -190,7 +190,7 @@ export async function seedDemo(
             empMobile: m.empMobile,
             empTelNo: m.empTelNo ?? '',
             empEmail: m.empEmail ?? '',
-            carNo: m.carNo ?? '',
+            plate: m.plate ?? '',
             carOwnerNm: m.carOwnerNm ?? '',
             carKind: m.carKind ?? '',
             discountCd: m.discountCd ?? 'DC001',
@@ -226,19 +226,19 @@ export async function seedDemo(
 // Only for demo members that really are ours: a same-named account created by hand is left alone.
 async function seedBusinessLots(tx: AppTx): Promise<void> {
   const wanted = DEMO_MEMBERS.flatMap((m) =>
-    (m.sectnIds ?? []).map((sectnId) => ({ empEsntlId: m.empEsntlId, sectnId })),
+    (m.sectnIds ?? []).map((lotId) => ({ memberId: m.memberId, lotId })),
   );
   if (wanted.length === 0) return;
   const ours = await tx
-    .select({ empEsntlId: members.empEsntlId })
+    .select({ memberId: members.memberId })
     .from(members)
     .where(
       inArray(
-        members.empEsntlId,
-        wanted.map((w) => w.empEsntlId),
+        members.memberId,
+        wanted.map((w) => w.memberId),
       ),
     );
-  const ids = new Set(ours.map((r) => r.empEsntlId));
-  const rows = wanted.filter((w) => ids.has(w.empEsntlId));
+  const ids = new Set(ours.map((r) => r.memberId));
+  const rows = wanted.filter((w) => ids.has(w.memberId));
   if (rows.length > 0) await tx.insert(businessLots).values(rows).onConflictDoNothing();
 }

@@ -38,9 +38,9 @@ const HANGUL = '가나다라마거너더러머버서어저고노도로모보소�
 const MIN = 60_000;
 
 /** The tariff of a demo lot as the fee engine reads it. */
-export function demoTariff(sectnId: number): Tariff {
-  const lot = DEMO_LOTS.find((l) => l.sectnId === sectnId);
-  if (!lot) throw new Error(`demo lot ${sectnId} missing`);
+export function demoTariff(lotId: number): Tariff {
+  const lot = DEMO_LOTS.find((l) => l.lotId === lotId);
+  if (!lot) throw new Error(`demo lot ${lotId} missing`);
   return {
     dfltTm: DEMO_TARIFF.dfltTm,
     dfltAmt: DEMO_TARIFF.dfltAmt,
@@ -67,53 +67,53 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     .returning({ key: systemMeta.key });
   if (claimed.length === 0) return;
   const t = now.getTime();
-  const present = new Set(DEMO_LOTS.map((l) => l.sectnId));
+  const present = new Set(DEMO_LOTS.map((l) => l.lotId));
 
   // Cars in now: deterministic plates 1000…, none ending in the demo plates' digits.
   const open: (typeof inOut.$inferInsert)[] = [];
   let i = 0;
   for (const [id, count] of Object.entries(DEMO_OCCUPANCY)) {
-    const sectnId = Number(id);
-    if (!present.has(sectnId)) continue;
+    const lotId = Number(id);
+    if (!present.has(lotId)) continue;
     for (let k = 0; k < count; k++, i++) {
-      const carNo = `${10 + (i % 90)}${HANGUL[i % HANGUL.length]}${1000 + i}`;
+      const plate = `${10 + (i % 90)}${HANGUL[i % HANGUL.length]}${1000 + i}`;
       open.push({
-        sectnId,
-        carNo,
-        carNoLast4: carNo.slice(-4),
+        lotId,
+        plate,
+        plateLast4: plate.slice(-4),
         inDttm: new Date(t - (5 + ((i * 53) % 600)) * MIN),
       });
     }
   }
   // The demo member's car: in lot 4 for 95 minutes (T1 tariff: 1,600 won).
-  open.push({ sectnId: 4, carNo: DEMO_MEMBER_CAR, carNoLast4: '3456', inDttm: new Date(t - 95 * MIN) });
+  open.push({ lotId: 4, plate: DEMO_MEMBER_CAR, plateLast4: '3456', inDttm: new Date(t - 95 * MIN) });
   for (let s = 0; s < open.length; s += 500) await tx.insert(inOut).values(open.slice(s, s + 500));
 
   // Finished stays: some paid in full, three left unpaid (the 45-day-old one is past its due date, so the
   // lookup shows a surcharge).
   const finished: {
-    sectnId: number;
-    carNo: string;
+    lotId: number;
+    plate: string;
     daysAgo: number;
     minutes: number;
     discountCd?: string;
     unpaid?: boolean;
   }[] = [
-    { sectnId: 217, carNo: DEMO_MEMBER_CAR, daysAgo: 5, minutes: 185, unpaid: true },
-    { sectnId: 101, carNo: DEMO_MEMBER_CAR, daysAgo: 45, minutes: 75, unpaid: true },
-    { sectnId: 4, carNo: DEMO_OTHER_CAR, daysAgo: 3, minutes: 130, unpaid: true },
-    { sectnId: 4, carNo: DEMO_MEMBER_CAR, daysAgo: 20, minutes: 45 },
-    { sectnId: 1, carNo: DEMO_MEMBER_CAR, daysAgo: 8, minutes: 240, discountCd: 'DC012' },
-    { sectnId: 2, carNo: DEMO_OTHER_CAR, daysAgo: 9, minutes: 65 },
-    { sectnId: 7, carNo: '23다4567', daysAgo: 1, minutes: 300 },
-    { sectnId: 12, carNo: '45라6789', daysAgo: 2, minutes: 30 },
-    { sectnId: 150, carNo: '67마8901', daysAgo: 4, minutes: 8 },
-    { sectnId: 5, carNo: '89바1234', daysAgo: 6, minutes: 1500 },
+    { lotId: 217, plate: DEMO_MEMBER_CAR, daysAgo: 5, minutes: 185, unpaid: true },
+    { lotId: 101, plate: DEMO_MEMBER_CAR, daysAgo: 45, minutes: 75, unpaid: true },
+    { lotId: 4, plate: DEMO_OTHER_CAR, daysAgo: 3, minutes: 130, unpaid: true },
+    { lotId: 4, plate: DEMO_MEMBER_CAR, daysAgo: 20, minutes: 45 },
+    { lotId: 1, plate: DEMO_MEMBER_CAR, daysAgo: 8, minutes: 240, discountCd: 'DC012' },
+    { lotId: 2, plate: DEMO_OTHER_CAR, daysAgo: 9, minutes: 65 },
+    { lotId: 7, plate: '23다4567', daysAgo: 1, minutes: 300 },
+    { lotId: 12, plate: '45라6789', daysAgo: 2, minutes: 30 },
+    { lotId: 150, plate: '67마8901', daysAgo: 4, minutes: 8 },
+    { lotId: 5, plate: '89바1234', daysAgo: 6, minutes: 1500 },
   ];
   const rates: Record<string, number> = { DC012: 30 };
-  const names = new Map(DEMO_LOTS.map((l) => [l.sectnId, l.parkingNm]));
+  const names = new Map(DEMO_LOTS.map((l) => [l.lotId, l.parkingNm]));
   for (const f of finished) {
-    if (!present.has(f.sectnId)) continue;
+    if (!present.has(f.lotId)) continue;
     // Entries at 10:00 Korea time, f.daysAgo days ago.
     const day = kstEpoch(kstDatePlus(t, -f.daysAgo), '10:00');
     const inAt = day;
@@ -121,7 +121,7 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     const rate = f.discountCd ? (rates[f.discountCd] ?? 0) : 0;
     const fee = calculateFee(
       {
-        tariff: demoTariff(f.sectnId),
+        tariff: demoTariff(f.lotId),
         inAt,
         outAt,
         reduction: rate ? { code: f.discountCd!, codeNm: '', rate, freeMinutes: 0, fixedAmt: 0 } : null,
@@ -131,9 +131,9 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     const [row] = await tx
       .insert(inOut)
       .values({
-        sectnId: f.sectnId,
-        carNo: f.carNo,
-        carNoLast4: f.carNo.slice(-4),
+        lotId: f.lotId,
+        plate: f.plate,
+        plateLast4: f.plate.slice(-4),
         inDttm: new Date(inAt),
         outDttm: new Date(outAt),
         discountCd: f.discountCd ?? 'DC001',
@@ -144,10 +144,10 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     if (f.unpaid && fee > 0) {
       await tx.insert(unpaidItems).values({
         inOutId: row!.inOutId,
-        carNo: f.carNo,
-        sectnId: f.sectnId,
+        plate: f.plate,
+        lotId: f.lotId,
         kind: 'OFFSTREET',
-        parkingName: names.get(f.sectnId) ?? '',
+        parkingName: names.get(f.lotId) ?? '',
         inDttm: new Date(inAt),
         outDttm: new Date(outAt),
         principal: fee,
@@ -161,9 +161,9 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
   await tx.insert(freeVehicles).values([
     {
       carOwnerNm: '이천시청',
-      carNo: '56다7890',
+      plate: '56다7890',
       parkingRegDiv: 'PRD-002',
-      sectnId: null,
+      lotId: null,
       freeTyCd: 'FCT-001',
       freeTyNm: '공무수행 차량',
       orgNm: '이천시청 교통행정과',
@@ -174,9 +174,9 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     },
     {
       carOwnerNm: '이천중앙시장 상인회',
-      carNo: '78라1234',
+      plate: '78라1234',
       parkingRegDiv: 'PRD-001',
-      sectnId: 4,
+      lotId: 4,
       freeTyCd: 'FCT-002',
       freeTyNm: '협약 차량',
       orgNm: '이천중앙시장 상인회',
@@ -187,9 +187,9 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
     },
     {
       carOwnerNm: '이천시장애인복지관',
-      carNo: '90마4321',
+      plate: '90마4321',
       parkingRegDiv: 'PRD-003',
-      sectnId: null,
+      lotId: null,
       freeTyCd: 'FCT-003',
       freeTyNm: '복지시설 차량',
       orgNm: '이천시장애인복지관',

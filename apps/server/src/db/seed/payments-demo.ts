@@ -24,12 +24,12 @@ export const DEMO_ONSTREET_EXTERNAL_ID = 'DEMO-ONST-0001';
 const DEMO_MID = 't_portal01';
 const MIN = 60_000;
 
-const lotName = (sectnId: number) => DEMO_LOTS.find((l) => l.sectnId === sectnId)?.parkingNm ?? '';
+const lotName = (lotId: number) => DEMO_LOTS.find((l) => l.lotId === lotId)?.parkingNm ?? '';
 
 function approvedPayment(
   row: Pick<
     typeof payments.$inferInsert,
-    'category' | 'amount' | 'goodsName' | 'targets' | 'items' | 'sectnId'
+    'category' | 'amount' | 'goodsName' | 'targets' | 'items' | 'lotId'
   >,
   at: number,
   seq: number,
@@ -43,8 +43,8 @@ function approvedPayment(
     provider: 'simulated',
     mid: DEMO_MID,
     ediDate: formatKstCompact(at - MIN),
-    carNo: DEMO_MEMBER_CAR,
-    memberEsntlId: citizen?.empEsntlId ?? null,
+    plate: DEMO_MEMBER_CAR,
+    memberEsntlId: citizen?.memberId ?? null,
     tid: `DEMO-TID-${seq}-${randomBytes(6).toString('hex')}`,
     authCode: String(30000000 + seq),
     cardName: '모의카드',
@@ -71,15 +71,15 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
     .returning({ key: systemMeta.key });
   if (claimed.length === 0) return;
   const t = now.getTime();
-  const present = new Set(DEMO_LOTS.map((l) => l.sectnId));
+  const present = new Set(DEMO_LOTS.map((l) => l.lotId));
 
   if (present.has(DEMO_PREPAY_LOT))
     await tx
       .insert(inOut)
       .values({
-        sectnId: DEMO_PREPAY_LOT,
-        carNo: DEMO_PREPAY_CAR,
-        carNoLast4: DEMO_PREPAY_CAR.slice(-4),
+        lotId: DEMO_PREPAY_LOT,
+        plate: DEMO_PREPAY_CAR,
+        plateLast4: DEMO_PREPAY_CAR.slice(-4),
         inDttm: new Date(t - 130 * MIN),
       })
       .onConflictDoNothing();
@@ -89,7 +89,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
   await tx
     .insert(unpaidItems)
     .values({
-      carNo: DEMO_MEMBER_CAR,
+      plate: DEMO_MEMBER_CAR,
       kind: 'ONSTREET',
       parkingName: '중리천로 노상주차장(2구역)',
       inDttm: new Date(onIn),
@@ -106,14 +106,14 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
   const [stay] = await tx
     .select()
     .from(inOut)
-    .where(and(eq(inOut.carNo, DEMO_MEMBER_CAR), eq(inOut.sectnId, 1), isNotNull(inOut.outDttm)))
+    .where(and(eq(inOut.plate, DEMO_MEMBER_CAR), eq(inOut.lotId, 1), isNotNull(inOut.outDttm)))
     .limit(1);
   if (stay?.outDttm && stay.paidAmt > 0) {
     // Paid at the pay station 5 minutes before leaving: the fee up to then, the exit within the grace period.
     const through = stay.outDttm.getTime() - 5 * MIN;
     const dc = DEMO_DISCOUNT_CODES.find((d) => d.code === stay.discountCd);
     const fee = calculateFee({
-      tariff: demoTariff(stay.sectnId),
+      tariff: demoTariff(stay.lotId),
       inAt: stay.inDttm.getTime(),
       outAt: through,
       reduction: dc && dc.code !== 'DC001' ? dc : null,
@@ -122,12 +122,12 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
       .update(inOut)
       .set({ paidThrough: new Date(through), paidAmt: fee.payAmt, payAmt: fee.payAmt })
       .where(eq(inOut.inOutId, stay.inOutId));
-    const name = lotName(stay.sectnId);
+    const name = lotName(stay.lotId);
     await tx.insert(payments).values(
       approvedPayment(
         {
           category: 'PRESETTLEMENT',
-          sectnId: stay.sectnId,
+          lotId: stay.lotId,
           amount: fee.payAmt,
           goodsName: paymentsKo.prepay.goodsName(name),
           targets: {
@@ -139,7 +139,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
           items: [
             {
               title: paymentsKo.settlement.prepayItemTitle(name, DEMO_MEMBER_CAR),
-              carNo: DEMO_MEMBER_CAR,
+              carNo: DEMO_MEMBER_CAR, // stored receipt items keep the contract's names
               parkingName: name,
               inDttm: formatKstMinute(stay.inDttm.getTime()),
               outDttm: formatKstMinute(through),
@@ -164,9 +164,9 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
     const [row] = await tx
       .insert(inOut)
       .values({
-        sectnId: 2,
-        carNo: DEMO_MEMBER_CAR,
-        carNoLast4: DEMO_MEMBER_CAR.slice(-4),
+        lotId: 2,
+        plate: DEMO_MEMBER_CAR,
+        plateLast4: DEMO_MEMBER_CAR.slice(-4),
         inDttm: new Date(inAt),
         outDttm: new Date(outAt),
         payAmt: principal,
@@ -201,8 +201,8 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
       .insert(unpaidItems)
       .values({
         inOutId: row!.inOutId,
-        carNo: DEMO_MEMBER_CAR,
-        sectnId: 2,
+        plate: DEMO_MEMBER_CAR,
+        lotId: 2,
         kind: 'OFFSTREET',
         parkingName: name,
         inDttm: new Date(inAt),
@@ -218,7 +218,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
       .returning({ id: unpaidItems.id });
     await tx.insert(payments).values({
       ...payment,
-      sectnId: 2,
+      lotId: 2,
       targets: { ids: [item!.id], expected: [{ id: item!.id, sumAmt: principal + addAmt }] },
     });
   }

@@ -13,28 +13,28 @@ export function demoEligibility(now: Date): (typeof reductionEligibility.$inferI
   const nextYearEnd = `${now.getFullYear() + 1}-12-31`;
   return [
     {
-      carNo: '45마1004',
+      plate: '45마1004',
       ownerNm: '이등록',
       discountCd: 'DC003',
       validUntil: nextYearEnd,
       note: '데모: 장애인(중증)',
     },
     {
-      carNo: '45마1004',
+      plate: '45마1004',
       ownerNm: '이등록',
       discountCd: 'DC007',
       validUntil: nextYearEnd,
       note: '데모: 경차',
     },
     {
-      carNo: '67바2345',
+      plate: '67바2345',
       ownerNm: '박서류',
       discountCd: null,
       validUntil: null,
       note: '데모: 자격 정보 없음',
     },
     {
-      carNo: '12가3456',
+      plate: '12가3456',
       ownerNm: '김시민',
       discountCd: null,
       validUntil: null,
@@ -42,14 +42,14 @@ export function demoEligibility(now: Date): (typeof reductionEligibility.$inferI
     },
     {
       // the parked demo car of /lookup 7777: its owner claims 경차 50 % on paymentview (decision 147)
-      carNo: '56마7777',
+      plate: '56마7777',
       ownerNm: '한경차',
       discountCd: 'DC007',
       validUntil: nextYearEnd,
       note: '데모: 경차 (결제 화면 감면 확인)',
     },
     {
-      carNo: '23사7788',
+      plate: '23사7788',
       ownerNm: '최다둥',
       discountCd: 'DC009',
       validUntil: nextYearEnd,
@@ -64,7 +64,7 @@ export async function seedReductionDemo(tx: AppTx, now: Date): Promise<void> {
     const existing = await tx
       .select({ id: reductionEligibility.id })
       .from(reductionEligibility)
-      .where(and(eq(reductionEligibility.carNo, row.carNo), eq(reductionEligibility.note, row.note ?? '')))
+      .where(and(eq(reductionEligibility.plate, row.plate), eq(reductionEligibility.note, row.note ?? '')))
       .limit(1);
     if (existing.length === 0) await tx.insert(reductionEligibility).values(row);
   }

@@ -36,7 +36,7 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date, drawSecret: strin
   const citizen = DEMO_MEMBERS.find((m) => m.empNo === 'citizen1');
   if (!citizen) return;
   const lots = await tx.select().from(parkingLots).where(ne(parkingLots.periodUseDivCd, ''));
-  const drawnLot = lots.find((l) => l.sectnId === DEMO_DRAWN_LOT);
+  const drawnLot = lots.find((l) => l.lotId === DEMO_DRAWN_LOT);
 
   // A past lottery of lot 102: 14 applicants for 8 cells, window 70–55 days ago, passes from the next month.
   if (drawnLot) {
@@ -44,7 +44,7 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date, drawSecret: strin
     const [round] = await tx
       .insert(seasonPassRounds)
       .values({
-        sectnId: drawnLot.sectnId,
+        lotId: drawnLot.lotId,
         allotType: 'RAFFLE',
         startDttm: new Date(now.getTime() - 70 * DAY),
         endDttm: end,
@@ -58,18 +58,18 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date, drawSecret: strin
     const hangul = '가나다라마바사아자차카타파하';
     await tx.insert(seasonPassApplications).values(
       Array.from({ length: 14 }, (_, i) => {
-        const carNo = `${20 + i}${hangul[i]}${5100 + i * 37}`;
+        const plate = `${20 + i}${hangul[i]}${5100 + i * 37}`;
         return {
           roundId: round!.roundId,
-          sectnId: drawnLot.sectnId,
-          empEsntlId: citizen.empEsntlId,
+          lotId: drawnLot.lotId,
+          memberId: citizen.memberId,
           waitingNm: '데모신청인',
           zipcode: '17379',
           addr: '경기도 이천시 갈산로 41',
           telNo: `0109000${String(1000 + i)}`,
           carOwnerNm: '데모신청인',
-          carNo,
-          carNoLast4: carNo.slice(-4),
+          plate,
+          plateLast4: plate.slice(-4),
           useDivCd: 'UTM-002',
           useStartDt: useStart,
           useEndDt: passEnd(useStart, 3),
@@ -103,22 +103,22 @@ export async function seedSeasonPassDemo(tx: AppTx, now: Date, drawSecret: strin
   // Current windows (created after the past round, so they are the lots' newest).
   await syncRounds(tx, lots, drawSecret);
 
-  const raffle = lots.find((l) => l.sectnId === DEMO_RAFFLE_LOT);
-  const round = raffle ? await findCurrentRound(tx, raffle.sectnId) : null;
+  const raffle = lots.find((l) => l.lotId === DEMO_RAFFLE_LOT);
+  const round = raffle ? await findCurrentRound(tx, raffle.lotId) : null;
   if (raffle && round) {
     const start = startChoices(kstDateOf(now))[0]!;
     await tx.insert(seasonPassApplications).values({
       roundId: round.roundId,
-      sectnId: raffle.sectnId,
-      empEsntlId: citizen.empEsntlId,
+      lotId: raffle.lotId,
+      memberId: citizen.memberId,
       waitingNm: citizen.empNm,
       zipcode: citizen.zipcode ?? '17379',
       addr: citizen.address ?? '',
       addrDetail: citizen.addressDetail ?? '',
       telNo: citizen.empMobile,
       carOwnerNm: citizen.carOwnerNm ?? citizen.empNm,
-      carNo: DEMO_MEMBER_CAR,
-      carNoLast4: DEMO_MEMBER_CAR.slice(-4),
+      plate: DEMO_MEMBER_CAR,
+      plateLast4: DEMO_MEMBER_CAR.slice(-4),
       useDivCd: 'UTM-001',
       useStartDt: start,
       useEndDt: passEnd(start, 3),

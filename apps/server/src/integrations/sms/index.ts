@@ -1,11 +1,13 @@
-import { todayKst } from '@parking/shared/common/korea-time';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/index';
 import type { DbOrTx } from '../../db/client';
 import { createOutboxSender } from './outbox';
 import { takeDailySlot } from './outbox.repository';
-import { maskPhone, SmsDailyCapError, type SmsLogger, type SmsSender } from './sms';
+
+export { takeDailySlot };
+
+import type { SendReceipt, SmsLogger, SmsSender } from './sms';
 import { createSolapiSender } from './solapi';
 
 declare module 'fastify' {
@@ -16,54 +18,46 @@ declare module 'fastify' {
 }
 
 /**
- * The adapter chosen by config SMS_PROVIDER (outbox | solapi), behind the per-phone daily cap. Every sender of
- * the app (the `app.sms` decoration and the jobs) is made here, so no message of any kind passes the cap.
+ * The adapter chosen by config SMS_PROVIDER (outbox | solapi), as it is: the per-phone daily cap is taken by the
+ * notification service, once per message (decision 212), which is the one sender of the app (decision 179).
  */
-export function createSmsSender(config: AppConfig, db: DbOrTx, log: SmsLogger): SmsSender {
-  const adapter =
-    config.sms.provider === 'solapi'
-      ? createSolapiSender({ ...config.sms.solapi, log })
-      : createOutboxSender(db, log);
-  return withDailyCap(adapter, db, config.sms.dailyMessagesPerPhone, log);
+export function createSmsAdapter(config: AppConfig, db: DbOrTx, log: SmsLogger): SmsSender {
+  return config.sms.provider === 'solapi'
+    ? createSolapiSender({ ...config.sms.solapi, log })
+    : createOutboxSender(db, log);
 }
 
 /**
- * Each message first takes one of the phone's `cap` slots of the Korean day (SMS_DAILY_MESSAGES_PER_PHONE,
- * every kind counted: codes, notices, approvals); past the cap nothing is sent and SmsDailyCapError is thrown
- * (decision 179).
+ * Decorates `app.sms`: the adapter with its metrics. Only the notification service (modules/notifications)
+ * sends through it; tests may pass their own sender.
  */
-export function withDailyCap(sender: SmsSender, db: DbOrTx, cap: number, log: SmsLogger): SmsSender {
-  return {
-    provider: sender.provider,
-    async send(message) {
-      const phone = message.to.replace(/\D/g, '');
-      if (!(await takeDailySlot(db, phone, todayKst(), cap))) {
-        log.warn({ sms: { to: maskPhone(phone) } }, 'sms not sent: daily cap of the phone reached');
-        throw new SmsDailyCapError();
-      }
-      await sender.send(message);
-    },
-  };
-}
-
-/** Decorates `app.sms` (tests may pass their own sender; it is capped all the same). */
 export const smsPlugin = fp(
   async (app: FastifyInstance, opts: { sender?: SmsSender }) => {
-    const sender = opts.sender
-      ? withDailyCap(opts.sender, app.db, app.config.sms.dailyMessagesPerPhone, app.log)
-      : createSmsSender(app.config, app.db, app.log);
-    app.decorate('sms', {
-      provider: sender.provider,
-      send: async (message) => {
+    const sender = opts.sender ?? createSmsAdapter(app.config, app.db, app.log);
+    const counted =
+      (channel: 'sms' | 'alimtalk', call: () => Promise<SendReceipt | undefined>) =>
+      async (): Promise<SendReceipt | undefined> => {
         try {
-          await sender.send(message);
-          app.metrics.sms.inc({ provider: sender.provider, outcome: 'sent' });
+          const receipt = await call();
+          app.metrics.sms.inc({
+            provider: sender.provider,
+            outcome: channel === 'sms' ? 'sent' : 'alimtalk_sent',
+          });
+          return receipt;
         } catch (err) {
-          const outcome = err instanceof SmsDailyCapError ? 'capped' : 'failed';
-          app.metrics.sms.inc({ provider: sender.provider, outcome });
+          app.metrics.sms.inc({
+            provider: sender.provider,
+            outcome: channel === 'sms' ? 'failed' : 'alimtalk_failed',
+          });
           throw err;
         }
-      },
+      };
+    app.decorate('sms', {
+      provider: sender.provider,
+      send: (message) => counted('sms', () => sender.send(message))(),
+      ...(sender.sendAlimtalk
+        ? { sendAlimtalk: (message) => counted('alimtalk', () => sender.sendAlimtalk!(message))() }
+        : {}),
     } satisfies SmsSender);
   },
   { name: 'sms', dependencies: ['db', 'metrics'] },

@@ -10,8 +10,17 @@ export function createOutboxSender(db: DbOrTx, log: SmsLogger): SmsSender {
   return {
     provider: 'outbox',
     async send({ to, text }) {
-      const outboxId = await insertOutboxMessage(db, to, text);
+      const outboxId = await insertOutboxMessage(db, to, text, 'sms');
       log.info({ sms: { provider: 'outbox', to: maskPhone(to), outboxId } }, 'sms stored in the outbox');
+      return { providerId: outboxId === undefined ? null : `outbox-${outboxId}` };
+    },
+    async sendAlimtalk({ to, text }) {
+      const outboxId = await insertOutboxMessage(db, to, text, 'alimtalk');
+      log.info(
+        { sms: { provider: 'outbox', channel: 'alimtalk', to: maskPhone(to), outboxId } },
+        'alimtalk stored',
+      );
+      return { providerId: outboxId === undefined ? null : `outbox-${outboxId}` };
     },
   };
 }

@@ -5,12 +5,39 @@ export interface SmsMessage {
   text: string;
 }
 
-/** Sends SMS. Adapters: `outbox` (stores in the database, the default) and `solapi` (SOLAPI REST v4). */
+/** One KakaoTalk 알림톡 to one phone: an approved template of the sender profile, with its variables filled. */
+export interface AlimtalkMessage {
+  /** recipient, digits only */
+  to: string;
+  /** the text as rendered from the template (must match the approved template) */
+  text: string;
+  /** the sender profile (카카오 채널) key: SOLAPI_KAKAO_PF_ID */
+  pfId: string;
+  /** the approved template's code: ALIMTALK_TEMPLATE_<KIND> */
+  templateId: string;
+  /** the variables, keyed as in the template: { '#{lot}': '중앙공영주차장' } */
+  variables: Record<string, string>;
+}
+
+/** What the provider answered for an accepted message. */
+export interface SendReceipt {
+  /** the provider's message id (SOLAPI messageId, the outbox row id) */
+  providerId?: string | null;
+}
+
+/**
+ * Sends SMS (and 알림톡). Adapters: `outbox` (stores in the database, the default) and `solapi` (SOLAPI REST v4).
+ */
 export interface SmsSender {
   /** which adapter this is */
   readonly provider: 'outbox' | 'solapi';
   /** Sends one message; rejects with SmsSendError when the provider refused it or could not be reached. */
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage): Promise<SendReceipt | undefined>;
+  /**
+   * Sends one 알림톡 without the provider's own SMS substitution (the notification service falls back itself,
+   * so the outbox records both attempts); rejects with SmsSendError. Absent: the adapter cannot send 알림톡.
+   */
+  sendAlimtalk?(message: AlimtalkMessage): Promise<SendReceipt | undefined>;
 }
 
 /** A message the provider did not accept (details are for the log, never for the user). */
@@ -21,17 +48,6 @@ export class SmsSendError extends Error {
   ) {
     super(message);
     this.name = 'SmsSendError';
-  }
-}
-
-/**
- * The phone already received SMS_DAILY_MESSAGES_PER_PHONE messages today (every kind counted): nothing was
- * sent. Callers that tell a person (the code request) answer SMS_DAILY_LIMIT; notices are dropped and logged.
- */
-export class SmsDailyCapError extends SmsSendError {
-  constructor() {
-    super('daily message cap of the phone reached');
-    this.name = 'SmsDailyCapError';
   }
 }
 

@@ -1,81 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ko } from '@parking/shared/messages/ko';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/accounts';
 import { Browser, freshPhone } from '../../modules/signup/test-kit';
+import { FAKE_SOLAPI_KEY, FAKE_SOLAPI_SECRET, solapiSmsConfig, useFakeSolapi } from '../../test/fake-solapi';
 import { useTestApp } from '../../test/harness';
 import { SmsSendError } from './sms';
 import { createSolapiSender, solapiAuthorization } from './solapi';
 
-const KEY = 'NCSTESTKEY';
-const SECRET = 'test-secret-0123456789';
-
-interface Received {
-  method: string;
-  url: string;
-  authorization: string;
-  body: unknown;
-  /** the signature recomputed here, independently of the adapter */
-  signatureValid: boolean;
-}
-
-/** A local stand-in for SOLAPI on 127.0.0.1 (port 0): checks the HMAC itself and answers `status`. */
-function fakeSolapi(): { server: Server; received: Received[]; status: { code: number }; url: () => string } {
-  const received: Received[] = [];
-  const status = { code: 200 };
-  const server = createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => {
-      const authorization = String(req.headers.authorization ?? '');
-      const m = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]{64})$/.exec(
-        authorization,
-      );
-      const signatureValid =
-        m !== null &&
-        m[1] === KEY &&
-        !Number.isNaN(Date.parse(m[2]!)) &&
-        Math.abs(Date.now() - Date.parse(m[2]!)) < 15 * 60_000 &&
-        createHmac('sha256', SECRET)
-          .update(m[2]! + m[3]!)
-          .digest('hex') === m[4];
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        authorization,
-        body: JSON.parse(raw || 'null'),
-        signatureValid,
-      });
-      res.writeHead(status.code, { 'content-type': 'application/json' });
-      res.end(
-        status.code === 200
-          ? '{"groupId":"G1","messageId":"M1","statusCode":"2000"}'
-          : '{"errorCode":"Failure"}',
-      );
-    });
-  });
-  return {
-    server,
-    received,
-    status,
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  };
-}
+const KEY = FAKE_SOLAPI_KEY;
+const SECRET = FAKE_SOLAPI_SECRET;
 
 const silent = { info() {}, warn() {} };
+/** The adapter, signed with the test key, sending to `baseUrl`. */
+const solapiAt = (baseUrl: string, more: { apiSecret?: string; timeoutMs?: number } = {}) =>
+  createSolapiSender({ apiKey: KEY, apiSecret: SECRET, sender: '0310000000', baseUrl, log: silent, ...more });
 
 describe('solapi adapter', () => {
-  const fake = fakeSolapi();
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
-  });
+  const fake = useFakeSolapi();
 
   it('builds the documented Authorization header', () => {
     const date = '2026-01-02T03:04:05.000Z';
@@ -87,13 +29,7 @@ describe('solapi adapter', () => {
 
   it('POSTs {base}/messages/v4/send with a valid signature and the message', async () => {
     fake.status.code = 200;
-    const sender = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: SECRET,
-      sender: '0310000000',
-      baseUrl: fake.url(),
-      log: silent,
-    });
+    const sender = solapiAt(fake.url());
     await sender.send({ to: '01012345678', text: '[통합주차포털] 인증번호 [123456]를 입력해주세요.' });
     const got = fake.received.at(-1)!;
     expect(got.method).toBe('POST');
@@ -111,68 +47,55 @@ describe('solapi adapter', () => {
     expect(fake.received.at(-1)!.authorization).not.toBe(got.authorization);
   });
 
-  it('a wrong secret gives a signature the server rejects', async () => {
-    const sender = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: 'wrong',
-      sender: '0310000000',
-      baseUrl: fake.url(),
-      log: silent,
+  it('sends a 알림톡 as the same call with kakaoOptions (no provider SMS substitution) and returns its message id', async () => {
+    fake.status.code = 200;
+    const sender = solapiAt(fake.url());
+    const receipt = await sender.sendAlimtalk!({
+      to: '01012345678',
+      text: '[통합주차포털] 테스트상점 사업자회원 가입이 승인되었습니다.',
+      pfId: 'KA01PF0001',
+      templateId: 'KA01TP0001',
+      variables: { '#{company}': '테스트상점' },
     });
+    const got = fake.received.at(-1)!;
+    expect(got.url).toBe('/messages/v4/send');
+    expect(got.signatureValid).toBe(true);
+    expect(got.body).toEqual({
+      message: {
+        to: '01012345678',
+        from: '0310000000',
+        text: '[통합주차포털] 테스트상점 사업자회원 가입이 승인되었습니다.',
+        type: 'ATA',
+        kakaoOptions: {
+          pfId: 'KA01PF0001',
+          templateId: 'KA01TP0001',
+          variables: { '#{company}': '테스트상점' },
+          disableSms: true,
+        },
+      },
+    });
+    expect(receipt?.providerId).toMatch(/^M\d+$/);
+  });
+
+  it('a wrong secret gives a signature the server rejects', async () => {
+    const sender = solapiAt(fake.url(), { apiSecret: 'wrong' });
     await sender.send({ to: '01012345678', text: 'x' });
     expect(fake.received.at(-1)!.signatureValid).toBe(false);
   });
 
   it('rejects with SmsSendError on a refusal or an unreachable server', async () => {
     fake.status.code = 401;
-    const sender = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: SECRET,
-      sender: '0310000000',
-      baseUrl: fake.url(),
-      log: silent,
-    });
+    const sender = solapiAt(fake.url());
     await expect(sender.send({ to: '01012345678', text: 'x' })).rejects.toBeInstanceOf(SmsSendError);
     fake.status.code = 200;
-    const nowhere = createSolapiSender({
-      apiKey: KEY,
-      apiSecret: SECRET,
-      sender: '0310000000',
-      baseUrl: 'http://127.0.0.1:1',
-      log: silent,
-      timeoutMs: 2000,
-    });
+    const nowhere = solapiAt('http://127.0.0.1:1', { timeoutMs: 2000 });
     await expect(nowhere.send({ to: '01012345678', text: 'x' })).rejects.toBeInstanceOf(SmsSendError);
   });
 });
 
 describe('send.json with SMS_PROVIDER=solapi', () => {
-  const fake = fakeSolapi();
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    base = fake.url();
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
-  });
-  const t = useTestApp({
-    sms: {
-      provider: 'solapi',
-      // the port is known only once the fake listens: the adapter reads it through this getter
-      solapi: {
-        apiKey: KEY,
-        apiSecret: SECRET,
-        sender: '0310000000',
-        get baseUrl() {
-          return base;
-        },
-      },
-      dailyLimitPerPhone: 10,
-      dailyLimitPerIp: 50,
-      dailyMessagesPerPhone: 30,
-    },
-  });
+  const fake = useFakeSolapi();
+  const t = useTestApp({ sms: solapiSmsConfig(() => fake.url()) });
 
   it('sends the code through the provider (signed), not the outbox', async () => {
     fake.status.code = 200;

@@ -214,7 +214,7 @@ describe('the admin-resource kit', () => {
   const windows: ListWindow[] = [];
   const metas = new Map<string, AdminRouteMeta>();
   const visible = (scope: RowScope) =>
-    store.filter((n) => scope.kind === 'all' || n.owner === scope.empEsntlId);
+    store.filter((n) => scope.kind === 'all' || n.owner === scope.memberId);
 
   beforeAll(async () => {
     app = Fastify();
@@ -227,7 +227,7 @@ describe('the admin-resource kit', () => {
       const role = request.headers['x-role'];
       if (typeof role !== 'string') return;
       const principal: Principal = {
-        empEsntlId: String(request.headers['x-id']),
+        memberId: String(request.headers['x-id']),
         authorCode: role as Role,
         empDiv: 'USR',
       };
@@ -254,7 +254,7 @@ describe('the admin-resource kit', () => {
           return { resultVo: { result: note } };
         },
         insert: async (d, body, { principal }) => {
-          const note = { noteId: d.store.length + 1, owner: principal.empEsntlId, title: body.title };
+          const note = { noteId: d.store.length + 1, owner: principal.memberId, title: body.title };
           d.store.push(note);
           return { code: '00' as const, message: '등록되었습니다.', noteId: note.noteId };
         },

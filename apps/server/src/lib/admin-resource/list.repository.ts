@@ -23,7 +23,7 @@ export function keywordWhere<C extends string>(
 
 /** The filter of a row scope: nothing for ROLE_ADMIN, the owner column for own-rows callers. */
 export function scopeWhere(scope: RowScope, ownerColumn: AnyPgColumn): SQL | undefined {
-  return scope.kind === 'all' ? undefined : eq(ownerColumn, scope.empEsntlId);
+  return scope.kind === 'all' ? undefined : eq(ownerColumn, scope.memberId);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type ListWindow,
   type ResolvedEndpoint,
 } from '@parking/shared/common/admin-resource';
+import { type Domain, toDomain, toWire } from '@parking/shared/common/wire-names';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { requireRole } from '../../plugins/guards';
@@ -36,7 +37,7 @@ export function adminOrOwnRows(...roles: Role[]): AccessPolicy {
 }
 
 /** Which rows a caller may see or change: all (ROLE_ADMIN) or only those of one member. */
-export type RowScope = { kind: 'all' } | { kind: 'own'; empEsntlId: string };
+export type RowScope = { kind: 'all' } | { kind: 'own'; memberId: string };
 
 /** What a handler gets besides its deps and validated input. */
 export interface AdminContext<P> {
@@ -53,9 +54,11 @@ export interface AdminContext<P> {
 /** A stored file a download endpoint sends. */
 export type StoredFile = Parameters<typeof sendDownload>[1];
 
-type InputOf<E> = E extends { input: infer I extends z.ZodType } ? z.output<I> : never;
-type RowOf<E> = E extends { answer: ListAnswer<infer R> } ? z.input<R> : never;
-type AnswerOf<E> = E extends { answer: infer A extends z.ZodType } ? z.input<A> : unknown;
+// Handlers live behind the contract boundary: they get the input and give the answer in domain names, the kit
+// maps the spec's wire names once on the way in and out (shared/common/wire-names.ts, decision 206).
+type InputOf<E> = E extends { input: infer I extends z.ZodType } ? Domain<z.output<I>> : never;
+type RowOf<E> = E extends { answer: ListAnswer<infer R> } ? Domain<z.input<R>> : never;
+type AnswerOf<E> = E extends { answer: infer A extends z.ZodType } ? Domain<z.input<A>> : unknown;
 type ParamsOf<C> =
   C extends AdminResourceContract<Record<string, EndpointDef>, infer P>
     ? P extends z.ZodType
@@ -144,7 +147,7 @@ function isListAnswer(a: unknown): a is ListAnswer<z.ZodType> {
 function scopeOf(principal: Principal): RowScope {
   return principal.authorCode === 'ROLE_ADMIN'
     ? { kind: 'all' }
-    : { kind: 'own', empEsntlId: principal.empEsntlId };
+    : { kind: 'own', memberId: principal.memberId };
 }
 
 type AnyHandler = (deps: unknown, input: unknown, ctx: AdminContext<unknown>) => Promise<unknown>;
@@ -212,9 +215,13 @@ async function run(
   input: unknown,
   ctx: AdminContext<unknown>,
 ): Promise<unknown> {
-  if (name === 'download') return sendDownload(ctx.reply, (await handler(deps, input, ctx)) as StoredFile);
+  const domainInput = toDomain(input);
+  if (name === 'download')
+    return sendDownload(ctx.reply, (await handler(deps, domainInput, ctx)) as StoredFile);
   const whole: ListWindow = { firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP };
-  const result = await handler(deps, name === 'excel' ? { ...(input as object), ...whole } : input, ctx);
+  const result = toWire(
+    await handler(deps, name === 'excel' ? { ...(domainInput as object), ...whole } : domainInput, ctx),
+  );
   if ((name === 'list' || name === 'excel') && isListAnswer(endpoint.answer)) {
     return endpoint.answer.wrap(result as ListPage<unknown>);
   }

@@ -2,6 +2,7 @@ import { adminHomeResponseSchema } from '@parking/shared/admin-home/schemas';
 import { kstDayRange, todayKst } from '@parking/shared/common/korea-time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/guards';
+import { dailyCounts } from '../notifications';
 import {
   approvedPaymentsBetween,
   countPendingBusinessMembers,
@@ -16,7 +17,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Back office home: business applications awaiting approval, unanswered questions, today's payments",
+          "Back office home: business applications awaiting approval, unanswered questions, today's payments and messages",
         response: { 200: adminHomeResponseSchema },
       },
       onRequest: requireRole('ROLE_ADMIN'),
@@ -25,12 +26,13 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const today = todayKst();
       const { from, to } = kstDayRange(today, today);
-      const [pendingBusinessMembers, unansweredQuestions, todayPayments] = await Promise.all([
+      const [pendingBusinessMembers, unansweredQuestions, todayPayments, messages] = await Promise.all([
         countPendingBusinessMembers(app.db),
         countUnansweredQuestions(app.db),
         approvedPaymentsBetween(app.db, from, to),
+        dailyCounts(app.db, today),
       ]);
-      return { result: { pendingBusinessMembers, unansweredQuestions, todayPayments, today } };
+      return { result: { pendingBusinessMembers, unansweredQuestions, todayPayments, today, messages } };
     },
   );
 };

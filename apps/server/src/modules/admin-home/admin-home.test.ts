@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../db/schema/content';
 import { payments } from '../../db/schema/payments';
 import { createMember, createTestApp, login, type TestApp } from '../../test/harness';
+import { enqueueNotification } from '../notifications';
 
 let t: TestApp;
 let admin: string;
@@ -74,5 +75,30 @@ describe('GET /api/admin/home.json (the back office home)', () => {
     expect(now.todayPayments.count - before.todayPayments.count).toBe(2);
     expect(now.todayPayments.amount - before.todayPayments.amount).toBe(4500);
     expect(now.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("counts today's messages by kind, channel and result", async () => {
+    const m = await createMember(t.db, { empMobile: '01066660001' });
+    const count = (
+      rows: { kind: string; channel: string; status: string; count: number }[],
+      kind: string,
+      status: string,
+    ) => rows.find((r) => r.kind === kind && r.status === status)?.count ?? 0;
+    const before = (await get(admin)).json().result.messages;
+    const message = (key: string, phone: string) =>
+      enqueueNotification(t.db, {
+        kind: 'unpaid_due_d1',
+        memberId: m.memberId,
+        phone,
+        vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
+        eventKey: `admin-home:${key}`,
+      });
+    await message('a', '01066660001');
+    await message('b', '01066660001');
+    await message('c', '01099990000'); // not the member's verified mobile: skipped
+    const rows = (await get(admin)).json().result.messages;
+    expect(count(rows, 'unpaid_due_d1', 'queued') - count(before, 'unpaid_due_d1', 'queued')).toBe(2);
+    expect(count(rows, 'unpaid_due_d1', 'skipped') - count(before, 'unpaid_due_d1', 'skipped')).toBe(1);
+    expect(rows.find((r: { kind: string }) => r.kind === 'unpaid_due_d1').channel).toBe('alimtalk');
   });
 });

@@ -19,15 +19,15 @@ export const MEMBER_DOCUMENT_KIND = 'member-document';
  */
 const lotNames = sql<string>`coalesce((select string_agg(p.parking_nm, ', ' order by p.sectn_id)
   from ${businessLots} b join ${parkingLots} p on p.sectn_id = b.sectn_id
-  where b.emp_esntl_id = ${sql.identifier(getTableName(members))}.${sql.identifier(members.empEsntlId.name)}), '')`;
+  where b.emp_esntl_id = ${sql.identifier(getTableName(members))}.${sql.identifier(members.memberId.name)}), '')`;
 
 const listColumns = {
-  empEsntlId: members.empEsntlId,
+  memberId: members.memberId,
   empNo: members.empNo,
   empNm: members.empNm,
   empDiv: members.empDiv,
   empMobile: members.empMobile,
-  carNo: members.carNo,
+  plate: members.plate,
   empSttus: members.empSttus,
   authorCode: members.authorCode,
   companyNm: members.companyNm,
@@ -39,12 +39,12 @@ const listColumns = {
 };
 
 export interface MemberListRecord {
-  empEsntlId: string;
+  memberId: string;
   empNo: string;
   empNm: string;
   empDiv: string;
   empMobile: string;
-  carNo: string;
+  plate: string;
   empSttus: string;
   authorCode: string;
   companyNm: string | null;
@@ -57,7 +57,7 @@ export interface MemberListRecord {
 
 /** The columns each searchCondition searches (spec 3 §9). */
 const SEARCH: Record<MemberListKind, Record<string, readonly AnyPgColumn[]>> = {
-  USR: { '1': [members.empNo], '2': [members.empNm], '3': [members.carNo] },
+  USR: { '1': [members.empNo], '2': [members.empNm], '3': [members.plate] },
   BSN: {
     '1': [members.empNo],
     '4': [members.companyNm],
@@ -89,7 +89,7 @@ export async function listMembers(
     .select(listColumns)
     .from(members)
     .where(where)
-    .orderBy(desc(members.regDttm), asc(members.empEsntlId))
+    .orderBy(desc(members.regDttm), asc(members.memberId))
     .$dynamic();
   return pageOf(query, window, () => countRows(db, members, where)) as Promise<ListPage<MemberListRecord>>;
 }
@@ -100,13 +100,13 @@ export type MemberDetailRecord = typeof members.$inferSelect & {
 };
 
 /** A member (not staff) with the names of its authority group and discount code. */
-export async function findMemberDetail(db: DbOrTx, empEsntlId: string): Promise<MemberDetailRecord | null> {
+export async function findMemberDetail(db: DbOrTx, memberId: string): Promise<MemberDetailRecord | null> {
   const [row] = await db
     .select({ m: members, authorNm: authorGroups.authorNm, discountNm: discountCodes.codeNm })
     .from(members)
     .leftJoin(authorGroups, eq(authorGroups.authorCode, members.authorCode))
     .leftJoin(discountCodes, eq(discountCodes.code, members.discountCd))
-    .where(and(eq(members.empEsntlId, empEsntlId), ne(members.empDiv, 'EMP')))
+    .where(and(eq(members.memberId, memberId), ne(members.empDiv, 'EMP')))
     .limit(1);
   return row ? { ...row.m, authorNm: row.authorNm, discountNm: row.discountNm } : null;
 }
@@ -114,23 +114,23 @@ export async function findMemberDetail(db: DbOrTx, empEsntlId: string): Promise<
 /** The lots a business member is mapped to (web prepaid time). */
 export async function listMemberLots(
   db: DbOrTx,
-  empEsntlId: string,
-): Promise<{ sectnId: number; parkingNm: string; webDiscountDefaultAmt: number }[]> {
+  memberId: string,
+): Promise<{ lotId: number; parkingNm: string; webDiscountDefaultAmt: number }[]> {
   return db
     .select({
-      sectnId: parkingLots.sectnId,
+      lotId: parkingLots.lotId,
       parkingNm: parkingLots.parkingNm,
       webDiscountDefaultAmt: parkingLots.webDiscountDefaultAmt,
     })
     .from(businessLots)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, businessLots.sectnId))
-    .where(eq(businessLots.empEsntlId, empEsntlId))
-    .orderBy(asc(parkingLots.sectnId));
+    .innerJoin(parkingLots, eq(parkingLots.lotId, businessLots.lotId))
+    .where(eq(businessLots.memberId, memberId))
+    .orderBy(asc(parkingLots.lotId));
 }
 
 /** The documents a business member submitted. */
-export function listMemberFiles(db: DbOrTx, empEsntlId: string): Promise<AttachmentRow[]> {
-  return listAttachments(db, MEMBER_DOCUMENT_KIND, empEsntlId);
+export function listMemberFiles(db: DbOrTx, memberId: string): Promise<AttachmentRow[]> {
+  return listAttachments(db, MEMBER_DOCUMENT_KIND, memberId);
 }
 
 /** The member's state after a change. */
@@ -158,15 +158,13 @@ const stateColumns = {
  */
 export async function setBusinessApproval(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   change: { from: string; to: string; role: string },
 ): Promise<MemberState | null> {
   const [row] = await db
     .update(members)
     .set({ empSttus: change.to, authorCode: change.role, updDttm: new Date() })
-    .where(
-      and(eq(members.empEsntlId, empEsntlId), eq(members.empDiv, 'BSN'), eq(members.empSttus, change.from)),
-    )
+    .where(and(eq(members.memberId, memberId), eq(members.empDiv, 'BSN'), eq(members.empSttus, change.from)))
     .returning(stateColumns);
   return row ?? null;
 }
@@ -174,13 +172,13 @@ export async function setBusinessApproval(
 /** Sets a member's authority group. */
 export async function setAuthorCode(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   authorCode: string,
 ): Promise<MemberState | null> {
   const [row] = await db
     .update(members)
     .set({ authorCode, updDttm: new Date() })
-    .where(and(eq(members.empEsntlId, empEsntlId), ne(members.empSttus, 'D')))
+    .where(and(eq(members.memberId, memberId), ne(members.empSttus, 'D')))
     .returning(stateColumns);
   return row ?? null;
 }
@@ -188,23 +186,23 @@ export async function setAuthorCode(
 /** Sets the traditional-market discount flag. */
 export async function setMarketYn(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   marketYn: string,
 ): Promise<MemberState | null> {
   const [row] = await db
     .update(members)
     .set({ marketYn, updDttm: new Date() })
-    .where(and(eq(members.empEsntlId, empEsntlId), eq(members.empDiv, 'BSN')))
+    .where(and(eq(members.memberId, memberId), eq(members.empDiv, 'BSN')))
     .returning(stateColumns);
   return row ?? null;
 }
 
 /** The state of a member (not staff), or null. */
-export async function findMemberState(db: DbOrTx, empEsntlId: string): Promise<MemberState | null> {
+export async function findMemberState(db: DbOrTx, memberId: string): Promise<MemberState | null> {
   const [row] = await db
     .select(stateColumns)
     .from(members)
-    .where(and(eq(members.empEsntlId, empEsntlId), ne(members.empDiv, 'EMP')))
+    .where(and(eq(members.memberId, memberId), ne(members.empDiv, 'EMP')))
     .limit(1);
   return row ?? null;
 }

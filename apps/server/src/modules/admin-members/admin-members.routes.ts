@@ -17,7 +17,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminResource(app, {
     contract: memberResource,
     access: ADMIN_ONLY,
-    deps: () => ({ db: app.db, sms: app.sms, log: app.log }),
+    deps: () => ({ db: app.db, notifier: app.notifier, log: app.log }),
     // list and export recorded with their rows; the detail and documents by the service (subject: the member)
     personalData: {
       list: {},
@@ -27,9 +27,9 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handlers: {
       list: listMemberAdmin,
-      view: (d, b, c) => viewMember(d, b.empEsntlId, piiActor(c.request)),
+      view: (d, b, c) => viewMember(d, b.memberId, piiActor(c.request)),
       download: (d, q, c) => downloadMemberFile(d, q, piiActor(c.request)),
-      pwLockInit: (d, b, c) => releaseLock(d, b.empEsntlId, piiActor(c.request)),
+      pwLockInit: (d, b, c) => releaseLock(d, b.memberId, piiActor(c.request)),
       updateSttus: (d, b, c) => updateBusinessStatus(d, b, piiActor(c.request)),
       updateAuth: (d, b, c) => updateMemberAuth(d, b, piiActor(c.request)),
       updateMarket: (d, b, c) => updateMarket(d, b, piiActor(c.request)),

@@ -8,14 +8,15 @@ import {
 } from '@parking/shared/admin-members/schemas';
 import type { ListPage, ListWindow } from '@parking/shared/common/admin-resource';
 import { formatKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { MARKET_LOT_IDS } from '@parking/shared/web-prepaid/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
-import type { SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentRow } from '../../lib/attachments.repository';
 import { type AttachmentDto, toAttachmentDto } from '../../lib/uploads';
 import { unlockMember } from '../auth';
+import { enqueueNotification, type Notifier } from '../notifications';
 import { type PiiAccess, recordPiiAccess } from '../pii-access';
 import {
   findMemberDetail,
@@ -32,7 +33,8 @@ import {
 
 export interface AdminMembersDeps {
   db: AppDb;
-  sms: SmsSender;
+  /** sends the approval notice at once (the notification service) */
+  notifier: Pick<Notifier, 'deliver'>;
   log: { warn(obj: object, msg?: string): void };
 }
 
@@ -45,14 +47,14 @@ function statusName(code: string): string {
   return t().status[code] ?? code;
 }
 
-function toRow(r: MemberListRecord): MemberRow {
+function toRow(r: MemberListRecord): Domain<MemberRow> {
   return {
-    empEsntlId: r.empEsntlId,
+    memberId: r.memberId,
     empNo: r.empNo,
     empNm: r.empNm,
     empDiv: r.empDiv,
     empMobile: maskMobile(r.empMobile),
-    carNo: r.carNo,
+    plate: r.plate,
     empSttus: r.empSttus,
     empSttusNm: statusName(r.empSttus),
     authorCode: r.authorCode,
@@ -68,47 +70,47 @@ function toRow(r: MemberListRecord): MemberRow {
 /** list.json: one page of the general (USR) or business (BSN) list. */
 export async function listMemberAdmin(
   deps: AdminMembersDeps,
-  q: MemberListQuery,
-): Promise<ListPage<MemberRow>> {
+  q: Domain<MemberListQuery>,
+): Promise<ListPage<Domain<MemberRow>>> {
   const window: ListWindow = { firstIndex: q.firstIndex, recordCountPerPage: q.recordCountPerPage };
   const page = await listMembers(deps.db, q.empCd, q, window);
   return { rows: page.rows.map(toRow), total: page.total };
 }
 
-function isMarketLot(sectnId: number): boolean {
-  return MARKET_LOT_IDS.includes(sectnId);
+function isMarketLot(lotId: number): boolean {
+  return MARKET_LOT_IDS.includes(lotId);
 }
 
 /** view.json: the profile, lots and documents of a member; the read is recorded. */
 export async function viewMember(
   deps: AdminMembersDeps,
-  empEsntlId: string,
+  memberId: string,
   actor: Actor,
-): Promise<MemberViewResponse> {
-  const m = await findMemberDetail(deps.db, empEsntlId);
+): Promise<Domain<MemberViewResponse>> {
+  const m = await findMemberDetail(deps.db, memberId);
   if (!m) throw new AppError('MEMBER_NOT_FOUND', 404);
   const [lots, files] = await Promise.all([
-    listMemberLots(deps.db, empEsntlId),
-    listMemberFiles(deps.db, empEsntlId),
+    listMemberLots(deps.db, memberId),
+    listMemberFiles(deps.db, memberId),
   ]);
   await recordPiiAccess(deps.db, {
     ...actor,
-    subjectId: empEsntlId,
+    subjectId: memberId,
     action: 'VIEW',
     target: 'POST /api/member/view.json',
   });
   const grantable = m.empDiv === 'USR' || m.empDiv === 'BSN' ? GRANTABLE_ROLES[m.empDiv] : [];
   return {
     resultVo: {
-      empEsntlId: m.empEsntlId,
+      memberId: m.memberId,
       empNo: m.empNo,
       empNm: m.empNm,
       empDiv: m.empDiv,
       empMobile: m.empMobile,
       empTelNo: m.empTelNo,
       empEmail: m.empEmail,
-      carNo: m.carNo,
-      empCarNo: m.carNo,
+      plate: m.plate,
+      empCarNo: m.plate,
       carOwnerNm: m.carOwnerNm,
       carKind: m.carKind,
       zipcode: m.zipcode,
@@ -130,13 +132,13 @@ export async function viewMember(
       regDttm: formatKst(m.regDttm),
       updDttm: formatKst(m.updDttm),
       grantableAuthorCodes: [...grantable],
-      marketLot: m.empDiv === 'BSN' && lots.some((l) => isMarketLot(l.sectnId)),
+      marketLot: m.empDiv === 'BSN' && lots.some((l) => isMarketLot(l.lotId)),
     },
     mappingList: lots.map((l) => ({
-      SECTN_ID: l.sectnId,
+      SECTN_ID: l.lotId,
       PARKING_NM: l.parkingNm,
       WEB_DISCOUNT_DEFAULT_AMT: l.webDiscountDefaultAmt,
-      marketLot: isMarketLot(l.sectnId),
+      marketLot: isMarketLot(l.lotId),
     })),
     memberFileList: files.map((f): AttachmentDto => toAttachmentDto(f)),
   };
@@ -145,25 +147,30 @@ export async function viewMember(
 /** download.json: one document of one member; the download is recorded. */
 export async function downloadMemberFile(
   deps: AdminMembersDeps,
-  q: { empEsntlId: string; atchFileId: string },
+  q: { memberId: string; atchFileId: string },
   actor: Actor,
 ): Promise<AttachmentRow> {
-  const file = (await listMemberFiles(deps.db, q.empEsntlId)).find((f) => f.atchFileId === q.atchFileId);
+  const file = (await listMemberFiles(deps.db, q.memberId)).find((f) => f.atchFileId === q.atchFileId);
   if (!file) throw new AppError('MEMBER_FILE_NOT_FOUND', 404);
   await recordPiiAccess(deps.db, {
     ...actor,
-    subjectId: q.empEsntlId,
+    subjectId: q.memberId,
     action: 'DOWNLOAD',
     target: `GET /api/member/download.json atchFileId=${q.atchFileId}`,
   });
   return file;
 }
 
-function answer(empEsntlId: string, s: MemberState, message: string, smsSent?: boolean): MemberActionAnswer {
+function answer(
+  memberId: string,
+  s: MemberState,
+  message: string,
+  smsSent?: boolean,
+): Domain<MemberActionAnswer> {
   return {
     code: '00',
     message,
-    empEsntlId,
+    memberId,
     resultVo: {
       empSttus: s.empSttus,
       authorCode: s.authorCode,
@@ -180,7 +187,7 @@ function answer(empEsntlId: string, s: MemberState, message: string, smsSent?: b
  */
 async function changeMember(
   deps: AdminMembersDeps,
-  empEsntlId: string,
+  memberId: string,
   actor: Actor,
   target: string,
   change: (tx: DbOrTx) => Promise<MemberState | null>,
@@ -188,7 +195,7 @@ async function changeMember(
   return deps.db.transaction(async (tx) => {
     const state = await change(tx);
     if (!state) throw new AppError('MEMBER_NOT_FOUND', 404);
-    await recordPiiAccess(tx, { ...actor, subjectId: empEsntlId, action: 'UPDATE', target });
+    await recordPiiAccess(tx, { ...actor, subjectId: memberId, action: 'UPDATE', target });
     return state;
   });
 }
@@ -196,26 +203,27 @@ async function changeMember(
 /** pw-lock-init: the member can log in again with the right password ('적용되었습니다.'). */
 export async function releaseLock(
   deps: AdminMembersDeps,
-  empEsntlId: string,
+  memberId: string,
   actor: Actor,
-): Promise<MemberActionAnswer> {
+): Promise<Domain<MemberActionAnswer>> {
   // the lock policy's own release (modules/auth): staff accounts are not members here (404)
-  const s = await changeMember(deps, empEsntlId, actor, 'POST /api/member/pw-lock-init', async (tx) => {
-    const state = await findMemberState(tx, empEsntlId);
-    if (!state || !(await unlockMember(tx, empEsntlId))) return null;
+  const s = await changeMember(deps, memberId, actor, 'POST /api/member/pw-lock-init', async (tx) => {
+    const state = await findMemberState(tx, memberId);
+    if (!state || !(await unlockMember(tx, memberId))) return null;
     return { ...state, lockedAt: null };
   });
-  return answer(empEsntlId, s, t().done.applied);
+  return answer(memberId, s, t().done.applied);
 }
 
-async function sendQuietly(deps: AdminMembersDeps, to: string, text: string): Promise<boolean> {
-  if (!to) return false;
+/** Sends a queued notice now; false when it did not go out (the outbox says why; it may still go on a retry). */
+async function sentNow(deps: AdminMembersDeps, id: number | undefined): Promise<boolean> {
+  if (id === undefined) return false;
   try {
-    await deps.sms.send({ to, text });
-    return true;
+    const outcome = await deps.notifier.deliver(id);
+    return outcome === 'sent' || outcome === 'fallback_sent';
   } catch (err) {
-    // The approval stands; staff are told the text did not go out (the adapter logged why).
-    deps.log.warn({ err: String(err) }, 'member approval SMS not sent');
+    // The approval stands; staff are told the text did not go out.
+    deps.log.warn({ err: String(err) }, 'member approval notice not sent');
     return false;
   }
 }
@@ -227,35 +235,41 @@ async function sendQuietly(deps: AdminMembersDeps, to: string, text: string): Pr
  */
 export async function updateBusinessStatus(
   deps: AdminMembersDeps,
-  input: { empEsntlId: string; empSttus: 'A' | 'P' },
+  input: { memberId: string; empSttus: 'A' | 'P' },
   actor: Actor,
-): Promise<MemberActionAnswer> {
+): Promise<Domain<MemberActionAnswer>> {
   const approve = input.empSttus === 'P';
   const change = approve
     ? { from: 'A', to: 'P', role: 'ROLE_STORE' }
     : { from: 'P', to: 'A', role: 'ROLE_ANONYMOUS' };
+  let notice: number | undefined;
   const s = await changeMember(
     deps,
-    input.empEsntlId,
+    input.memberId,
     actor,
     `POST /api/member/updateSttus.json ${change.from}→${change.to}`,
     async (tx) => {
-      const done = await setBusinessApproval(tx, input.empEsntlId, change);
-      if (done) return done;
-      const m = await findMemberDetail(tx, input.empEsntlId);
+      const done = await setBusinessApproval(tx, input.memberId, change);
+      if (done) {
+        const queued = await enqueueNotification(tx, {
+          kind: approve ? 'business_approved' : 'business_approval_cancelled',
+          memberId: input.memberId,
+          phone: done.empMobile,
+          vars: { company: done.companyNm ?? '' },
+          eventKey: `member:${input.memberId}:${change.to}:${new Date().toISOString()}`,
+        });
+        notice = queued.queued ? queued.id : undefined;
+        return done;
+      }
+      const m = await findMemberDetail(tx, input.memberId);
       if (!m) return null;
       if (m.empDiv !== 'BSN') throw new AppError('MEMBER_NOT_BUSINESS', 400);
       throw new AppError('MEMBER_STATUS_CONFLICT', 409);
     },
   );
-  const company = s.companyNm ?? '';
-  const smsSent = await sendQuietly(
-    deps,
-    s.empMobile,
-    approve ? t().sms.approved(company) : t().sms.approvalCancelled(company),
-  );
+  const smsSent = await sentNow(deps, notice);
   const message = approve ? t().done.approved : t().done.approvalCancelled;
-  return answer(input.empEsntlId, s, smsSent ? message : `${message}${t().done.smsFailed}`, smsSent);
+  return answer(input.memberId, s, smsSent ? message : `${message}${t().done.smsFailed}`, smsSent);
 }
 
 /**
@@ -266,7 +280,7 @@ export async function updateMemberAuth(
   deps: AdminMembersDeps,
   input: { uniqId: string; authorCode: string },
   actor: Actor,
-): Promise<MemberActionAnswer> {
+): Promise<Domain<MemberActionAnswer>> {
   const m = await findMemberDetail(deps.db, input.uniqId);
   if (!m || m.empSttus === 'D') throw new AppError('MEMBER_NOT_FOUND', 404);
   const grantable: readonly string[] =
@@ -277,18 +291,18 @@ export async function updateMemberAuth(
   if (m.empDiv === 'BSN' && m.authorCode !== input.authorCode) {
     return updateBusinessStatus(
       deps,
-      { empEsntlId: m.empEsntlId, empSttus: input.authorCode === 'ROLE_STORE' ? 'P' : 'A' },
+      { memberId: m.memberId, empSttus: input.authorCode === 'ROLE_STORE' ? 'P' : 'A' },
       actor,
     );
   }
   const s = await changeMember(
     deps,
-    m.empEsntlId,
+    m.memberId,
     actor,
     `POST /api/member/updateAuth.json ${input.authorCode}`,
-    (tx) => setAuthorCode(tx, m.empEsntlId, input.authorCode),
+    (tx) => setAuthorCode(tx, m.memberId, input.authorCode),
   );
-  return answer(m.empEsntlId, s, t().done.authChanged);
+  return answer(m.memberId, s, t().done.authChanged);
 }
 
 /**
@@ -297,20 +311,20 @@ export async function updateMemberAuth(
  */
 export async function updateMarket(
   deps: AdminMembersDeps,
-  input: { empEsntlId: string; marketYn: 'Y' | 'N' },
+  input: { memberId: string; marketYn: 'Y' | 'N' },
   actor: Actor,
-): Promise<MemberActionAnswer> {
-  const m = await findMemberDetail(deps.db, input.empEsntlId);
+): Promise<Domain<MemberActionAnswer>> {
+  const m = await findMemberDetail(deps.db, input.memberId);
   if (!m) throw new AppError('MEMBER_NOT_FOUND', 404);
   if (m.empDiv !== 'BSN') throw new AppError('MEMBER_NOT_BUSINESS', 400);
-  const lots = await listMemberLots(deps.db, m.empEsntlId);
-  if (!lots.some((l) => isMarketLot(l.sectnId))) throw new AppError('MARKET_NOT_MAPPED', 400);
+  const lots = await listMemberLots(deps.db, m.memberId);
+  if (!lots.some((l) => isMarketLot(l.lotId))) throw new AppError('MARKET_NOT_MAPPED', 400);
   const s = await changeMember(
     deps,
-    m.empEsntlId,
+    m.memberId,
     actor,
     `POST /api/member/updateMarket.json marketYn=${input.marketYn}`,
-    (tx) => setMarketYn(tx, m.empEsntlId, input.marketYn),
+    (tx) => setMarketYn(tx, m.memberId, input.marketYn),
   );
-  return answer(m.empEsntlId, s, t().done.applied);
+  return answer(m.memberId, s, t().done.applied);
 }

@@ -201,12 +201,12 @@ describe('admin members (spec 3 §2.3, §7 "Members")', () => {
     });
     expect(denied.statusCode).toBe(403);
     const admin = await as('admin');
-    const res = await post('/api/member/pw-lock-init', { empEsntlId: m.empEsntlId }, admin);
+    const res = await post('/api/member/pw-lock-init', { empEsntlId: m.memberId }, admin);
     expect(res.json()).toMatchObject({ code: '00', message: '적용되었습니다.', resultVo: { locked: false } });
     await login(app, m.empNo, m.password);
-    const [row] = await db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [row] = await db.select().from(members).where(eq(members.memberId, m.memberId));
     expect([row?.loginFailCount, row?.lockedAt]).toEqual([0, null]);
-    expect((await records(m.empEsntlId)).map((r) => r.action)).toContain('UPDATE');
+    expect((await records(m.memberId)).map((r) => r.action)).toContain('UPDATE');
   });
 
   it('updateAuth gives only the groups of decision 120', async () => {
@@ -249,7 +249,7 @@ describe('admin members (spec 3 §2.3, §7 "Members")', () => {
     const unmapped = await createMember(db, { empDiv: 'BSN' });
     const refused = await post(
       '/api/member/updateMarket.json',
-      { empEsntlId: unmapped.empEsntlId, marketYn: 'Y' },
+      { empEsntlId: unmapped.memberId, marketYn: 'Y' },
       admin,
     );
     expect(refused.statusCode).toBe(400);
@@ -290,16 +290,16 @@ describe('admin members (spec 3 §2.3, §7 "Members")', () => {
     expect(signup.statusCode, signup.body).toBe(200);
     const [m] = await db.select().from(members).where(eq(members.empNo, 'docshop1'));
     const admin = await as('admin');
-    const view = (await post('/api/member/view.json', { empEsntlId: m!.empEsntlId }, admin)).json();
+    const view = (await post('/api/member/view.json', { empEsntlId: m!.memberId }, admin)).json();
     const file = view.memberFileList[0];
     expect(file.viewNm).toBe('사업자등록증.pdf');
     const res = await get(
-      `/api/member/download.json?empEsntlId=${m!.empEsntlId}&atchFileId=${file.atchFileId}`,
+      `/api/member/download.json?empEsntlId=${m!.memberId}&atchFileId=${file.atchFileId}`,
       admin,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect((await records(m!.empEsntlId)).map((r) => r.action)).toContain('DOWNLOAD');
+    expect((await records(m!.memberId)).map((r) => r.action)).toContain('DOWNLOAD');
     const other = await get(
       `/api/member/download.json?empEsntlId=${STORE1}&atchFileId=${file.atchFileId}`,
       admin,

@@ -1,4 +1,5 @@
 import { periodParkingResource } from '@parking/shared/admin-season-pass/contract';
+import { toWire } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import {
   carProofDecideRequestSchema,
@@ -58,10 +59,10 @@ export const adminSeasonPassRoutes: FastifyPluginAsync = async (app) => {
         const count = await updatePeriodParking(d.db, body, new Date(), d.drawSecret);
         return { value: { result: 'success' as const, message: m.admin.saved, count } };
       },
-      applications: async (d, q) => ({ value: await adminApplications(d.db, q.sectnId, q.roundId) }),
-      excel: async (d, q) => ({ value: await adminApplications(d.db, q.sectnId, q.roundId) }),
+      applications: async (d, q) => ({ value: await adminApplications(d.db, q.lotId, q.roundId) }),
+      excel: async (d, q) => ({ value: await adminApplications(d.db, q.lotId, q.roundId) }),
       draw: async (d, body) => {
-        const roundId = await adminDraw(d, body.sectnId, new Date());
+        const roundId = await adminDraw(d, body.lotId, new Date());
         return { value: { result: 'success' as const, message: m.admin.drawn, roundId } };
       },
       cancel: async (d, body, c) => {
@@ -102,7 +103,7 @@ export const adminCarProofRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { value: { result: await pendingCarProofs(app.db) } };
+      return toWire({ value: { result: await pendingCarProofs(app.db) } });
     },
   );
   app.post(

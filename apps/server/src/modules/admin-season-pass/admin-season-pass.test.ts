@@ -89,7 +89,7 @@ describe('season-pass admin (demo data)', () => {
     ]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().value).toMatchObject({ result: 'success', message: m.admin.saved, count: 1 });
-    const [lot12] = await db.select().from(parkingLots).where(eq(parkingLots.sectnId, 12));
+    const [lot12] = await db.select().from(parkingLots).where(eq(parkingLots.lotId, 12));
     expect(lot12).toMatchObject({ periodAllotType: 'RAFFLE' });
     const rounds12 = await roundsOf(db, 12);
     const newest = rounds12.sort((a, b) => b.roundId - a.roundId)[0]!;
@@ -108,7 +108,7 @@ describe('season-pass admin (demo data)', () => {
     ]);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toContain(m.errors.SEASON_PASS_WINDOW_LOCKED);
-    const [lot217] = await db.select().from(parkingLots).where(eq(parkingLots.sectnId, 217));
+    const [lot217] = await db.select().from(parkingLots).where(eq(parkingLots.lotId, 217));
     expect(kst(lot217!.periodStartDttm!)).not.toBe(start);
 
     const bad = [
@@ -218,7 +218,7 @@ describe('season-pass admin (demo data)', () => {
       cancelBy: 'ADMIN',
       cancelReason: '증빙자료 확인 불가',
     });
-    const sms = await outboxWith(db, '사유: 증빙자료 확인 불가');
+    const sms = await outboxWith(app, '사유: 증빙자료 확인 불가');
     expect(sms.map((s) => s.rcvAddr)).toEqual(['01012345678']);
   });
 });

@@ -21,7 +21,7 @@ export type MemberRecord = typeof members.$inferSelect;
 // ── staff users ─────────────────────────────────────────────────────────────
 
 const staffColumns = {
-  empEsntlId: members.empEsntlId,
+  memberId: members.memberId,
   empNo: members.empNo,
   empNm: members.empNm,
   empMobile: members.empMobile,
@@ -37,7 +37,7 @@ const staffColumns = {
   regDttm: members.regDttm,
 };
 export interface StaffRecord {
-  empEsntlId: string;
+  memberId: string;
   empNo: string;
   empNm: string;
   empMobile: string;
@@ -87,13 +87,13 @@ export async function listStaff(
   return page as ListPage<StaffRecord>;
 }
 
-export async function findStaff(db: DbOrTx, empEsntlId: string): Promise<StaffRecord | undefined> {
-  const rows = await staffQuery(db, and(activeStaff, eq(members.empEsntlId, empEsntlId))).limit(1);
+export async function findStaff(db: DbOrTx, memberId: string): Promise<StaffRecord | undefined> {
+  const rows = await staffQuery(db, and(activeStaff, eq(members.memberId, memberId))).limit(1);
   return rows[0] as StaffRecord | undefined;
 }
 
-export async function findMember(db: DbOrTx, empEsntlId: string): Promise<MemberRecord | undefined> {
-  const rows = await db.select().from(members).where(eq(members.empEsntlId, empEsntlId)).limit(1);
+export async function findMember(db: DbOrTx, memberId: string): Promise<MemberRecord | undefined> {
+  const rows = await db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
   return rows[0];
 }
 
@@ -102,7 +102,7 @@ export async function membersByIds(db: DbOrTx, ids: readonly string[]): Promise<
   return db
     .select()
     .from(members)
-    .where(inArray(members.empEsntlId, [...ids]));
+    .where(inArray(members.memberId, [...ids]));
 }
 
 /** True when an account (any category, deleted ones too) already uses the login id, case-insensitively. */
@@ -120,7 +120,7 @@ export async function empNoTaken(db: DbOrTx, empNo: string): Promise<boolean> {
  */
 export async function lockActiveAdmins(tx: DbOrTx): Promise<string[]> {
   const rows = await tx
-    .select({ id: members.empEsntlId })
+    .select({ id: members.memberId })
     .from(members)
     .where(and(eq(members.authorCode, 'ROLE_ADMIN'), ne(members.empSttus, 'D')))
     .for('update');
@@ -133,13 +133,13 @@ export async function insertMember(tx: DbOrTx, row: typeof members.$inferInsert)
 
 export async function updateMember(
   tx: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   set: Partial<typeof members.$inferInsert>,
 ): Promise<void> {
   await tx
     .update(members)
     .set({ ...set, updDttm: new Date() })
-    .where(eq(members.empEsntlId, empEsntlId));
+    .where(eq(members.memberId, memberId));
 }
 
 /** Marks staff accounts deleted (D); their sessions end at their next request (session plugin). */
@@ -147,8 +147,8 @@ export async function markStaffDeleted(tx: DbOrTx, ids: readonly string[]): Prom
   const rows = await tx
     .update(members)
     .set({ empSttus: 'D', updDttm: new Date() })
-    .where(and(inArray(members.empEsntlId, [...ids]), eq(members.empDiv, 'EMP'), ne(members.empSttus, 'D')))
-    .returning({ id: members.empEsntlId });
+    .where(and(inArray(members.memberId, [...ids]), eq(members.empDiv, 'EMP'), ne(members.empSttus, 'D')))
+    .returning({ id: members.memberId });
   return rows.length;
 }
 
@@ -166,12 +166,12 @@ export async function listAuthorities(db: DbOrTx, search: ListSearch, scope: Row
   const where = and(
     ne(members.empSttus, 'D'),
     keywordWhere(search, { '1': [members.empNo], '2': [members.empNm] }, '1'),
-    scopeWhere(scope, members.empEsntlId),
+    scopeWhere(scope, members.memberId),
   );
   const query = db
     .select({
       userId: members.empNo,
-      uniqId: members.empEsntlId,
+      uniqId: members.memberId,
       userNm: members.empNm,
       mberTyCode: members.empDiv,
       authorCode: members.authorCode,
@@ -330,7 +330,7 @@ export async function listLoginHistory(
     f.name ? ilike(loginHistory.loginNm, containsPattern(f.name)) : undefined,
     f.ip ? ilike(loginHistory.loginIp, containsPattern(f.ip)) : undefined,
     f.method ? eq(loginHistory.loginMthd, f.method) : undefined,
-    scopeWhere(scope, loginHistory.empEsntlId as never),
+    scopeWhere(scope, loginHistory.memberId as never),
   );
   return selectPage(db, loginHistory, {
     where,

@@ -28,10 +28,10 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     personalData: { list: {}, view: { recordedBy: 'service' } },
     handlers: {
       list: s.listStaffUsers,
-      view: (d, q, c) => s.viewStaffUser(d, q.empEsntlId, piiActor(c.request)),
+      view: (d, q, c) => s.viewStaffUser(d, q.memberId, piiActor(c.request)),
       insert: (d, b, c) => s.insertStaffUser(d, b, piiActor(c.request)),
       update: (d, b, c) => s.updateStaffUser(d, b, piiActor(c.request)),
-      mberDelete: (d, b, c) => s.deleteStaffUsers(d, b.empEsntlId, piiActor(c.request)),
+      mberDelete: (d, b, c) => s.deleteStaffUsers(d, b.memberId, piiActor(c.request)),
     },
   });
 

@@ -13,6 +13,7 @@ import type {
 } from '@parking/shared/admin-staff/schemas';
 import { CLIENT_LIST_CAP, type ListPage, type ListWindow } from '@parking/shared/common/admin-resource';
 import { formatKst, kstDayRange, todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';
@@ -88,7 +89,7 @@ async function keepAnAdmin(tx: DbOrTx, leaving: readonly string[]): Promise<void
  * last administrator hears that rule first.
  */
 function notOwnAccount(actor: Actor, deleting: readonly string[]): void {
-  if (deleting.includes(actor.staff.empEsntlId)) throw new AppError('OWN_ACCOUNT_DELETE', 409);
+  if (deleting.includes(actor.staff.memberId)) throw new AppError('OWN_ACCOUNT_DELETE', 409);
 }
 
 // ── staff users ─────────────────────────────────────────────────────────────
@@ -96,12 +97,12 @@ function notOwnAccount(actor: Actor, deleting: readonly string[]): void {
 export async function listStaffUsers(
   deps: StaffDeps,
   q: ListSearch & Partial<ListWindow>,
-): Promise<ListPage<StaffRow>> {
+): Promise<ListPage<Domain<StaffRow>>> {
   const page = await repo.listStaff(deps.db, q, windowOf(q));
   return {
     total: page.total,
     rows: page.rows.map((r) => ({
-      empEsntlId: r.empEsntlId,
+      memberId: r.memberId,
       empNo: r.empNo,
       empNm: r.empNm,
       empMobile: maskMobile(r.empMobile),
@@ -118,14 +119,14 @@ export async function listStaffUsers(
 
 export async function viewStaffUser(
   deps: StaffDeps,
-  empEsntlId: string,
+  memberId: string,
   actor: Actor,
-): Promise<StaffViewResponse> {
-  const r = await repo.findStaff(deps.db, empEsntlId);
+): Promise<Domain<StaffViewResponse>> {
+  const r = await repo.findStaff(deps.db, memberId);
   if (!r) throw new AppError('STAFF_USER_NOT_FOUND', 404);
   await recordPiiAccess(deps.db, {
     ...actor,
-    subjectId: empEsntlId,
+    subjectId: memberId,
     action: 'VIEW',
     target: 'GET /api/member/view.json (system user)',
   });
@@ -136,16 +137,16 @@ function newStaffId(): string {
   return `EMPCNFRM_${String(randomInt(0, 100_000_000_000)).padStart(11, '0')}`;
 }
 
-export async function insertStaffUser(deps: StaffDeps, v: StaffInsert, actor: Actor) {
+export async function insertStaffUser(deps: StaffDeps, v: Domain<StaffInsert>, actor: Actor) {
   if (await repo.empNoTaken(deps.db, v.empNo))
     throw new AppError('STAFF_ID_TAKEN', 409, field('empNo', ko.errors.STAFF_ID_TAKEN));
   await checkGroup(deps.db, v.authCode);
   const org = await checkOrg(deps.db, v.empDeptCd, v.empTeamCd);
   const passwordHash = await hashPassword(v.password);
-  const empEsntlId = newStaffId();
+  const memberId = newStaffId();
   await deps.db.transaction(async (tx) => {
     await repo.insertMember(tx, {
-      empEsntlId,
+      memberId,
       empNo: v.empNo,
       passwordHash,
       empNm: v.empNm,
@@ -160,25 +161,25 @@ export async function insertStaffUser(deps: StaffDeps, v: StaffInsert, actor: Ac
     });
     await recordPiiAccess(tx, {
       ...actor,
-      subjectId: empEsntlId,
+      subjectId: memberId,
       action: 'UPDATE',
       target: `POST /api/member/insertAction.json (system user ${v.empNo}, ${v.authCode})`,
     });
   });
-  return { ...done(t.saved), empEsntlId };
+  return { ...done(t.saved), memberId };
 }
 
-export async function updateStaffUser(deps: StaffDeps, v: StaffUpdate, actor: Actor) {
-  const existing = await repo.findStaff(deps.db, v.empEsntlId);
+export async function updateStaffUser(deps: StaffDeps, v: Domain<StaffUpdate>, actor: Actor) {
+  const existing = await repo.findStaff(deps.db, v.memberId);
   if (!existing) throw new AppError('STAFF_USER_NOT_FOUND', 404);
   await checkGroup(deps.db, v.authCode);
   const org = await checkOrg(deps.db, v.empDeptCd, v.empTeamCd);
   const passwordHash = v.password ? await hashPassword(v.password) : undefined;
   const staysAdmin = v.authCode === 'ROLE_ADMIN' && v.empSttus !== 'D';
   await deps.db.transaction(async (tx) => {
-    if (existing.authCode === 'ROLE_ADMIN' && !staysAdmin) await keepAnAdmin(tx, [v.empEsntlId]);
-    if (v.empSttus === 'D') notOwnAccount(actor, [v.empEsntlId]);
-    await repo.updateMember(tx, v.empEsntlId, {
+    if (existing.authCode === 'ROLE_ADMIN' && !staysAdmin) await keepAnAdmin(tx, [v.memberId]);
+    if (v.empSttus === 'D') notOwnAccount(actor, [v.memberId]);
+    await repo.updateMember(tx, v.memberId, {
       empNm: v.empNm,
       authorCode: v.authCode,
       empSttus: v.empSttus,
@@ -190,15 +191,15 @@ export async function updateStaffUser(deps: StaffDeps, v: StaffUpdate, actor: Ac
       ...(passwordHash ? { passwordHash } : {}),
     });
     // a new password set by staff releases every login lock of the account (decision 181)
-    if (passwordHash) await unlockMember(tx, v.empEsntlId);
+    if (passwordHash) await unlockMember(tx, v.memberId);
     await recordPiiAccess(tx, {
       ...actor,
-      subjectId: v.empEsntlId,
+      subjectId: v.memberId,
       action: 'UPDATE',
       target: `POST /api/member/updateAction.json (${v.authCode}, ${v.empSttus}${passwordHash ? ', password' : ''})`,
     });
   });
-  return { ...done(t.updated), empEsntlId: v.empEsntlId };
+  return { ...done(t.updated), memberId: v.memberId };
 }
 
 /**
@@ -212,7 +213,7 @@ export async function deleteStaffUsers(deps: StaffDeps, ids: readonly string[], 
   await deps.db.transaction(async (tx) => {
     await keepAnAdmin(
       tx,
-      staff.filter((m) => m.authorCode === 'ROLE_ADMIN').map((m) => m.empEsntlId),
+      staff.filter((m) => m.authorCode === 'ROLE_ADMIN').map((m) => m.memberId),
     );
     notOwnAccount(actor, unique);
     await repo.markStaffDeleted(tx, unique);
@@ -224,7 +225,7 @@ export async function deleteStaffUsers(deps: StaffDeps, ids: readonly string[], 
         target: 'POST /api/member/mberDelete.json',
       });
   });
-  return { ...done(t.deleted), empEsntlId: unique.join(',') };
+  return { ...done(t.deleted), memberId: unique.join(',') };
 }
 
 // ── authorities ─────────────────────────────────────────────────────────────
@@ -233,7 +234,7 @@ export async function authorGroupList(
   deps: StaffDeps,
   q: ListSearch,
   scope: RowScope,
-): Promise<AuthorGroupListResponse> {
+): Promise<Domain<AuthorGroupListResponse>> {
   const groups = await repo.listAuthorGroups(deps.db);
   const page = await repo.listAuthorities(deps.db, q, scope, CLIENT_LIST_CAP);
   return {
@@ -255,7 +256,7 @@ export async function authorGroupList(
  */
 export async function assignAuthorities(
   deps: StaffDeps,
-  entries: readonly ArrDataEntry[],
+  entries: readonly Domain<ArrDataEntry>[],
   mode: 'insert' | 'delete',
   actor: Actor,
 ) {
@@ -266,7 +267,7 @@ export async function assignAuthorities(
         deps.db,
         entries.map((e) => e.uniqId),
       )
-    ).map((m) => [m.empEsntlId, m]),
+    ).map((m) => [m.memberId, m]),
   );
   const changes = entries.map((e, i) => {
     const m = found.get(e.uniqId);
@@ -289,14 +290,14 @@ export async function assignAuthorities(
       tx,
       changes
         .filter((c) => c.member.authorCode === 'ROLE_ADMIN' && c.authorCode !== 'ROLE_ADMIN')
-        .map((c) => c.member.empEsntlId),
+        .map((c) => c.member.memberId),
     );
     for (const c of changes) {
       if (c.member.authorCode === c.authorCode) continue;
-      await repo.updateMember(tx, c.member.empEsntlId, { authorCode: c.authorCode });
+      await repo.updateMember(tx, c.member.memberId, { authorCode: c.authorCode });
       await recordPiiAccess(tx, {
         ...actor,
-        subjectId: c.member.empEsntlId,
+        subjectId: c.member.memberId,
         action: 'UPDATE',
         target: `POST /api/auth/authorGroup${mode === 'insert' ? 'Insert' : 'Delete'}.json (${c.member.authorCode} → ${c.authorCode})`,
       });
@@ -317,12 +318,12 @@ export async function viewDepartment(deps: StaffDeps, deptId: string) {
   return { resultVo: { deptId: d.deptId, deptNm: d.deptNm, deptDc: d.deptDc } };
 }
 
-export async function insertDepartment(deps: StaffDeps, v: DeptInsert) {
+export async function insertDepartment(deps: StaffDeps, v: Domain<DeptInsert>) {
   const deptId = await deps.db.transaction((tx) => repo.insertDepartment(tx, v));
   return { ...done(t.saved), deptId };
 }
 
-export async function updateDepartment(deps: StaffDeps, v: DeptInsert & { deptId: string }) {
+export async function updateDepartment(deps: StaffDeps, v: Domain<DeptInsert> & { deptId: string }) {
   const ok = await repo.updateDepartment(deps.db, v.deptId, { deptNm: v.deptNm, deptDc: v.deptDc });
   if (!ok) throw new AppError('DEPT_NOT_FOUND', 404);
   return { ...done(t.updated), deptId: v.deptId };
@@ -355,14 +356,14 @@ async function checkDept(db: DbOrTx, deptId: string) {
     throw new AppError('DEPT_NOT_FOUND', 400, field('deptId', ko.errors.DEPT_NOT_FOUND));
 }
 
-export async function insertTeam(deps: StaffDeps, v: TeamInsert) {
+export async function insertTeam(deps: StaffDeps, v: Domain<TeamInsert>) {
   await checkDept(deps.db, v.deptId);
   const teamId = await deps.db.transaction((tx) => repo.insertTeam(tx, v));
   return { ...done(t.saved), teamId };
 }
 
 /** Moving a team to another department moves its users' department with it. */
-export async function updateTeam(deps: StaffDeps, v: TeamInsert & { teamId: string }) {
+export async function updateTeam(deps: StaffDeps, v: Domain<TeamInsert> & { teamId: string }) {
   await checkDept(deps.db, v.deptId);
   await deps.db.transaction(async (tx) => {
     const ok = await repo.updateTeam(tx, v.teamId, { deptId: v.deptId, teamNm: v.teamNm, teamDc: v.teamDc });
@@ -387,7 +388,12 @@ export async function deleteTeam(deps: StaffDeps, teamId: string) {
  * The access log of whole Korean days (spec 3 §5: from 00:00:00 to 23:59:59; both default to today).
  * ROLE_STORE callers see only their own history. An administrator's search is recorded (names and addresses).
  */
-export async function listAccessLog(deps: StaffDeps, q: LoginHistoryQuery, scope: RowScope, actor: Actor) {
+export async function listAccessLog(
+  deps: StaffDeps,
+  q: Domain<LoginHistoryQuery>,
+  scope: RowScope,
+  actor: Actor,
+) {
   const today = todayKst(deps.now?.() ?? new Date());
   const startDt = q.logStartDt ?? today;
   const endDt = q.logEndDt ?? (q.logStartDt && q.logStartDt > today ? q.logStartDt : today);

@@ -299,7 +299,7 @@ describe('system management: staff users, teams, departments, authorities, acces
       const v = await createMember(db, { empDiv: 'BSN', authorCode: 'ROLE_ANONYMOUS' });
       const cookie = await login(env.app, u.empNo, u.password);
       expect((await get('/api/member/list.json', { smu: 'true' }, cookie)).statusCode).toBe(403);
-      const row = async (m: { empNo: string; empEsntlId: string }) =>
+      const row = async (m: { empNo: string; memberId: string }) =>
         (
           (
             await get('/api/auth/authorGroupList.json', { searchCondition: '1', searchKeyword: m.empNo })
@@ -309,12 +309,12 @@ describe('system management: staff users, teams, departments, authorities, acces
             regYn: string;
             mberTyNm: string;
           }[]
-        ).find((r) => r.uniqId === m.empEsntlId);
+        ).find((r) => r.uniqId === m.memberId);
       const before = (
         await get('/api/auth/authorGroupList.json', { searchCondition: '1', searchKeyword: u.empNo })
       ).json();
       expect(before.resultList[0]).toMatchObject({
-        uniqId: u.empEsntlId,
+        uniqId: u.memberId,
         regYn: 'N',
         mberTyNm: '업무사용자',
       });
@@ -323,13 +323,13 @@ describe('system management: staff users, teams, departments, authorities, acces
       );
 
       const bad: (string | string[])[] = [
-        `${u.empEsntlId};ROLE_ADMIN;Y`,
-        `${u.empEsntlId};ROLE_ADMIN;Y;EMP;x`,
-        [`${u.empEsntlId};ROLE_ADMIN;Y;EMP`, `${v.empEsntlId};ROLE_STORE;Q;BSN`],
-        [`${u.empEsntlId};ROLE_ADMIN;Y;EMP`, `${v.empEsntlId};ROLE_UNKNOWN;Y;BSN`],
-        [`${u.empEsntlId};ROLE_ADMIN;Y;EMP`, `${v.empEsntlId};ROLE_STORE;Y;USR`],
-        [`${u.empEsntlId};ROLE_ADMIN;Y;EMP`, `${v.empEsntlId};ROLE_ADMIN;Y;BSN`],
-        [`${u.empEsntlId};ROLE_ADMIN;Y;EMP`, 'NOBODY_1;ROLE_USER;Y;USR'],
+        `${u.memberId};ROLE_ADMIN;Y`,
+        `${u.memberId};ROLE_ADMIN;Y;EMP;x`,
+        [`${u.memberId};ROLE_ADMIN;Y;EMP`, `${v.memberId};ROLE_STORE;Q;BSN`],
+        [`${u.memberId};ROLE_ADMIN;Y;EMP`, `${v.memberId};ROLE_UNKNOWN;Y;BSN`],
+        [`${u.memberId};ROLE_ADMIN;Y;EMP`, `${v.memberId};ROLE_STORE;Y;USR`],
+        [`${u.memberId};ROLE_ADMIN;Y;EMP`, `${v.memberId};ROLE_ADMIN;Y;BSN`],
+        [`${u.memberId};ROLE_ADMIN;Y;EMP`, 'NOBODY_1;ROLE_USER;Y;USR'],
       ];
       for (const arrData of bad) {
         const res = await post('/api/auth/authorGroupInsert.json', { arrData });
@@ -341,21 +341,21 @@ describe('system management: staff users, teams, departments, authorities, acces
       expect((await post('/api/auth/authorGroupInsert.json', {})).statusCode).toBe(400);
 
       const ok = await post('/api/auth/authorGroupInsert.json', {
-        arrData: [`${u.empEsntlId};ROLE_ADMIN;N;EMP`, `${v.empEsntlId};ROLE_STORE;N;BSN`],
+        arrData: [`${u.memberId};ROLE_ADMIN;N;EMP`, `${v.memberId};ROLE_STORE;N;BSN`],
       });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().message).toBe(ko.adminStaff.authority.modified);
       expect(await row(u)).toMatchObject({ authorCode: 'ROLE_ADMIN', regYn: 'Y' });
       // the existing session has the new role at its next request
       expect((await get('/api/member/list.json', { smu: 'true' }, cookie)).statusCode).toBe(200);
-      const records = await piiAccessRecords(db, { subjectId: v.empEsntlId });
+      const records = await piiAccessRecords(db, { subjectId: v.memberId });
       expect(records[0]?.target).toContain('ROLE_ANONYMOUS → ROLE_STORE');
       // ROLE_STORE may not assign
       expect(
         (
           await post(
             '/api/auth/authorGroupInsert.json',
-            { arrData: `${v.empEsntlId};ROLE_STORE;Y;BSN` },
+            { arrData: `${v.memberId};ROLE_STORE;Y;BSN` },
             env.store,
           )
         ).statusCode,

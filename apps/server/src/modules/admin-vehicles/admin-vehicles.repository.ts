@@ -14,8 +14,8 @@ export type NewFreeVehicle = typeof freeVehicles.$inferInsert;
  * Serialises writes about one car number until the transaction ends, so two admins registering the same car at
  * once cannot both pass the duplicate check.
  */
-export async function lockCarNo(tx: DbOrTx, scope: string, carNo: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${carNo}`}))`);
+export async function lockCarNo(tx: DbOrTx, scope: string, plate: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${plate}`}))`);
 }
 
 // ── discount vehicles ────────────────────────────────────────────────────────
@@ -36,8 +36,8 @@ export async function listDiscountVehicles(
     search,
     {
       '1': [discountVehicles.carOwnerNm],
-      '2': [discountVehicles.carNo],
-      all: [discountVehicles.carOwnerNm, discountVehicles.carNo],
+      '2': [discountVehicles.plate],
+      all: [discountVehicles.carOwnerNm, discountVehicles.plate],
     },
     'all',
   );
@@ -65,7 +65,7 @@ export async function findDiscountVehicle(db: DbOrTx, seqId: number): Promise<Di
 /** True when another registration of this car has not ended by `today` ('이미 등록중인 차량입니다.'). */
 export async function discountCarRegistered(
   db: DbOrTx,
-  carNo: string,
+  plate: string,
   today: string,
   exceptSeqId?: number,
 ): Promise<boolean> {
@@ -74,7 +74,7 @@ export async function discountCarRegistered(
     .from(discountVehicles)
     .where(
       and(
-        eq(discountVehicles.carNo, carNo),
+        eq(discountVehicles.plate, plate),
         gte(discountVehicles.endDt, today),
         exceptSeqId === undefined ? undefined : ne(discountVehicles.seqId, exceptSeqId),
       ),
@@ -104,11 +104,11 @@ export async function updateDiscountVehicle(
   return done.length === 1;
 }
 
-export async function deleteDiscountVehicle(db: DbOrTx, seqId: number): Promise<{ carNo: string } | null> {
+export async function deleteDiscountVehicle(db: DbOrTx, seqId: number): Promise<{ plate: string } | null> {
   const [row] = await db
     .delete(discountVehicles)
     .where(eq(discountVehicles.seqId, seqId))
-    .returning({ carNo: discountVehicles.carNo });
+    .returning({ plate: discountVehicles.plate });
   return row ?? null;
 }
 
@@ -130,15 +130,15 @@ export async function listFreeVehicles(
     search,
     {
       _vName: [freeVehicles.carOwnerNm],
-      _vCarNo: [freeVehicles.carNo],
-      all: [freeVehicles.carOwnerNm, freeVehicles.carNo],
+      _vCarNo: [freeVehicles.plate],
+      all: [freeVehicles.carOwnerNm, freeVehicles.plate],
     },
     'all',
   );
   const query = db
     .select(freeColumns)
     .from(freeVehicles)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, freeVehicles.sectnId))
+    .leftJoin(parkingLots, eq(parkingLots.lotId, freeVehicles.lotId))
     .where(where)
     .orderBy(desc(freeVehicles.regDttm), desc(freeVehicles.freeCarId))
     .$dynamic();
@@ -150,7 +150,7 @@ export async function findFreeVehicle(db: DbOrTx, freeCarId: number): Promise<Fr
   const [row] = await db
     .select(freeColumns)
     .from(freeVehicles)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, freeVehicles.sectnId))
+    .leftJoin(parkingLots, eq(parkingLots.lotId, freeVehicles.lotId))
     .where(eq(freeVehicles.freeCarId, freeCarId))
     .limit(1);
   return row ? toFree(row) : null;
@@ -162,21 +162,21 @@ export async function findFreeVehicle(db: DbOrTx, freeCarId: number): Promise<Fr
  */
 export async function freeCarRegistered(
   db: DbOrTx,
-  carNo: string,
-  scope: { parkingRegDiv: string; sectnId: number | null },
+  plate: string,
+  scope: { parkingRegDiv: string; lotId: number | null },
   today: string,
   exceptId?: number,
 ): Promise<boolean> {
   const sameScope: SQL | undefined =
-    scope.parkingRegDiv === 'PRD-001' && scope.sectnId !== null
-      ? and(eq(freeVehicles.parkingRegDiv, 'PRD-001'), eq(freeVehicles.sectnId, scope.sectnId))
+    scope.parkingRegDiv === 'PRD-001' && scope.lotId !== null
+      ? and(eq(freeVehicles.parkingRegDiv, 'PRD-001'), eq(freeVehicles.lotId, scope.lotId))
       : eq(freeVehicles.parkingRegDiv, scope.parkingRegDiv);
   const rows = await db
     .select({ id: freeVehicles.freeCarId })
     .from(freeVehicles)
     .where(
       and(
-        eq(freeVehicles.carNo, carNo),
+        eq(freeVehicles.plate, plate),
         or(isNull(freeVehicles.endDt), gte(freeVehicles.endDt, today)),
         // A new all-lots rule overlaps every rule of the car.
         scope.parkingRegDiv === 'PRD-002'
@@ -189,11 +189,11 @@ export async function freeCarRegistered(
   return rows.length > 0;
 }
 
-export async function lotExists(db: DbOrTx, sectnId: number): Promise<boolean> {
+export async function lotExists(db: DbOrTx, lotId: number): Promise<boolean> {
   const rows = await db
-    .select({ sectnId: parkingLots.sectnId })
+    .select({ lotId: parkingLots.lotId })
     .from(parkingLots)
-    .where(eq(parkingLots.sectnId, sectnId))
+    .where(eq(parkingLots.lotId, lotId))
     .limit(1);
   return rows.length > 0;
 }
@@ -217,10 +217,10 @@ export async function updateFreeVehicle(
   return done.length === 1;
 }
 
-export async function deleteFreeVehicle(db: DbOrTx, freeCarId: number): Promise<{ carNo: string } | null> {
+export async function deleteFreeVehicle(db: DbOrTx, freeCarId: number): Promise<{ plate: string } | null> {
   const [row] = await db
     .delete(freeVehicles)
     .where(eq(freeVehicles.freeCarId, freeCarId))
-    .returning({ carNo: freeVehicles.carNo });
+    .returning({ plate: freeVehicles.plate });
   return row ?? null;
 }

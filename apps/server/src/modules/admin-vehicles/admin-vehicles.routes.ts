@@ -14,7 +14,7 @@ import { checkFreeCarNo, freeTypes, freeVehicles } from './free-vehicles.service
 
 /** Discount vehicles with the review of pre-registrations, and free vehicles (spec 3 §2.4, §2.5, §7). */
 export const adminVehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, sms: app.sms, storage: app.storage, log: app.log });
+  const deps = () => ({ db: app.db, notifier: app.notifier, storage: app.storage, log: app.log });
 
   registerAdminResource(app, {
     contract: discountResource,

@@ -6,6 +6,7 @@ import {
   discountResource,
 } from '@parking/shared/admin-vehicles/schemas';
 import { formatKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -30,11 +31,11 @@ async function assertDiscountCode(db: DbOrTx, code: string): Promise<void> {
   }
 }
 
-function toDiscountRow(r: DiscountVehicleRecord): DiscountRow {
+function toDiscountRow(r: DiscountVehicleRecord): Domain<DiscountRow> {
   return {
     seqId: r.seqId,
     carOwnerNm: r.carOwnerNm,
-    carNo: r.carNo,
+    plate: r.plate,
     discountCd: r.discountCd,
     discountNm: r.discountNm ?? r.discountCd,
     startDt: r.startDt,
@@ -51,11 +52,11 @@ function toDiscountRow(r: DiscountVehicleRecord): DiscountRow {
  */
 export const discountVehicles = vehicleRegistry<{
   rec: DiscountVehicleRecord;
-  row: DiscountRow;
-  input: DiscountInsert;
+  row: Domain<DiscountRow>;
+  input: Domain<DiscountInsert>;
   values: NewDiscountVehicle;
   scope: null;
-  answer: DiscountActionAnswer;
+  answer: Domain<DiscountActionAnswer>;
 }>({
   lock: 'discount',
   idName: 'seqId',
@@ -66,12 +67,12 @@ export const discountVehicles = vehicleRegistry<{
   toRow: toDiscountRow,
   async values(db, input) {
     await assertDiscountCode(db, input.discountCd);
-    const { carNo, carOwnerNm, discountCd, startDt, endDt, note } = input;
-    return { carNo, carOwnerNm, discountCd, startDt, endDt, note };
+    const { plate, carOwnerNm, discountCd, startDt, endDt, note } = input;
+    return { plate, carOwnerNm, discountCd, startDt, endDt, note };
   },
   // one running registration per car, whatever its category
   scopeOf: () => null,
-  registered: (db, carNo, _scope, today, exceptId) => discountCarRegistered(db, carNo, today, exceptId),
+  registered: (db, plate, _scope, today, exceptId) => discountCarRegistered(db, plate, today, exceptId),
   insert: insertDiscountVehicle,
   update: updateDiscountVehicle,
   remove: deleteDiscountVehicle,
@@ -81,8 +82,8 @@ export const discountVehicles = vehicleRegistry<{
 /** carNoCheck.json: true when no registration of this car (other than `seqId`) is still running. */
 export async function checkDiscountCarNo(
   deps: VehiclesDeps,
-  q: { carNo: string; seqId?: number | undefined },
-): Promise<CarNoCheckAnswer> {
-  const { free, message } = await discountVehicles.carNoFree(deps, q.carNo, null, q.seqId);
+  q: { plate: string; seqId?: number | undefined },
+): Promise<Domain<CarNoCheckAnswer>> {
+  const { free, message } = await discountVehicles.carNoFree(deps, q.plate, null, q.seqId);
   return { result: { result: free }, message };
 }

@@ -13,6 +13,7 @@ import {
   freeCarResource,
 } from '@parking/shared/admin-vehicles/schemas';
 import { formatKst } from '@parking/shared/common/korea-time';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
 import {
@@ -33,7 +34,7 @@ const t = () => ko.adminVehicles;
 /** Where a free-vehicle rule applies: a lot (PRD-001), every lot (PRD-002) or the annex lots (PRD-003). */
 interface FreeScope {
   parkingRegDiv: string;
-  sectnId: number | null;
+  lotId: number | null;
 }
 
 /** The lot column: the lot's name (PRD-001), '전체' (PRD-002), the annex text (PRD-003) (spec 3 §2.5). */
@@ -43,14 +44,14 @@ function lotLabel(r: FreeVehicleRecord): string {
   return r.lotNm ?? '';
 }
 
-function toFreeRow(r: FreeVehicleRecord): FreeRow {
+function toFreeRow(r: FreeVehicleRecord): Domain<FreeRow> {
   return {
     freeCarId: r.freeCarId,
     carOwnerNm: r.carOwnerNm,
-    carNo: r.carNo,
+    plate: r.plate,
     parkingRegDiv: r.parkingRegDiv,
     parkingNm: lotLabel(r),
-    sectnId: r.sectnId,
+    lotId: r.lotId,
     freeTyCd: r.freeTyCd,
     freeTyNm: r.freeTyNm,
     orgNm: r.orgNm,
@@ -63,13 +64,13 @@ function toFreeRow(r: FreeVehicleRecord): FreeRow {
 }
 
 /** The stored scope of a rule: a lot for PRD-001, no lot for the markers of PRD-002 / PRD-003. */
-function scopeOf(div: ParkingRegDivCode, sectnId: number | undefined): FreeScope {
-  return { parkingRegDiv: div, sectnId: div === 'PRD-001' && sectnId !== undefined ? sectnId : null };
+function scopeOf(div: ParkingRegDivCode, lotId: number | undefined): FreeScope {
+  return { parkingRegDiv: div, lotId: div === 'PRD-001' && lotId !== undefined ? lotId : null };
 }
 
-function divOfMarker(sectnId: number): ParkingRegDivCode {
-  if (sectnId === ALL_LOTS_MARKER) return 'PRD-002';
-  if (sectnId === ANNEX_LOTS_MARKER) return 'PRD-003';
+function divOfMarker(lotId: number): ParkingRegDivCode {
+  if (lotId === ALL_LOTS_MARKER) return 'PRD-002';
+  if (lotId === ANNEX_LOTS_MARKER) return 'PRD-003';
   return 'PRD-001';
 }
 
@@ -80,11 +81,11 @@ function divOfMarker(sectnId: number): ParkingRegDivCode {
  */
 export const freeVehicles = vehicleRegistry<{
   rec: FreeVehicleRecord;
-  row: FreeRow;
-  input: FreeInsert;
+  row: Domain<FreeRow>;
+  input: Domain<FreeInsert>;
   values: NewFreeVehicle;
   scope: FreeScope;
-  answer: FreeActionAnswer;
+  answer: Domain<FreeActionAnswer>;
 }>({
   lock: 'free',
   idName: 'freeCarId',
@@ -94,13 +95,13 @@ export const freeVehicles = vehicleRegistry<{
   find: findFreeVehicle,
   toRow: toFreeRow,
   async values(db, input) {
-    const scope = scopeOf(input.parkingRegDiv, input.sectnId);
-    if (scope.sectnId !== null && !(await lotExists(db, scope.sectnId))) {
-      throw new AppError('VALIDATION', 400, { sectnId: [t().v.lotFirst] });
+    const scope = scopeOf(input.parkingRegDiv, input.lotId);
+    if (scope.lotId !== null && !(await lotExists(db, scope.lotId))) {
+      throw new AppError('VALIDATION', 400, wireFieldNames({ lotId: [t().v.lotFirst] }));
     }
     return {
       carOwnerNm: input.carOwnerNm,
-      carNo: input.carNo,
+      plate: input.plate,
       ...scope,
       freeTyCd: input.fctCode,
       freeTyNm: t().freeTypes[input.fctCode] ?? input.fctCode,
@@ -111,7 +112,7 @@ export const freeVehicles = vehicleRegistry<{
       freeNote: input.freeNote,
     };
   },
-  scopeOf: (v) => ({ parkingRegDiv: v.parkingRegDiv, sectnId: v.sectnId ?? null }),
+  scopeOf: (v) => ({ parkingRegDiv: v.parkingRegDiv, lotId: v.lotId ?? null }),
   registered: freeCarRegistered,
   insert: insertFreeVehicle,
   update: updateFreeVehicle,
@@ -120,7 +121,7 @@ export const freeVehicles = vehicleRegistry<{
 });
 
 /** fctCode.json: the free types. */
-export function freeTypes(): FctCodeAnswer {
+export function freeTypes(): Domain<FctCodeAnswer> {
   return {
     fctCodeList: {
       result: FREE_TYPE_CODES.map((code) => ({ code: { code, codeNm: t().freeTypes[code] ?? code } })),
@@ -131,9 +132,9 @@ export function freeTypes(): FctCodeAnswer {
 /** carNoCheck.json: true when no running rule of this car covers the lot (or the -1 / -2 scope). */
 export async function checkFreeCarNo(
   deps: VehiclesDeps,
-  q: { carNo: string; sectnId: number; freeCarId?: number | undefined },
-): Promise<FreeCarNoCheckAnswer> {
-  const scope = scopeOf(divOfMarker(q.sectnId), q.sectnId);
-  const { free, message } = await freeVehicles.carNoFree(deps, q.carNo, scope, q.freeCarId);
+  q: { plate: string; lotId: number; freeCarId?: number | undefined },
+): Promise<Domain<FreeCarNoCheckAnswer>> {
+  const scope = scopeOf(divOfMarker(q.lotId), q.lotId);
+  const { free, message } = await freeVehicles.carNoFree(deps, q.plate, scope, q.freeCarId);
   return { hashMap: { result: { result: free } }, message };
 }

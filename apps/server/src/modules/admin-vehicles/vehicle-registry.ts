@@ -1,5 +1,6 @@
 import { CLIENT_LIST_CAP, type ListPage, type ListWindow } from '@parking/shared/common/admin-resource';
 import { todayKst } from '@parking/shared/common/korea-time';
+import { wireFieldNames } from '@parking/shared/common/wire-names';
 import { type ErrorCode, ko } from '@parking/shared/messages/ko';
 import type { AppDb, DbOrTx } from '../../db/client';
 import type { ListSearch } from '../../lib/admin-resource/list.repository';
@@ -22,9 +23,9 @@ interface Endpoint {
 
 /** The types of one kind of vehicle: its stored record, list row, write input, stored values, scope, answer. */
 export interface KindTypes {
-  rec: { carNo: string };
+  rec: { plate: string };
   row: unknown;
-  input: { carNo: string };
+  input: { plate: string };
   values: unknown;
   scope: unknown;
   answer: unknown;
@@ -52,14 +53,14 @@ export interface VehicleKind<T extends KindTypes> {
   /** true when a running registration of the car (other than `exceptId`) already covers this scope */
   registered(
     db: DbOrTx,
-    carNo: string,
+    plate: string,
     scope: T['scope'],
     today: string,
     exceptId?: number,
   ): Promise<boolean>;
   insert(db: DbOrTx, values: T['values']): Promise<number>;
   update(db: DbOrTx, id: number, values: T['values']): Promise<boolean>;
-  remove(db: DbOrTx, id: number): Promise<{ carNo: string } | null>;
+  remove(db: DbOrTx, id: number): Promise<{ plate: string } | null>;
   answer(id: number, message: string): T['answer'];
 }
 
@@ -73,7 +74,11 @@ function windowOf(q: Partial<ListWindow>): ListWindow {
 }
 
 const alreadyRegistered = () =>
-  new AppError('VEHICLE_ALREADY_REGISTERED', 409, { carNo: [ko.errors.VEHICLE_ALREADY_REGISTERED] });
+  new AppError(
+    'VEHICLE_ALREADY_REGISTERED',
+    409,
+    wireFieldNames({ plate: [ko.errors.VEHICLE_ALREADY_REGISTERED] }),
+  );
 
 /** The service of one kind of vehicle (see VehicleKind). */
 export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
@@ -82,8 +87,8 @@ export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
     return `${e.methods[0]} ${e.path}${id === undefined ? '' : ` ${kind.idName}=${id}`}`;
   };
   /** A record of what staff did with a vehicle's owner data (subject: the plate). */
-  const record = (db: DbOrTx, actor: Actor, carNo: string, action: 'VIEW' | 'UPDATE', on: string) =>
-    recordPiiAccess(db, { ...actor, subjectId: carNo, action, target: on });
+  const record = (db: DbOrTx, actor: Actor, plate: string, action: 'VIEW' | 'UPDATE', on: string) =>
+    recordPiiAccess(db, { ...actor, subjectId: plate, action, target: on });
   const notFound = () => new AppError(kind.notFound, 404);
 
   const list = async (
@@ -100,7 +105,7 @@ export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
     async view(deps: VehiclesDeps, id: number, actor: Actor): Promise<{ resultVo: { result: T['row'] } }> {
       const row = await kind.find(deps.db, id);
       if (!row) throw notFound();
-      await record(deps.db, actor, row.carNo, 'VIEW', target('view', id));
+      await record(deps.db, actor, row.plate, 'VIEW', target('view', id));
       return { resultVo: { result: kind.toRow(row) } };
     },
 
@@ -108,11 +113,11 @@ export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
     async insert(deps: VehiclesDeps, input: T['input'], actor: Actor): Promise<T['answer']> {
       const id = await deps.db.transaction(async (tx) => {
         const values = await kind.values(tx, input);
-        await lockCarNo(tx, kind.lock, input.carNo);
-        if (await kind.registered(tx, input.carNo, kind.scopeOf(values), today(deps)))
+        await lockCarNo(tx, kind.lock, input.plate);
+        if (await kind.registered(tx, input.plate, kind.scopeOf(values), today(deps)))
           throw alreadyRegistered();
         const newId = await kind.insert(tx, values);
-        await record(tx, actor, input.carNo, 'UPDATE', target('insert', newId));
+        await record(tx, actor, input.plate, 'UPDATE', target('insert', newId));
         return newId;
       });
       return kind.answer(id, t().registered);
@@ -121,12 +126,12 @@ export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
     async update(deps: VehiclesDeps, id: number, input: T['input'], actor: Actor): Promise<T['answer']> {
       await deps.db.transaction(async (tx) => {
         const values = await kind.values(tx, input);
-        await lockCarNo(tx, kind.lock, input.carNo);
+        await lockCarNo(tx, kind.lock, input.plate);
         if (!(await kind.find(tx, id))) throw notFound();
-        if (await kind.registered(tx, input.carNo, kind.scopeOf(values), today(deps), id))
+        if (await kind.registered(tx, input.plate, kind.scopeOf(values), today(deps), id))
           throw alreadyRegistered();
         await kind.update(tx, id, values);
-        await record(tx, actor, input.carNo, 'UPDATE', target('update', id));
+        await record(tx, actor, input.plate, 'UPDATE', target('update', id));
       });
       return kind.answer(id, t().updated);
     },
@@ -135,14 +140,14 @@ export function vehicleRegistry<T extends KindTypes>(kind: VehicleKind<T>) {
       await deps.db.transaction(async (tx) => {
         const gone = await kind.remove(tx, id);
         if (!gone) throw notFound();
-        await record(tx, actor, gone.carNo, 'UPDATE', target('delete', id));
+        await record(tx, actor, gone.plate, 'UPDATE', target('delete', id));
       });
       return kind.answer(id, t().deleted);
     },
 
     /** carNoCheck.json: true when no running registration of the car (but `exceptId`) covers the scope. */
-    async carNoFree(deps: VehiclesDeps, carNo: string, scope: T['scope'], exceptId?: number) {
-      const taken = await kind.registered(deps.db, carNo, scope, today(deps), exceptId);
+    async carNoFree(deps: VehiclesDeps, plate: string, scope: T['scope'], exceptId?: number) {
+      const taken = await kind.registered(deps.db, plate, scope, today(deps), exceptId);
       return { free: !taken, message: taken ? t().alreadyRegistered : t().available };
     },
   };

@@ -10,8 +10,8 @@ export async function findMemberByEmpNo(db: DbOrTx, empNo: string): Promise<Memb
   return rows[0];
 }
 
-export async function findMemberById(db: DbOrTx, empEsntlId: string): Promise<MemberRow | undefined> {
-  const rows = await db.select().from(members).where(eq(members.empEsntlId, empEsntlId)).limit(1);
+export async function findMemberById(db: DbOrTx, memberId: string): Promise<MemberRow | undefined> {
+  const rows = await db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
   return rows[0];
 }
 
@@ -39,7 +39,7 @@ export type LoginClaim =
 export async function claimLoginAttempt(
   db: DbOrTx,
   input: {
-    empEsntlId: string;
+    memberId: string;
     address: string;
     maxFailures: number;
     lockAddresses: number;
@@ -47,13 +47,13 @@ export async function claimLoginAttempt(
     now: Date;
   },
 ): Promise<LoginClaim> {
-  const { empEsntlId, address, maxFailures, now } = input;
+  const { memberId, address, maxFailures, now } = input;
   const expiredBefore = new Date(now.getTime() - input.lockMs);
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ lockedAt: members.lockedAt })
       .from(members)
-      .where(eq(members.empEsntlId, empEsntlId))
+      .where(eq(members.memberId, memberId))
       .for('update');
     if (!member) return { kind: 'account-locked' };
     if (member.lockedAt && member.lockedAt > expiredBefore) return { kind: 'account-locked' };
@@ -62,14 +62,14 @@ export async function claimLoginAttempt(
     const claimed = await tx
       .insert(loginFailures)
       .values({
-        empEsntlId,
+        memberId,
         address,
         failCount: 1,
         lockedAt: maxFailures <= 1 ? now : null,
         lastFailedAt: now,
       })
       .onConflictDoUpdate({
-        target: [loginFailures.empEsntlId, loginFailures.address],
+        target: [loginFailures.memberId, loginFailures.address],
         set: {
           failCount: count,
           lockedAt: sql`case when ${count} >= ${maxFailures} then ${now.toISOString()}::timestamptz else null end`,
@@ -84,7 +84,7 @@ export async function claimLoginAttempt(
     const [addresses] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(loginFailures)
-      .where(and(eq(loginFailures.empEsntlId, empEsntlId), gt(loginFailures.lastFailedAt, expiredBefore)));
+      .where(and(eq(loginFailures.memberId, memberId), gt(loginFailures.lastFailedAt, expiredBefore)));
     const accountLocked = Number(addresses?.n ?? 0) >= input.lockAddresses;
     await tx
       .update(members)
@@ -92,7 +92,7 @@ export async function claimLoginAttempt(
         loginFailCount: member.lockedAt ? 1 : sql`${members.loginFailCount} + 1`,
         lockedAt: accountLocked ? now : null,
       })
-      .where(eq(members.empEsntlId, empEsntlId));
+      .where(eq(members.memberId, memberId));
     return { kind: 'claimed', failCount: row.failCount, addressLocked: row.lockedAt !== null, accountLocked };
   });
 }
@@ -103,33 +103,30 @@ export async function claimLoginAttempt(
  */
 export async function resetLoginFailures(
   db: DbOrTx,
-  input: { empEsntlId: string; address: string; accountLockedByThisTry: boolean },
+  input: { memberId: string; address: string; accountLockedByThisTry: boolean },
 ): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(and(eq(loginFailures.empEsntlId, input.empEsntlId), eq(loginFailures.address, input.address)));
+    .where(and(eq(loginFailures.memberId, input.memberId), eq(loginFailures.address, input.address)));
   await db
     .update(members)
     .set({ loginFailCount: 0, ...(input.accountLockedByThisTry ? { lockedAt: null } : {}) })
-    .where(eq(members.empEsntlId, input.empEsntlId));
+    .where(eq(members.memberId, input.memberId));
 }
 
 /**
  * Every lock of an account released and every failure forgotten: the account lock, each address's lock and
  * count. For staff's release, the SMS password recovery, a password set by staff or the CLI, and withdrawal.
  */
-export async function clearLoginLocks(db: DbOrTx, empEsntlId: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.empEsntlId, empEsntlId));
-  await db
-    .update(members)
-    .set({ loginFailCount: 0, lockedAt: null })
-    .where(eq(members.empEsntlId, empEsntlId));
+export async function clearLoginLocks(db: DbOrTx, memberId: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.memberId, memberId));
+  await db.update(members).set({ loginFailCount: 0, lockedAt: null }).where(eq(members.memberId, memberId));
 }
 
 export async function insertLoginHistory(
   db: DbOrTx,
   row: {
-    empEsntlId: string | null;
+    memberId: string | null;
     loginId: string;
     loginNm: string;
     loginMthd: 'I' | 'O' | 'P';

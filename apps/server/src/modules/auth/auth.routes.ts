@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   sessionStateSchema,
 } from '@parking/shared/auth/schemas';
+import { toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...request.body, ip: request.ip },
       );
       const { sessionId } = await startSession(reply, member, request);
-      return { result: 'success' as const, msg: '', sessionId, loginVO };
+      return { result: 'success' as const, msg: '', sessionId, loginVO: toWire(loginVO) };
     },
   );
 
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const who = request.principal;
       await endSession(request, reply);
-      if (who) await recordLogout(app.db, who.empEsntlId, request.ip);
+      if (who) await recordLogout(app.db, who.memberId, request.ip);
       return { result: 'success' as const, msg: ko.auth.loggedOut };
     },
   );
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { loginVO: await currentLoginVO(app.db, request.principal?.empEsntlId ?? null) };
+      return toWire({ loginVO: await currentLoginVO(app.db, request.principal?.memberId ?? null) });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { MEMBER_CATEGORIES, type MemberCategory, ROLES, type Role } from '@parking/shared/auth/roles';
 import type { LoginRequest, LoginVO } from '@parking/shared/auth/schemas';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { AppDb, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +37,7 @@ export interface AuthDeps {
 }
 
 /** The member record the SPA keeps (spec 1 §3). */
-export function toLoginVO(m: MemberRow): LoginVO {
+export function toLoginVO(m: MemberRow): Domain<LoginVO> {
   return {
     authorCode: (ROLES as readonly string[]).includes(m.authorCode)
       ? (m.authorCode as Role)
@@ -44,7 +45,7 @@ export function toLoginVO(m: MemberRow): LoginVO {
     empNo: m.empNo,
     empNm: m.empNm,
     empMobile: m.empMobile,
-    empCarNo: m.carNo,
+    empCarNo: m.plate,
     zipcode: m.zipcode,
     address: m.address,
     addressDetail: m.addressDetail,
@@ -52,7 +53,7 @@ export function toLoginVO(m: MemberRow): LoginVO {
       ? (m.empDiv as MemberCategory)
       : 'USR',
     marketYn: m.marketYn === 'Y' ? 'Y' : 'N',
-    empEsntlId: m.empEsntlId,
+    memberId: m.memberId,
   };
 }
 
@@ -116,8 +117,8 @@ export function lockAddressOf(ip: string): string {
  */
 export async function authenticate(
   deps: AuthDeps,
-  input: LoginRequest & { ip: string },
-): Promise<{ member: MemberRow; loginVO: LoginVO }> {
+  input: Domain<LoginRequest> & { ip: string },
+): Promise<{ member: MemberRow; loginVO: Domain<LoginVO> }> {
   const { db, policy } = deps;
   const now = deps.now?.() ?? new Date();
   const lockSeconds = policy.lockMinutes * 60;
@@ -128,7 +129,7 @@ export async function authenticate(
   const member = await findMemberByEmpNo(db, input.empNo);
   const history = (m: MemberRow | undefined, succeeded: boolean) =>
     insertLoginHistory(db, {
-      empEsntlId: m?.empEsntlId ?? null,
+      memberId: m?.memberId ?? null,
       loginId: input.empNo,
       loginNm: m?.empNm ?? '',
       loginMthd: 'I',
@@ -143,7 +144,7 @@ export async function authenticate(
   }
 
   const claim = await claimLoginAttempt(db, {
-    empEsntlId: member.empEsntlId,
+    memberId: member.memberId,
     address,
     maxFailures: policy.maxFailures,
     lockAddresses: policy.accountLockAddresses,
@@ -163,7 +164,7 @@ export async function authenticate(
   }
 
   await resetLoginFailures(db, {
-    empEsntlId: member.empEsntlId,
+    memberId: member.memberId,
     address,
     accountLockedByThisTry: claim.accountLocked,
   });
@@ -204,18 +205,18 @@ async function unknownIdAnswer(
  * (decisions 076, 181). For the staff screen of the member detail (pw-lock-init, inside its transaction); false
  * when no such member exists.
  */
-export async function unlockMember(db: DbOrTx, empEsntlId: string): Promise<boolean> {
-  const member = await findMemberById(db, empEsntlId);
+export async function unlockMember(db: DbOrTx, memberId: string): Promise<boolean> {
+  const member = await findMemberById(db, memberId);
   if (!member) return false;
-  await clearLoginLocks(db, empEsntlId);
+  await clearLoginLocks(db, memberId);
   return true;
 }
 
 /** Writes the logout row of login history (method O). */
-export async function recordLogout(db: AppDb, empEsntlId: string, ip: string): Promise<void> {
-  const member = await findMemberById(db, empEsntlId);
+export async function recordLogout(db: AppDb, memberId: string, ip: string): Promise<void> {
+  const member = await findMemberById(db, memberId);
   await insertLoginHistory(db, {
-    empEsntlId,
+    memberId,
     loginId: member?.empNo ?? '',
     loginNm: member?.empNm ?? '',
     loginMthd: 'O',
@@ -225,8 +226,8 @@ export async function recordLogout(db: AppDb, empEsntlId: string, ip: string): P
 }
 
 /** The loginVO of the caller's member record, or null when anonymous or gone. */
-export async function currentLoginVO(db: AppDb, empEsntlId: string | null): Promise<LoginVO | null> {
-  if (!empEsntlId) return null;
-  const member = await findMemberById(db, empEsntlId);
+export async function currentLoginVO(db: AppDb, memberId: string | null): Promise<Domain<LoginVO> | null> {
+  if (!memberId) return null;
+  const member = await findMemberById(db, memberId);
   return member && member.empSttus !== 'D' ? toLoginVO(member) : null;
 }

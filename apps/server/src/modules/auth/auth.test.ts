@@ -18,12 +18,12 @@ describe('auth', () => {
     return t()
       .db.select()
       .from(loginHistory)
-      .where(eq(loginHistory.empEsntlId, empEsntlId))
+      .where(eq(loginHistory.memberId, empEsntlId))
       .orderBy(asc(loginHistory.logId));
   }
 
   it('logs in with a JSON body: httpOnly cookie, loginVO per the schema', async () => {
-    const m = await createMember(t().db, { carNo: '34나5678', marketYn: 'Y', empNm: '김민수' });
+    const m = await createMember(t().db, { plate: '34나5678', marketYn: 'Y', empNm: '김민수' });
     const res = await postLogin({ empNo: m.empNo, password: m.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -40,7 +40,7 @@ describe('auth', () => {
       addressDetail: '101호',
       empDiv: 'USR',
       marketYn: 'Y',
-      empEsntlId: m.empEsntlId,
+      empEsntlId: m.memberId,
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^PPSESSION=[A-Za-z0-9_-]{43};/);
@@ -62,9 +62,9 @@ describe('auth', () => {
       headers: { cookie: cookieHeader(res.headers['set-cookie']) },
     });
     expect(session.statusCode).toBe(200);
-    expect(session.json().loginVO.empEsntlId).toBe(m.empEsntlId);
+    expect(session.json().loginVO.empEsntlId).toBe(m.memberId);
 
-    const hist = await historyOf(m.empEsntlId);
+    const hist = await historyOf(m.memberId);
     expect(hist).toHaveLength(1);
     expect(hist[0]).toMatchObject({ loginMthd: 'I', succeeded: true, loginId: m.empNo, loginNm: '김민수' });
     expect(hist[0]!.loginIp).toBeTruthy();
@@ -111,7 +111,7 @@ describe('auth', () => {
     expect(unknown.json()).toEqual({ code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) });
     const rows = await t().db.select().from(loginHistory).where(eq(loginHistory.loginId, 'nobody-here'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ succeeded: false, empEsntlId: null, loginMthd: 'I' });
+    expect(rows[0]).toMatchObject({ succeeded: false, memberId: null, loginMthd: 'I' });
 
     const gone = await createMember(t().db, { empSttus: 'D' });
     const res = await postLogin({ empNo: gone.empNo, password: gone.password });
@@ -125,14 +125,14 @@ describe('auth', () => {
     const res = await postLogin({ empNo: m.empNo, password: 'WrongPass1!' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) });
-    const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
     expect(row!.loginFailCount).toBe(1);
     expect(row!.lockedAt).toBeNull();
 
     // Success resets the counter.
     const ok = await postLogin({ empNo: m.empNo, password: m.password });
     expect(ok.statusCode).toBe(200);
-    const [after] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [after] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
     expect(after!.loginFailCount).toBe(0);
   });
 
@@ -141,7 +141,7 @@ describe('auth', () => {
     const [row] = await t()
       .db.select()
       .from(loginFailures)
-      .where(and(eq(loginFailures.empEsntlId, empEsntlId), eq(loginFailures.address, address)));
+      .where(and(eq(loginFailures.memberId, empEsntlId), eq(loginFailures.address, address)));
     return row;
   }
 
@@ -162,16 +162,16 @@ describe('auth', () => {
     expect(sixth.json()).toEqual(lockedBody);
     expect(sixth.headers['set-cookie']).toBeUndefined();
 
-    const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
     expect(row!.loginFailCount).toBe(5);
     // one address: the account itself is not locked
     expect(row!.lockedAt).toBeNull();
-    expect(await addressRow(m.empEsntlId)).toMatchObject({ failCount: 5, lockedAt: expect.any(Date) });
+    expect(await addressRow(m.memberId)).toMatchObject({ failCount: 5, lockedAt: expect.any(Date) });
 
-    const hist = await historyOf(m.empEsntlId);
+    const hist = await historyOf(m.memberId);
     expect(hist).toHaveLength(6);
     expect(hist.every((h) => h.succeeded === false && h.loginMthd === 'I')).toBe(true);
-    const open = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    const open = await t().db.select().from(sessions).where(eq(sessions.memberId, m.memberId));
     expect(open).toHaveLength(0);
   });
 
@@ -183,7 +183,7 @@ describe('auth', () => {
     const codes = results.map((r) => r.json().code);
     expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(4);
     expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(3);
-    expect(await addressRow(m.empEsntlId)).toMatchObject({ failCount: 5, lockedAt: expect.any(Date) });
+    expect(await addressRow(m.memberId)).toMatchObject({ failCount: 5, lockedAt: expect.any(Date) });
   });
 
   /** Wrong passwords that were actually checked from `ip`: the per-address failure counter. */
@@ -255,7 +255,7 @@ describe('auth', () => {
       t()
         .db.update(loginFailures)
         .set({ lockedAt: new Date(Date.now() - ago * 60_000) })
-        .where(eq(loginFailures.empEsntlId, m.empEsntlId));
+        .where(eq(loginFailures.memberId, m.memberId));
     await lockedAt(29);
     expect((await send(m.password)).statusCode).toBe(403);
     // 31 minutes later: released; a wrong password starts a new count
@@ -265,9 +265,9 @@ describe('auth', () => {
     expect(wrong.json().message).toBe(ko.auth.loginFailedCount(1, 5));
     const ok = await send(m.password);
     expect(ok.statusCode).toBe(200);
-    const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
     expect(row).toMatchObject({ loginFailCount: 0, lockedAt: null });
-    expect(await addressRow(m.empEsntlId, ip)).toBeUndefined();
+    expect(await addressRow(m.memberId, ip)).toBeUndefined();
   });
 
   it('answers an unknown id exactly like a real one, lock included (issue 12 §12)', async () => {
@@ -290,7 +290,7 @@ describe('auth', () => {
   it('releases a lock through unlockMember (staff) and through the SMS password recovery', async () => {
     const m = await createMember(t().db, { loginFailCount: 5, lockedAt: new Date() });
     expect((await postLogin({ empNo: m.empNo, password: m.password })).statusCode).toBe(403);
-    expect(await unlockMember(t().db, m.empEsntlId)).toBe(true);
+    expect(await unlockMember(t().db, m.memberId)).toBe(true);
     expect(await unlockMember(t().db, 'NO_SUCH_MEMBER')).toBe(false);
     expect((await postLogin({ empNo: m.empNo, password: m.password })).statusCode).toBe(200);
   });
@@ -321,10 +321,10 @@ describe('auth', () => {
       payload: { visitedPathName: '/main', visitedCategory: '홈 > 메인' },
     });
     expect(visit.statusCode).toBe(200);
-    const ended = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    const ended = await t().db.select().from(sessions).where(eq(sessions.memberId, m.memberId));
     expect(ended.map((s) => s.endReason)).toEqual(['logout']);
 
-    const hist = await historyOf(m.empEsntlId);
+    const hist = await historyOf(m.memberId);
     expect(hist.map((h) => h.loginMthd)).toEqual(['I', 'O']);
   });
 
@@ -364,7 +364,7 @@ describe('auth', () => {
     const open = await t()
       .db.select()
       .from(sessions)
-      .where(and(eq(sessions.empEsntlId, m.empEsntlId)));
+      .where(and(eq(sessions.memberId, m.memberId)));
     expect(open.filter((s) => s.endedAt === null)).toHaveLength(1);
   });
 
@@ -374,7 +374,7 @@ describe('auth', () => {
     await t()
       .db.update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
-      .where(eq(sessions.empEsntlId, m.empEsntlId));
+      .where(eq(sessions.memberId, m.memberId));
 
     const health = await t().app.inject({ method: 'GET', url: '/api/health', headers: { cookie } });
     expect(health.statusCode).toBe(200);
@@ -399,7 +399,7 @@ describe('auth', () => {
     expect(visit.statusCode).toBe(401);
     expect(visit.json().sessionExpired).toBe(true);
 
-    const [row] = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    const [row] = await t().db.select().from(sessions).where(eq(sessions.memberId, m.memberId));
     expect(row!.endedAt).not.toBeNull();
 
     // Logging in again works with the stale cookie still attached.
@@ -418,7 +418,7 @@ describe('auth', () => {
     await t()
       .db.update(sessions)
       .set({ createdAt: new Date(Date.now() - 13 * 3_600_000) })
-      .where(eq(sessions.empEsntlId, m.empEsntlId));
+      .where(eq(sessions.memberId, m.memberId));
     const res = await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(res.statusCode).toBe(401);
     expect(res.json().sessionExpired).toBe(true);
@@ -428,12 +428,12 @@ describe('auth', () => {
     const m = await createMember(t().db);
     const cookie = await login(t().app, m.empNo, m.password);
     const past = new Date(Date.now() - 5 * 60_000);
-    await t().db.update(sessions).set({ lastSeenAt: past }).where(eq(sessions.empEsntlId, m.empEsntlId));
+    await t().db.update(sessions).set({ lastSeenAt: past }).where(eq(sessions.memberId, m.memberId));
     await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    const [a] = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    const [a] = await t().db.select().from(sessions).where(eq(sessions.memberId, m.memberId));
     expect(a!.lastSeenAt.getTime()).toBeGreaterThan(past.getTime());
     await t().app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    const [b] = await t().db.select().from(sessions).where(eq(sessions.empEsntlId, m.empEsntlId));
+    const [b] = await t().db.select().from(sessions).where(eq(sessions.memberId, m.memberId));
     expect(b!.lastSeenAt.getTime()).toBe(a!.lastSeenAt.getTime());
   });
 

@@ -31,9 +31,9 @@ describe('login lock per account and address (decision 181)', () => {
     return [res.statusCode, res.json()] as const;
   };
   const memberRow = async (empEsntlId: string) =>
-    (await t().db.select().from(members).where(eq(members.empEsntlId, empEsntlId)))[0]!;
+    (await t().db.select().from(members).where(eq(members.memberId, empEsntlId)))[0]!;
   const failureRows = (empEsntlId: string) =>
-    t().db.select().from(loginFailures).where(eq(loginFailures.empEsntlId, empEsntlId));
+    t().db.select().from(loginFailures).where(eq(loginFailures.memberId, empEsntlId));
   /** One wrong password for the account from each of `n` addresses of `prefix`; the answers. */
   const fromAddresses = async (empNo: string, prefix: string, n = ADDRESSES) => {
     const out: (readonly [number, unknown])[] = [];
@@ -56,7 +56,7 @@ describe('login lock per account and address (decision 181)', () => {
 
     // the owner, from another address, logs in at once; the account itself is not locked
     expect((await send(admin.empNo, admin.password, '10.30.1.7')).statusCode).toBe(200);
-    expect((await memberRow(admin.empEsntlId)).lockedAt).toBeNull();
+    expect((await memberRow(admin.memberId)).lockedAt).toBeNull();
     // the owner's login does not give the attacker new guesses
     expect(await answer(admin.empNo, WRONG, attacker)).toEqual([403, addressLocked]);
 
@@ -64,7 +64,7 @@ describe('login lock per account and address (decision 181)', () => {
     await t()
       .db.update(loginFailures)
       .set({ lockedAt: new Date(Date.now() - 31 * 60_000) })
-      .where(eq(loginFailures.empEsntlId, admin.empEsntlId));
+      .where(eq(loginFailures.memberId, admin.memberId));
     for (let i = 1; i <= 5; i++) await send(admin.empNo, WRONG, attacker);
     expect(await answer(admin.empNo, WRONG, attacker)).toEqual([403, addressLocked]);
     expect((await send(admin.empNo, admin.password, '10.30.1.7')).statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('login lock per account and address (decision 181)', () => {
       const [row] = await t()
         .db.select()
         .from(loginFailures)
-        .where(and(eq(loginFailures.empEsntlId, m.empEsntlId), eq(loginFailures.address, ip)));
+        .where(and(eq(loginFailures.memberId, m.memberId), eq(loginFailures.address, ip)));
       expect(row).toMatchObject({ failCount: 5, lockedAt: expect.any(Date) });
       expect(await answer(m.empNo, m.password, ip)).toEqual([403, addressLocked]);
     }
@@ -128,7 +128,7 @@ describe('login lock per account and address (decision 181)', () => {
     const codes: number[] = [];
     for (let i = 1; i <= 8; i++) codes.push((await send(m.empNo, WRONG, `2001:db8:30:4::${i}`)).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 403, 403, 403, 403]);
-    expect(await failureRows(m.empEsntlId)).toHaveLength(1);
+    expect(await failureRows(m.memberId)).toHaveLength(1);
     expect((await send(m.empNo, m.password, '2001:db8:30:5::1')).statusCode).toBe(200);
   }, 120_000);
 
@@ -138,7 +138,7 @@ describe('login lock per account and address (decision 181)', () => {
     const answers = await fromAddresses(m.empNo, '10.30.5');
     expect(answers.slice(0, ADDRESSES - 1).every(([status]) => status === 401)).toBe(true);
     expect(answers[ADDRESSES - 1]).toEqual([403, accountLocked]);
-    expect((await memberRow(m.empEsntlId)).lockedAt).toBeInstanceOf(Date);
+    expect((await memberRow(m.memberId)).lockedAt).toBeInstanceOf(Date);
     // the owner too, from a new address, with the right password
     expect(await answer(m.empNo, m.password, '10.30.5.200')).toEqual([403, accountLocked]);
 
@@ -151,7 +151,7 @@ describe('login lock per account and address (decision 181)', () => {
     const NEW_PW = 'Renewed#2026';
     const changed = await b.post('/api/member/changePw.json', { id: m.empNo, pw: NEW_PW, pwConfirm: NEW_PW });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await failureRows(m.empEsntlId)).toEqual([]);
+    expect(await failureRows(m.memberId)).toEqual([]);
     expect((await b.login(m.empNo, NEW_PW)).statusCode).toBe(200);
     // from an address that had failed before, too
     expect((await send(m.empNo, NEW_PW, '10.30.5.1')).statusCode).toBe(200);
@@ -173,9 +173,9 @@ describe('login lock per account and address (decision 181)', () => {
     for (let i = 0; i < 5; i++) await send(m.empNo, WRONG, '10.30.6.1');
     expect((await fromAddresses(m.empNo, '10.30.6')).at(-1)).toEqual([403, accountLocked]);
     expect(await answer(m.empNo, m.password, '10.30.6.99')).toEqual([403, accountLocked]);
-    const released = await post('/api/member/pw-lock-init', { empEsntlId: m.empEsntlId });
+    const released = await post('/api/member/pw-lock-init', { empEsntlId: m.memberId });
     expect(released.statusCode, released.body).toBe(200);
-    expect(await failureRows(m.empEsntlId)).toEqual([]);
+    expect(await failureRows(m.memberId)).toEqual([]);
     expect((await send(m.empNo, m.password, '10.30.6.99')).statusCode).toBe(200);
     expect((await send(m.empNo, m.password, '10.30.6.1')).statusCode).toBe(200);
 
@@ -184,7 +184,7 @@ describe('login lock per account and address (decision 181)', () => {
     expect(await answer(staff.empNo, staff.password, '10.30.7.99')).toEqual([403, accountLocked]);
     const NEW_PW = 'Staff#2027x';
     const reset = await post('/api/member/updateAction.json', {
-      empEsntlId: staff.empEsntlId,
+      empEsntlId: staff.memberId,
       empNm: staff.empNm,
       authCode: 'ROLE_USER',
       empSttus: 'P',
@@ -193,7 +193,7 @@ describe('login lock per account and address (decision 181)', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await send(staff.empNo, NEW_PW, '10.30.7.99')).statusCode).toBe(200);
-    expect(await failureRows(staff.empEsntlId)).toEqual([]);
+    expect(await failureRows(staff.memberId)).toEqual([]);
   }, 120_000);
 
   it('answers an unknown id from many addresses exactly like a real one', async () => {

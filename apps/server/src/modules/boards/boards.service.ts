@@ -160,7 +160,7 @@ function cleanCts(cts: string): string {
 }
 
 async function writerName(deps: ContentDeps, principal: Principal): Promise<string> {
-  const m = await findMemberLabel(deps.db, principal.empEsntlId);
+  const m = await findMemberLabel(deps.db, principal.memberId);
   return m?.empNm ?? '';
 }
 
@@ -179,7 +179,7 @@ export async function insertBoard(
       bbsCd,
       title: body.title,
       cts,
-      regId: principal.empEsntlId,
+      regId: principal.memberId,
       regNm: name,
     });
     return row.atclId;
@@ -202,7 +202,7 @@ export async function updateBoard(
     await updateArticle(d.db, body.atclId, {
       title: body.title,
       cts,
-      updId: principal.empEsntlId,
+      updId: principal.memberId,
       updNm: name,
     });
     await storeFiles(d, checked, { ownerKind: bbsCd, ownerId: String(body.atclId) }, principal);

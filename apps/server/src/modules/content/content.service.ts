@@ -149,7 +149,7 @@ export async function insertPopupAdmin(
 ): Promise<{ code: '00'; message: string; popupId: number }> {
   const checked = checkFiles(files, IMAGE_TYPES);
   const popupId = await insertWithFiles(deps, checked, POPUP, principal, async (d) => {
-    const row = await insertPopup(d.db, { ...popupFields(body), regId: principal.empEsntlId });
+    const row = await insertPopup(d.db, { ...popupFields(body), regId: principal.memberId });
     return row.popupId;
   });
   return { code: '00', message: ko.content.board.inserted, popupId };
@@ -257,7 +257,7 @@ export async function insertBannerAdmin(
 ): Promise<{ code: '00'; message: string; bannerId: number }> {
   const checked = checkFiles(files, IMAGE_TYPES);
   const bannerId = await insertWithFiles(deps, checked, BANNER, principal, async (d) => {
-    const row = await insertBanner(d.db, { ...bannerFields(body), regId: principal.empEsntlId });
+    const row = await insertBanner(d.db, { ...bannerFields(body), regId: principal.memberId });
     return row.bannerId;
   });
   return { code: '00', message: ko.content.board.inserted, bannerId };

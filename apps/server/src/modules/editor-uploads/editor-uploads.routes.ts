@@ -34,7 +34,7 @@ export const editorUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await saveAttachment({ db: app.db, storage: app.storage }, file, checked, {
           ownerKind: OWNER_KIND,
           ownerId: '',
-          regId: request.principal?.empEsntlId ?? null,
+          regId: request.principal?.memberId ?? null,
         });
         return { url: `${EDITOR_IMAGE_PATH}${row.saveNm}.${row.fileExt}` };
       } catch (err) {

@@ -1,3 +1,4 @@
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { easyCalculateRequestSchema, easyCalculateResponseSchema } from '@parking/shared/lots/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estimateFee } from './fee.service';
@@ -19,6 +20,6 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: easyCalculateResponseSchema },
       },
     },
-    async (request) => ({ result: await estimateFee(app.db, request.body) }),
+    async (request) => toWire({ result: await estimateFee(app.db, toDomain(request.body)) }),
   );
 };

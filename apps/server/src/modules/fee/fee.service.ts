@@ -1,4 +1,5 @@
 import { todayKst } from '@parking/shared/common/korea-time';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import {
   calculateFee,
   type FeeResult,
@@ -26,7 +27,7 @@ export interface StayFeeInput {
   outAt: Date;
   discountCd?: string | null;
   /** plate, to look up free-vehicle rules; absent for the anonymous estimator */
-  carNo?: string | null;
+  plate?: string | null;
   prepaidMinutes?: number;
   /** a season-pass (PERIOD) stay: free */
   seasonPass?: boolean;
@@ -42,18 +43,18 @@ export async function feeForStay(db: DbOrTx, input: StayFeeInput): Promise<FeeRe
   const cd = input.discountCd || DEFAULT_DISCOUNT_CD;
   const reduction = cd === DEFAULT_DISCOUNT_CD ? null : await findDiscountCode(db, cd);
   let freeVehicle = false;
-  if (input.carNo) {
-    const rules = await listFreeVehicleRules(db, input.carNo);
+  if (input.plate) {
+    const rules = await listFreeVehicleRules(db, input.plate);
     freeVehicle = rules.some((r) =>
       freeVehicleApplies(
         {
           parkingRegDiv: r.parkingRegDiv as ParkingRegDiv,
-          sectnId: r.sectnId,
+          lotId: r.lotId,
           applyDay: r.applyDay,
           startDt: r.startDt ?? '',
           endDt: r.endDt ?? '',
         },
-        { sectnId: input.lot.sectnId, parkingDiv: input.lot.parkingDiv },
+        { lotId: input.lot.lotId, parkingDiv: input.lot.parkingDiv },
         input.inAt.getTime(),
       ),
     );
@@ -73,10 +74,10 @@ export async function feeForStay(db: DbOrTx, input: StayFeeInput): Promise<FeeRe
 /** POST /api/fee/easyCalculate.json: the estimated fee of a stay at a lot with a reduction category. */
 export async function estimateFee(
   db: DbOrTx,
-  input: EasyCalculateInput,
-): Promise<EasyCalculateResponse['result']> {
-  const lot = await findLot(db, input.sectnId);
-  if (!lot) throw new AppError('LOT_NOT_FOUND', 404, { sectnId: [lotsErrors.LOT_NOT_FOUND] });
+  input: Domain<EasyCalculateInput>,
+): Promise<Domain<EasyCalculateResponse>['result']> {
+  const lot = await findLot(db, input.lotId);
+  if (!lot) throw new AppError('LOT_NOT_FOUND', 404, wireFieldNames({ lotId: [lotsErrors.LOT_NOT_FOUND] }));
   if (input.discountCd !== DEFAULT_DISCOUNT_CD) {
     const dc = await findDiscountCode(db, input.discountCd);
     if (dc?.useYn !== 'Y')
@@ -87,7 +88,7 @@ export async function estimateFee(
   const outAt = new Date(parseKstDateTime(input.outDttm) ?? 0);
   const { fee, discountCd } = await bestEstimate(db, { lot, inAt, outAt }, input);
   return {
-    sectnId: lot.sectnId,
+    lotId: lot.lotId,
     parkingNm: lot.parkingNm,
     inDttm: input.inDttm,
     outDttm: input.outDttm,
@@ -108,17 +109,17 @@ export async function estimateFee(
 async function bestEstimate(
   db: DbOrTx,
   stay: { lot: LotRecord; inAt: Date; outAt: Date },
-  input: EasyCalculateInput,
+  input: Domain<EasyCalculateInput>,
 ): Promise<{ fee: FeeResult; discountCd: string }> {
   const owner = input.carOwnerNm ?? '';
-  const carNo = input.carNo && owner ? input.carNo : null;
-  const freeRules = carNo ? await listFreeVehicleRules(db, carNo) : [];
-  const freeCar = freeRules.some((r) => r.carOwnerNm === owner) ? carNo : null;
-  const price = (discountCd: string) => feeForStay(db, { ...stay, discountCd, carNo: freeCar });
+  const plate = input.plate && owner ? input.plate : null;
+  const freeRules = plate ? await listFreeVehicleRules(db, plate) : [];
+  const freeCar = freeRules.some((r) => r.carOwnerNm === owner) ? plate : null;
+  const price = (discountCd: string) => feeForStay(db, { ...stay, discountCd, plate: freeCar });
   let best = { fee: await price(input.discountCd), discountCd: input.discountCd };
-  if (!carNo) return best;
+  if (!plate) return best;
   const day = todayKst(stay.inAt);
-  for (const { dcCode } of await findValidReductions(db, carNo, owner, day)) {
+  for (const { dcCode } of await findValidReductions(db, plate, owner, day)) {
     if (dcCode === best.discountCd) continue;
     const fee = await price(dcCode);
     if (fee.payAmt < best.fee.payAmt) best = { fee, discountCd: dcCode };

@@ -123,7 +123,7 @@ async function load(deps: ContentDeps, inquiryId: number): Promise<InquiryRow> {
 async function canRead(deps: ContentDeps, row: InquiryRow, viewer: Viewer, now: Date): Promise<boolean> {
   if (!row.nondisclosure) return true;
   if (viewer.principal?.authorCode === 'ROLE_ADMIN') return true;
-  if (viewer.principal && row.writerEsntlId === viewer.principal.empEsntlId) return true;
+  if (viewer.principal && row.writerEsntlId === viewer.principal.memberId) return true;
   if (viewer.viewerKey && (await hasGrant(deps.db, viewer.viewerKey, row.inquiryId, now))) return true;
   return false;
 }
@@ -160,7 +160,7 @@ export async function insertInquiryQuestion(
 ): Promise<{ code: '00'; message: string; inquiryId: number }> {
   const checked = checkFiles(files, ATTACHMENT_TYPES);
   // The writer comes from the session, never from the form.
-  const member = principal ? await findMemberLabel(deps.db, principal.empEsntlId) : null;
+  const member = principal ? await findMemberLabel(deps.db, principal.memberId) : null;
   const writer = member?.empNo ?? ko.content.inquiry.writerNonMember;
   const passwordHash = body.nondisclosure ? await hashPassword(body.password ?? '') : null;
   const inquiryId = await insertWithFiles(deps, checked, OWNER_KIND, principal, async (d) => {
@@ -168,7 +168,7 @@ export async function insertInquiryQuestion(
       title: body.title,
       content: body.content,
       writer,
-      writerEsntlId: member ? (principal?.empEsntlId ?? null) : null,
+      writerEsntlId: member ? (principal?.memberId ?? null) : null,
       nondisclosure: body.nondisclosure,
       passwordHash,
     });
@@ -221,12 +221,12 @@ export async function answerInquiry(
     );
   }
   await load(deps, input.inquiryId);
-  const member = await findMemberLabel(deps.db, principal.empEsntlId);
+  const member = await findMemberLabel(deps.db, principal.memberId);
   const respondent = input.respondent || member?.empNm || '';
   const row = await saveAnswer(deps.db, input.inquiryId, {
     answerContent: content,
     respondent,
-    answerEsntlId: principal.empEsntlId,
+    answerEsntlId: principal.memberId,
     answerDttm: now,
   });
   const answer = row ? toAnswer(row) : null;

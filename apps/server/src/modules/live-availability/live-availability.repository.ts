@@ -25,23 +25,23 @@ export interface LotCount {
  */
 export async function readLotCounts(db: DbOrTx, lotIds: readonly number[] | null): Promise<LotCount[]> {
   const open = db
-    .select({ sectnId: inOut.sectnId, occupied: sql<number>`count(*)::int`.as('occupied') })
+    .select({ lotId: inOut.lotId, occupied: sql<number>`count(*)::int`.as('occupied') })
     .from(inOut)
     .where(
       lotIds === null
         ? sql`${inOut.outDttm} is null`
-        : sql`${inOut.outDttm} is null and ${inArray(inOut.sectnId, [...lotIds])}`,
+        : sql`${inOut.outDttm} is null and ${inArray(inOut.lotId, [...lotIds])}`,
     )
-    .groupBy(inOut.sectnId)
+    .groupBy(inOut.lotId)
     .as('open');
   const query = db
     .select({
-      lotId: parkingLots.sectnId,
+      lotId: parkingLots.lotId,
       cells: parkingLots.cellCnt,
       occupied: sql<number>`coalesce(${open.occupied}, 0)::int`,
     })
     .from(parkingLots)
-    .leftJoin(open, sql`${open.sectnId} = ${parkingLots.sectnId}`);
-  const rows = await (lotIds === null ? query : query.where(inArray(parkingLots.sectnId, [...lotIds])));
+    .leftJoin(open, sql`${open.lotId} = ${parkingLots.lotId}`);
+  const rows = await (lotIds === null ? query : query.where(inArray(parkingLots.lotId, [...lotIds])));
   return rows.map((r) => ({ lotId: r.lotId, cells: r.cells, occupied: Number(r.occupied) }));
 }

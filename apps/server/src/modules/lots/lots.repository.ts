@@ -11,21 +11,21 @@ export type DiscountRecord = typeof discountCodes.$inferSelect;
  */
 export async function listLotsWithOccupancy(db: DbOrTx): Promise<(LotRecord & { occupied: number })[]> {
   const open = db
-    .select({ sectnId: inOut.sectnId, occupied: sql<number>`count(*)::int`.as('occupied') })
+    .select({ lotId: inOut.lotId, occupied: sql<number>`count(*)::int`.as('occupied') })
     .from(inOut)
     .where(sql`${inOut.outDttm} is null`)
-    .groupBy(inOut.sectnId)
+    .groupBy(inOut.lotId)
     .as('open');
   const rows = await db
     .select({ lot: parkingLots, occupied: sql<number>`coalesce(${open.occupied}, 0)::int` })
     .from(parkingLots)
-    .leftJoin(open, eq(open.sectnId, parkingLots.sectnId))
-    .orderBy(asc(parkingLots.sectnId));
+    .leftJoin(open, eq(open.lotId, parkingLots.lotId))
+    .orderBy(asc(parkingLots.lotId));
   return rows.map((r) => ({ ...r.lot, occupied: Number(r.occupied) }));
 }
 
-export async function findLot(db: DbOrTx, sectnId: number): Promise<LotRecord | null> {
-  const rows = await db.select().from(parkingLots).where(eq(parkingLots.sectnId, sectnId)).limit(1);
+export async function findLot(db: DbOrTx, lotId: number): Promise<LotRecord | null> {
+  const rows = await db.select().from(parkingLots).where(eq(parkingLots.lotId, lotId)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -49,7 +49,7 @@ export async function isLotImage(
   ref: { repoId: string; filePath: string; saveNm: string; fileExt: string },
 ): Promise<boolean> {
   const rows = await db
-    .select({ sectnId: parkingLots.sectnId })
+    .select({ lotId: parkingLots.lotId })
     .from(parkingLots)
     .where(
       and(

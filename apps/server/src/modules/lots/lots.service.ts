@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Domain, toWire } from '@parking/shared/common/wire-names';
 import type { DiscountItem, OpenLot, ParkingDiv, ParkingLotRow } from '@parking/shared/lots/schemas';
 import { lotsKo } from '@parking/shared/messages/ko/lots';
 import type { DbOrTx } from '../../db/client';
@@ -9,8 +10,8 @@ import { isLotImage, type LotRecord, listDiscountCodes, listLotsWithOccupancy } 
 
 /** A lot with its live availability, computed once per snapshot and shared by the map, the list and open data. */
 export interface LotSnapshot {
-  rows: ParkingLotRow[];
-  openLots: OpenLot[];
+  rows: Domain<ParkingLotRow>[];
+  openLots: Domain<OpenLot>[];
   /** UTF-8 JSON of the open-data answer (and its br/gzip variants, made on first use) and its ETag */
   openJson: PrecompressedBody;
   openEtag: string;
@@ -35,10 +36,10 @@ export function availableCells(cellCnt: number, occupied: number): number {
   return Math.max(0, cellCnt - occupied);
 }
 
-function toRow(lot: LotRecord, occupied: number, updatedAt: string): ParkingLotRow {
+function toRow(lot: LotRecord, occupied: number, updatedAt: string): Domain<ParkingLotRow> {
   return {
     PARKING_ID: lot.parkingId,
-    SECTN_ID: lot.sectnId,
+    SECTN_ID: lot.lotId,
     PARKING_NM: lot.parkingNm,
     PARKING_DIV_NM: lot.parkingDivNm,
     PARKING_DIV: lot.parkingDiv as ParkingDiv,
@@ -73,10 +74,10 @@ function toRow(lot: LotRecord, occupied: number, updatedAt: string): ParkingLotR
   };
 }
 
-function toOpenLot(r: ParkingLotRow): OpenLot {
+function toOpenLot(r: Domain<ParkingLotRow>): Domain<OpenLot> {
   const anyhour = r.ANYHOUR_RUN_YN === 'Y';
   return {
-    sectnId: r.SECTN_ID,
+    lotId: r.SECTN_ID,
     parkingId: r.PARKING_ID,
     name: r.PARKING_NM,
     kind: r.PARKING_DIV,
@@ -113,14 +114,17 @@ async function loadSnapshot(db: DbOrTx): Promise<LotSnapshot> {
   const lots = await listLotsWithOccupancy(db);
   const rows = lots.map((l) => toRow(l, l.occupied, updatedAt));
   const openLots = rows.map(toOpenLot);
+  // The answers are serialised here once per snapshot, so they are mapped to the contract's names here
+  // (decision 206): the same bytes, and the same ETag, as the routes would send.
+  const openWire = toWire(openLots);
   // The ETag covers the data, not the time it was read: an unchanged lot list keeps its tag.
   const openEtag = `"${createHash('sha1')
-    .update(JSON.stringify(openLots.map((l) => ({ ...l, updatedAt: '' }))))
+    .update(JSON.stringify(openWire.map((l) => ({ ...l, updatedAt: '' }))))
     .digest('base64url')}"`;
   // Buffers, not strings: each answer then costs neither a UTF-8 length count nor an encoding; the compressed
   // variants are made once per snapshot on first use, never per request.
   const openJson = new PrecompressedBody(
-    Buffer.from(JSON.stringify({ generatedAt: updatedAt, count: openLots.length, lots: openLots })),
+    Buffer.from(JSON.stringify({ generatedAt: updatedAt, count: openWire.length, lots: openWire })),
   );
   const mapJson = new PrecompressedBody(Buffer.from(JSON.stringify({ parkingMapList: rows })));
   const listJson = new PrecompressedBody(Buffer.from(JSON.stringify({ parkingList: rows })));
@@ -155,7 +159,7 @@ export function loadedLotSnapshot(db: DbOrTx, now: number = Date.now()): LotSnap
 }
 
 /** GET /api/prepay/getDiscountList.json rows. */
-export async function getDiscountList(db: DbOrTx): Promise<DiscountItem[]> {
+export async function getDiscountList(db: DbOrTx): Promise<Domain<DiscountItem>[]> {
   const rows = await listDiscountCodes(db);
   return rows.map((r) => ({
     code: r.code,

@@ -65,16 +65,16 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
     const parked = await db
       .select()
       .from(inOut)
-      .where(and(eq(inOut.carNo, '12가3456'), isNull(inOut.outDttm)));
+      .where(and(eq(inOut.plate, '12가3456'), isNull(inOut.outDttm)));
     expect(parked).toHaveLength(1);
-    expect(parked[0]).toMatchObject({ sectnId: 4, carNoLast4: '3456' });
+    expect(parked[0]).toMatchObject({ lotId: 4, plateLast4: '3456' });
     // Off-street items (the payments demo adds an on-street one for 12가3456).
     const unpaid = await db
       .select()
       .from(unpaidItems)
       .where(and(eq(unpaidItems.status, 'UNPAID'), eq(unpaidItems.kind, 'OFFSTREET')));
-    expect(unpaid.filter((u) => u.carNo === '12가3456')).toHaveLength(2);
-    expect(unpaid.filter((u) => u.carNo === '34나5678')).toHaveLength(1);
+    expect(unpaid.filter((u) => u.plate === '12가3456')).toHaveLength(2);
+    expect(unpaid.filter((u) => u.plate === '34나5678')).toHaveLength(1);
     for (const u of unpaid) expect(u.principal).toBeGreaterThan(0);
     expect((await db.select().from(freeVehicles)).length).toBeGreaterThanOrEqual(2);
   });
@@ -100,9 +100,9 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
   it('never answers a negative PARK_COUNT when more cars are in than cells', async () => {
     const { db } = await ready();
     const extra = Array.from({ length: 5 }, (_, i) => ({
-      sectnId: 215,
-      carNo: `99허${7000 + i}`,
-      carNoLast4: String(7000 + i),
+      lotId: 215,
+      plate: `99허${7000 + i}`,
+      plateLast4: String(7000 + i),
       inDttm: new Date(),
     }));
     await db.insert(inOut).values(extra);
@@ -136,7 +136,7 @@ describe('lots: map, list, images, discounts, estimator, open data', () => {
     await db
       .update(parkingLots)
       .set({ repoId: ref.repoId, filePath: ref.filePath, saveNm: ref.saveNm, fileExt: 'PNG' })
-      .where(eq(parkingLots.sectnId, 4));
+      .where(eq(parkingLots.lotId, 4));
     const ok = await app.inject({ method: 'GET', url });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/png');

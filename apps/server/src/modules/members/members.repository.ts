@@ -5,22 +5,22 @@ import { members } from '../../db/schema/accounts';
 /** Login id and name of a member (for writer / editor columns). */
 export async function findMemberLabel(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
 ): Promise<{ empNo: string; empNm: string } | null> {
   const [row] = await db
     .select({ empNo: members.empNo, empNm: members.empNm })
     .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
+    .where(eq(members.memberId, memberId))
     .limit(1);
   return row ?? null;
 }
 
 /** The car number registered on a member's profile ('' when none or unknown member). */
-export async function memberCarNo(db: DbOrTx, empEsntlId: string): Promise<string> {
+export async function memberCarNo(db: DbOrTx, memberId: string): Promise<string> {
   const rows = await db
-    .select({ carNo: members.carNo })
+    .select({ plate: members.plate })
     .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
+    .where(eq(members.memberId, memberId))
     .limit(1);
-  return rows[0]?.carNo ?? '';
+  return rows[0]?.plate ?? '';
 }

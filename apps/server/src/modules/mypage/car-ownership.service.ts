@@ -6,17 +6,17 @@ import { hasCarOwnership, insertCarOwnership, listCarOwnerships } from './mypage
 export type CarOwnershipProof = 'ADMIN' | 'SEASON_PASS';
 
 /**
- * Has the member proven that `carNo` is theirs? Only then do the my-page histories show the car's whole
+ * Has the member proven that `plate` is theirs? Only then do the my-page histories show the car's whole
  * record; otherwise only what the member paid while logged in (issue 12 §3, decision 083).
  */
-export async function carOwnershipProven(db: DbOrTx, empEsntlId: string, carNo: string): Promise<boolean> {
-  const car = normalizeCarNo(carNo);
-  return car !== '' && hasCarOwnership(db, empEsntlId, car);
+export async function carOwnershipProven(db: DbOrTx, memberId: string, plate: string): Promise<boolean> {
+  const car = normalizeCarNo(plate);
+  return car !== '' && hasCarOwnership(db, memberId, car);
 }
 
 /** Every car the member has proven (car_ownerships), without spaces. */
-export async function provenCarNos(db: DbOrTx, empEsntlId: string): Promise<string[]> {
-  return listCarOwnerships(db, empEsntlId);
+export async function provenCarNos(db: DbOrTx, memberId: string): Promise<string[]> {
+  return listCarOwnerships(db, memberId);
 }
 
 /**
@@ -26,14 +26,14 @@ export async function provenCarNos(db: DbOrTx, empEsntlId: string): Promise<stri
  */
 export async function confirmCarOwnership(
   db: DbOrTx,
-  input: { empEsntlId: string; carNo: string; method: CarOwnershipProof; verifiedBy: string },
+  input: { memberId: string; plate: string; method: CarOwnershipProof; verifiedBy: string },
   now: Date = new Date(),
 ): Promise<void> {
-  const carNo = normalizeCarNo(input.carNo);
-  if (carNo === '') return;
+  const plate = normalizeCarNo(input.plate);
+  if (plate === '') return;
   await insertCarOwnership(db, {
-    empEsntlId: input.empEsntlId,
-    carNo,
+    memberId: input.memberId,
+    plate,
     method: input.method,
     verifiedBy: input.verifiedBy,
     verifiedAt: now,

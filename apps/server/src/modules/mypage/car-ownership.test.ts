@@ -35,7 +35,7 @@ describe('car ownership and the my-page histories', () => {
       amount: 1200,
       goodsName: '사전결제',
       ediDate: '20260101000000',
-      carNo: CAR,
+      plate: CAR,
       memberEsntlId: null,
       targets: {},
       items: [],
@@ -57,7 +57,7 @@ describe('car ownership and the my-page histories', () => {
   it('shows a second member claiming citizen1’s car nothing of it, and its receipts need the plate', async () => {
     const { app, db } = await ready();
     await anonymousPrepayment('anon-prepay-of-citizen1-car-01');
-    const mallory = await createMember(db, { carNo: CAR, empNm: '말로리' });
+    const mallory = await createMember(db, { plate: CAR, empNm: '말로리' });
     const malloryCookie = await login(app, mallory.empNo, mallory.password);
     const citizenCookie = await login(app, 'citizen1', 'Citizen#2026');
 
@@ -99,8 +99,8 @@ describe('car ownership and the my-page histories', () => {
     const [citizen] = await db.select().from(members).where(eq(members.empNo, 'citizen1'));
     const citizenCookie = await login(app, 'citizen1', 'Citizen#2026');
     await confirmCarOwnership(db, {
-      empEsntlId: citizen!.empEsntlId,
-      carNo: '12가 3456',
+      memberId: citizen!.memberId,
+      plate: '12가 3456',
       method: 'ADMIN',
       verifiedBy: 'admin',
     });
@@ -110,12 +110,12 @@ describe('car ownership and the my-page histories', () => {
     const open = await db
       .select({ id: unpaidItems.id })
       .from(unpaidItems)
-      .where(and(eq(unpaidItems.carNo, CAR), eq(unpaidItems.status, 'UNPAID')));
+      .where(and(eq(unpaidItems.plate, CAR), eq(unpaidItems.status, 'UNPAID')));
     const unpaid = await history('unpaid', citizenCookie);
     expect(open.some((o) => unpaid.some((r) => r.id === o.id))).toBe(true);
 
     // the proof is citizen1's, for this car: a claimant of the same car still sees nothing
-    const eve = await createMember(db, { carNo: CAR, empNm: '이브' });
+    const eve = await createMember(db, { plate: CAR, empNm: '이브' });
     const eveCookie = await login(app, eve.empNo, eve.password);
     expect(await history('prepay', eveCookie)).toEqual([]);
 
@@ -130,8 +130,8 @@ describe('car ownership and the my-page histories', () => {
       amount: 900,
       goodsName: '사전결제',
       ediDate: '20260101000000',
-      carNo: CAR,
-      memberEsntlId: eve.empEsntlId,
+      plate: CAR,
+      memberEsntlId: eve.memberId,
       targets: {},
       items: [],
       approvedAt: new Date(),
@@ -148,7 +148,7 @@ describe('car ownership and the my-page histories', () => {
       payload: { password: 'Citizen#2026' },
     });
     expect(
-      await db.select().from(carOwnerships).where(eq(carOwnerships.empEsntlId, citizen!.empEsntlId)),
+      await db.select().from(carOwnerships).where(eq(carOwnerships.memberId, citizen!.memberId)),
     ).toEqual([]);
   });
 });

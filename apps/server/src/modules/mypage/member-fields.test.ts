@@ -73,7 +73,7 @@ describe('profile fields a member may set (mass assignment, issue 30 §3)', () =
         // a business member waiting for approval would like to approve itself
         ...(kind === 'BSN' ? { authorCode: 'ROLE_ANONYMOUS' as const, empSttus: 'A' as const } : {}),
       });
-      const [before] = await db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+      const [before] = await db.select().from(members).where(eq(members.memberId, m.memberId));
       const b = new Browser(app);
       expect((await b.login(m.empNo, PW)).statusCode).toBe(200);
       const hostile = hostileColumns(Object.keys(PROFILE_UPDATE), {
@@ -81,15 +81,15 @@ describe('profile fields a member may set (mass assignment, issue 30 §3)', () =
         authorCode: kind === 'BSN' ? 'ROLE_STORE' : 'ROLE_ADMIN',
       });
       const res = await b.post('/api/member/update', {
-        ...updateForm({ empEsntlId: m.empEsntlId, empMobile: phone, discountCd: 'DC006' }),
+        ...updateForm({ empEsntlId: m.memberId, empMobile: phone, discountCd: 'DC006' }),
         ...hostile,
       });
       expect(res.statusCode, res.body).toBe(200);
-      const [after] = await db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+      const [after] = await db.select().from(members).where(eq(members.memberId, m.memberId));
       // the profile fields changed …
       expect(after).toMatchObject({
         empTelNo: '0312223333',
-        carNo: '56다7890',
+        plate: '56다7890',
         address: '경기도 이천시 새주소 1',
       });
       // … and nothing else: every other column is as it was (updDttm: now, never the posted one)

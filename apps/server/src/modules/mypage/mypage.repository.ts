@@ -9,7 +9,7 @@ export type MemberUpdate = Partial<
     MemberRow,
     | 'empMobile'
     | 'empTelNo'
-    | 'carNo'
+    | 'plate'
     | 'carOwnerNm'
     | 'carKind'
     | 'discountCd'
@@ -20,43 +20,43 @@ export type MemberUpdate = Partial<
   >
 >;
 
-export async function memberById(db: DbOrTx, empEsntlId: string): Promise<MemberRow | undefined> {
-  const rows = await db.select().from(members).where(eq(members.empEsntlId, empEsntlId)).limit(1);
+export async function memberById(db: DbOrTx, memberId: string): Promise<MemberRow | undefined> {
+  const rows = await db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
   return rows[0];
 }
 
 /** Updates the profile fields of one member and returns the row as it is now. */
 export async function updateMember(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   set: MemberUpdate,
   now: Date,
 ): Promise<MemberRow | undefined> {
   const rows = await db
     .update(members)
     .set({ ...set, updDttm: now })
-    .where(eq(members.empEsntlId, empEsntlId))
+    .where(eq(members.memberId, memberId))
     .returning();
   return rows[0];
 }
 
 /**
  * Withdrawal (decision 014): the row stays (histories and payments point at it) with status D and every
- * personal field blanked; the login id becomes `withdrawn:<empEsntlId>`, unique, and unusable (no id format
+ * personal field blanked; the login id becomes `withdrawn:<memberId>`, unique, and unusable (no id format
  * allows ':'), which frees the old id; the password hash can never match. Lot mappings are removed.
  */
 export async function anonymiseMember(db: DbOrTx, member: MemberRow, now: Date): Promise<void> {
   await db
     .update(members)
     .set({
-      empNo: `withdrawn:${member.empEsntlId}`,
+      empNo: `withdrawn:${member.memberId}`,
       passwordHash: 'withdrawn',
       empNm: '탈퇴회원',
       empSttus: 'D',
       empMobile: '',
       empTelNo: '',
       empEmail: '',
-      carNo: '',
+      plate: '',
       carOwnerNm: '',
       carKind: '',
       discountCd: 'DC001',
@@ -69,36 +69,36 @@ export async function anonymiseMember(db: DbOrTx, member: MemberRow, now: Date):
       openDt: null,
       updDttm: now,
     })
-    .where(eq(members.empEsntlId, member.empEsntlId));
-  await clearLoginLocks(db, member.empEsntlId);
-  await db.delete(businessLots).where(eq(businessLots.empEsntlId, member.empEsntlId));
-  await db.delete(carOwnerships).where(eq(carOwnerships.empEsntlId, member.empEsntlId));
+    .where(eq(members.memberId, member.memberId));
+  await clearLoginLocks(db, member.memberId);
+  await db.delete(businessLots).where(eq(businessLots.memberId, member.memberId));
+  await db.delete(carOwnerships).where(eq(carOwnerships.memberId, member.memberId));
 }
 
-/** True when the member has proven they own `carNo` (car_ownerships). */
-export async function hasCarOwnership(db: DbOrTx, empEsntlId: string, carNo: string): Promise<boolean> {
+/** True when the member has proven they own `plate` (car_ownerships). */
+export async function hasCarOwnership(db: DbOrTx, memberId: string, plate: string): Promise<boolean> {
   const rows = await db
-    .select({ carNo: carOwnerships.carNo })
+    .select({ plate: carOwnerships.plate })
     .from(carOwnerships)
-    .where(and(eq(carOwnerships.empEsntlId, empEsntlId), eq(carOwnerships.carNo, carNo)))
+    .where(and(eq(carOwnerships.memberId, memberId), eq(carOwnerships.plate, plate)))
     .limit(1);
   return rows.length === 1;
 }
 
 /** The cars a member has proven (car_ownerships), oldest proof first. */
-export async function listCarOwnerships(db: DbOrTx, empEsntlId: string): Promise<string[]> {
+export async function listCarOwnerships(db: DbOrTx, memberId: string): Promise<string[]> {
   const rows = await db
-    .select({ carNo: carOwnerships.carNo })
+    .select({ plate: carOwnerships.plate })
     .from(carOwnerships)
-    .where(eq(carOwnerships.empEsntlId, empEsntlId))
+    .where(eq(carOwnerships.memberId, memberId))
     .orderBy(carOwnerships.verifiedAt);
-  return rows.map((r) => r.carNo);
+  return rows.map((r) => r.plate);
 }
 
 /** Records a proof of ownership (a second proof of the same car keeps the first). */
 export async function insertCarOwnership(
   db: DbOrTx,
-  row: { empEsntlId: string; carNo: string; method: string; verifiedBy: string; verifiedAt: Date },
+  row: { memberId: string; plate: string; method: string; verifiedBy: string; verifiedAt: Date },
 ): Promise<void> {
   await db.insert(carOwnerships).values(row).onConflictDoNothing();
 }

@@ -9,6 +9,7 @@ import {
   pwCheckRequestSchema,
   pwCheckResponseSchema,
 } from '@parking/shared/accounts/schemas';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ const PASSWORD_TRIES = 10;
 /** My-page (spec 2 §7): password gate, own profile, profile edit, withdrawal. Login required. */
 export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwordLimit = async (request: FastifyRequest) => {
-    await app.rateLimit.hit(`mypage-pw:${request.principal?.empEsntlId ?? ''}`, PASSWORD_TRIES, 600);
+    await app.rateLimit.hit(`mypage-pw:${request.principal?.memberId ?? ''}`, PASSWORD_TRIES, 600);
     await app.rateLimit.hit(`mypage-pw-ip:${request.ip}`, PASSWORD_TRIES * 3, 600);
   };
 
@@ -40,7 +41,8 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireLogin(),
       preValidation: passwordLimit,
     },
-    async (request) => ({ result: await checkOwnPassword(app.db, request.principal, request.body) }),
+    async (request) =>
+      toWire({ result: await checkOwnPassword(app.db, request.principal, toDomain(request.body)) }),
   );
 
   app.get(
@@ -56,7 +58,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { result: await viewProfile(app.db, request.principal, request.query.applyId) };
+      return toWire({ result: await viewProfile(app.db, request.principal, request.query.applyId) });
     },
   );
 
@@ -86,11 +88,11 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.principal?.empDiv === 'USR'
           ? parseOrThrow(memberUpdateRequestSchema, request.body)
           : request.body;
-      const loginVO = await updateProfile(app.db, request.principal, body, {
+      const loginVO = await updateProfile(app.db, request.principal, toDomain(body), {
         ticketHash: ticketHashOf(request),
         sessionId: request.sessionId,
       });
-      return { result: 'success' as const, message: ko.accounts.profileUpdated, loginVO };
+      return { result: 'success' as const, message: ko.accounts.profileUpdated, loginVO: toWire(loginVO) };
     },
   );
 

@@ -7,6 +7,7 @@ import type { Principal } from '@parking/shared/auth/roles';
 import { MEMBER_CATEGORIES, MEMBER_STATUSES, ROLES } from '@parking/shared/auth/roles';
 import type { LoginVO } from '@parking/shared/auth/schemas';
 import { todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -21,8 +22,8 @@ import { discountCodeFor, discountName } from '../reduction';
 import { activeMemberByMobile, consumeVerification, lockKey, SIGNUP_WINDOW_MS } from '../signup';
 import { anonymiseMember, type MemberRow, memberById, updateMember } from './mypage.repository';
 
-type UpdateInput = z.output<typeof businessMemberUpdateRequestSchema>;
-type DeleteInput = z.output<typeof memberDeleteRequestSchema>;
+type UpdateInput = Domain<z.output<typeof businessMemberUpdateRequestSchema>>;
+type DeleteInput = Domain<z.output<typeof memberDeleteRequestSchema>>;
 
 /** Owner kind of the business-registration document in `attachments`. */
 export const MEMBER_DOCUMENT_KIND = 'member-document';
@@ -34,12 +35,12 @@ function pick<T extends string>(list: readonly T[], value: string, fallback: T):
 /** The logged-in member's own live record (401 when anonymous, 404 when gone or withdrawn). */
 async function ownMember(db: AppDb, principal: Principal | null): Promise<MemberRow> {
   if (!principal) throw new AppError('UNAUTHORIZED', 401);
-  const member = await memberById(db, principal.empEsntlId);
+  const member = await memberById(db, principal.memberId);
   if (!member || member.empSttus === 'D') throw new AppError('NOT_FOUND', 404);
   return member;
 }
 
-/** A posted own-id field (empNo / applyId / empEsntlId) must name the caller, else 403. */
+/** A posted own-id field (empNo / applyId / memberId) must name the caller, else 403. */
 function assertSelf(posted: string | undefined, own: string): void {
   if (posted !== undefined && posted !== '' && posted !== own) throw new AppError('FORBIDDEN', 403);
 }
@@ -60,17 +61,17 @@ export async function viewProfile(
   db: AppDb,
   principal: Principal | null,
   applyId: string,
-): Promise<MemberProfile> {
+): Promise<Domain<MemberProfile>> {
   assertOwner(principal, applyId);
   const member = await memberById(db, applyId);
   if (!member || member.empSttus === 'D') throw new AppError('NOT_FOUND', 404);
   return {
     empNo: member.empNo,
     empNm: member.empNm,
-    empEsntlId: member.empEsntlId,
+    memberId: member.memberId,
     empMobile: member.empMobile,
     empTelNo: member.empTelNo,
-    carNo: member.carNo,
+    plate: member.plate,
     carOwnerNm: member.carOwnerNm,
     carKind: member.carKind,
     zipcode: member.zipcode,
@@ -107,10 +108,10 @@ export async function updateProfile(
   input: UpdateInput,
   ctx: UpdateContext,
   now: Date = new Date(),
-): Promise<LoginVO> {
+): Promise<Domain<LoginVO>> {
   const member = await ownMember(db, principal);
-  assertSelf(input.applyId, member.empEsntlId);
-  assertSelf(input.empEsntlId, member.empEsntlId);
+  assertSelf(input.applyId, member.memberId);
+  assertSelf(input.memberId, member.memberId);
   let passwordHash: string | undefined;
   if (input.password !== '') {
     if (!(await verifyPassword(input.currentPassword, member.passwordHash))) {
@@ -125,13 +126,13 @@ export async function updateProfile(
   }
   const discountCd =
     member.empDiv === 'USR'
-      ? await discountCodeFor(db, { carNo: input.carNo, carOwnerNm: input.carOwnerNm }, now)
+      ? await discountCodeFor(db, { plate: input.plate, carOwnerNm: input.carOwnerNm }, now)
       : member.discountCd;
   const updated = await db.transaction(async (tx) => {
     if (input.empMobile !== member.empMobile) {
       await lockKey(tx, `member-mobile:${input.empMobile}`);
       const holder = await activeMemberByMobile(tx, input.empMobile);
-      if (holder && holder.empEsntlId !== member.empEsntlId) {
+      if (holder && holder.memberId !== member.memberId) {
         throw new AppError(
           'VALIDATION',
           400,
@@ -155,11 +156,11 @@ export async function updateProfile(
     }
     const row = await updateMember(
       tx,
-      member.empEsntlId,
+      member.memberId,
       {
         empMobile: input.empMobile,
         empTelNo: input.empTelNo,
-        carNo: input.carNo,
+        plate: input.plate,
         carOwnerNm: input.carOwnerNm,
         carKind: input.carKind,
         discountCd,
@@ -171,7 +172,7 @@ export async function updateProfile(
       now,
     );
     if (passwordHash)
-      await endSessionsOfMember(tx, member.empEsntlId, now, 'revoked', ctx.sessionId ?? undefined);
+      await endSessionsOfMember(tx, member.memberId, now, 'revoked', ctx.sessionId ?? undefined);
     return row;
   });
   if (!updated) throw new AppError('NOT_FOUND', 404);
@@ -196,16 +197,16 @@ export async function withdraw(
   }
   const files = await db.transaction(async (tx) => {
     await anonymiseMember(tx, member, now);
-    await endSessionsOfMember(tx, member.empEsntlId, now);
+    await endSessionsOfMember(tx, member.memberId, now);
     await insertLoginHistory(tx, {
-      empEsntlId: member.empEsntlId,
+      memberId: member.memberId,
       loginId: member.empNo,
       loginNm: member.empNm,
       loginMthd: 'O',
       loginIp: input.ip,
       succeeded: true,
     });
-    return deleteAttachmentsOf(tx, MEMBER_DOCUMENT_KIND, member.empEsntlId);
+    return deleteAttachmentsOf(tx, MEMBER_DOCUMENT_KIND, member.memberId);
   });
   await removeStoredFiles(deps.storage, files);
 }

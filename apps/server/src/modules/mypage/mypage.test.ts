@@ -70,13 +70,13 @@ describe('my-page', () => {
 
   describe('view', () => {
     it('returns the own profile with the discount name', async () => {
-      const { m, b } = await member({ carNo: '12가3456', empNm: '홍길동' });
-      const res = await b.get('/api/member/view', { applyId: m.empEsntlId });
+      const { m, b } = await member({ plate: '12가3456', empNm: '홍길동' });
+      const res = await b.get('/api/member/view', { applyId: m.memberId });
       expect(res.statusCode).toBe(200);
       expect(res.json().result).toMatchObject({
         empNo: m.empNo,
         empNm: '홍길동',
-        empEsntlId: m.empEsntlId,
+        empEsntlId: m.memberId,
         carNo: '12가3456',
         discountCd: 'DC001',
         discountNm: '일반',
@@ -92,17 +92,17 @@ describe('my-page', () => {
     it("refuses another member's applyId (403) and anonymous callers (401); an admin may read it", async () => {
       const { b } = await member();
       const other = await createMember(t().db);
-      const res = await b.get('/api/member/view', { applyId: other.empEsntlId });
+      const res = await b.get('/api/member/view', { applyId: other.memberId });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(ko.errors.FORBIDDEN);
       expect(
-        (await new Browser(t().app).get('/api/member/view', { applyId: other.empEsntlId })).statusCode,
+        (await new Browser(t().app).get('/api/member/view', { applyId: other.memberId })).statusCode,
       ).toBe(401);
       const admin = await createMember(t().db, { empDiv: 'EMP', authorCode: 'ROLE_ADMIN', password: PW });
       const cookie = await login(t().app, admin.empNo, PW);
       const asAdmin = await t().app.inject({
         method: 'GET',
-        url: `/api/member/view?applyId=${other.empEsntlId}`,
+        url: `/api/member/view?applyId=${other.memberId}`,
         headers: { cookie },
       });
       expect(asAdmin.statusCode).toBe(200);
@@ -116,7 +116,7 @@ describe('my-page', () => {
         .db.insert(discountVehicles)
         .values({
           carOwnerNm: '홍길동',
-          carNo: '56다7890',
+          plate: '56다7890',
           discountCd: 'DC012',
           startDt: `${year}-01-01`,
           endDt: `${year}-12-31`,
@@ -126,7 +126,7 @@ describe('my-page', () => {
       await b.verify(t().db, phone);
       const res = await b.post(
         '/api/member/update',
-        updateForm({ applyId: m.empEsntlId, empEsntlId: m.empEsntlId, empMobile: phone }),
+        updateForm({ applyId: m.memberId, empEsntlId: m.memberId, empMobile: phone }),
       );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
@@ -139,11 +139,11 @@ describe('my-page', () => {
           address: '경기도 이천시 새주소 1',
         },
       });
-      const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+      const [row] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
       expect(row).toMatchObject({
         empMobile: phone,
         empTelNo: '0312223333',
-        carNo: '56다7890',
+        plate: '56다7890',
         carKind: 'SUV',
         carOwnerNm: '홍길동',
         addressDetail: '202호',
@@ -163,8 +163,8 @@ describe('my-page', () => {
         code: 'PHONE_NOT_VERIFIED',
         fieldErrors: { empMobile: [ko.accounts.profile.mobileVerifyRequired] },
       });
-      const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
-      expect(row).toMatchObject({ empMobile: own, carNo: '12가3456' });
+      const [row] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
+      expect(row).toMatchObject({ empMobile: own, plate: '12가3456' });
       // …so the owner can still sign up with it.
       const owner = new Browser(t().app);
       const send = await owner.send(squatted);
@@ -215,7 +215,7 @@ describe('my-page', () => {
           await t()
             .db.select()
             .from(sessions)
-            .where(and(eq(sessions.empEsntlId, m.empEsntlId), isNull(sessions.endedAt)))
+            .where(and(eq(sessions.memberId, m.memberId), isNull(sessions.endedAt)))
         ).length;
       expect(await open()).toBe(3);
 
@@ -231,8 +231,8 @@ describe('my-page', () => {
       expect(ok.statusCode, ok.body).toBe(200);
       // this session goes on, every other one has ended
       expect(await open()).toBe(1);
-      expect((await b.get('/api/member/view', { applyId: m.empEsntlId })).statusCode).toBe(200);
-      const stale = await elsewhere.get('/api/member/view', { applyId: m.empEsntlId });
+      expect((await b.get('/api/member/view', { applyId: m.memberId })).statusCode).toBe(200);
+      const stale = await elsewhere.get('/api/member/view', { applyId: m.memberId });
       expect(stale.statusCode).toBe(401);
       expect(stale.json().sessionExpired).toBe(true);
       expect((await new Browser(t().app).login(m.empNo, PW)).statusCode).toBe(401);
@@ -292,7 +292,7 @@ describe('my-page', () => {
     });
 
     it('lets a business member leave the car fields empty', async () => {
-      const { b, phone } = await member({ empDiv: 'BSN', carNo: '' });
+      const { b, phone } = await member({ empDiv: 'BSN', plate: '' });
       const res = await b.post(
         '/api/member/update',
         updateForm({ empMobile: phone, carNo: '', carOwnerNm: '', carKind: '' }),
@@ -302,19 +302,19 @@ describe('my-page', () => {
 
     it("refuses another member's record (403) and anonymous callers (401)", async () => {
       const { b } = await member();
-      const other = await createMember(t().db, { carNo: '99가9999' });
+      const other = await createMember(t().db, { plate: '99가9999' });
       const res = await b.post(
         '/api/member/update',
-        updateForm({ applyId: other.empEsntlId, empMobile: freshPhone() }),
+        updateForm({ applyId: other.memberId, empMobile: freshPhone() }),
       );
       expect(res.statusCode).toBe(403);
       const res2 = await b.post(
         '/api/member/update',
-        updateForm({ empEsntlId: other.empEsntlId, empMobile: freshPhone() }),
+        updateForm({ empEsntlId: other.memberId, empMobile: freshPhone() }),
       );
       expect(res2.statusCode).toBe(403);
-      const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, other.empEsntlId));
-      expect(row!.carNo).toBe('99가9999');
+      const [row] = await t().db.select().from(members).where(eq(members.memberId, other.memberId));
+      expect(row!.plate).toBe('99가9999');
       expect((await new Browser(t().app).post('/api/member/update', updateForm())).statusCode).toBe(401);
     });
   });
@@ -327,7 +327,7 @@ describe('my-page', () => {
         .then((r) => r.rows);
       await t()
         .db.insert(businessLots)
-        .values({ empEsntlId: m.empEsntlId, sectnId: Number(lot!.sectn_id) });
+        .values({ memberId: m.memberId, lotId: Number(lot!.sectn_id) });
       const secondDevice = await login(t().app, m.empNo, PW);
 
       const mismatch = await b.post('/api/member/delete', {
@@ -352,20 +352,20 @@ describe('my-page', () => {
       expect(res.json()).toEqual({ result: 'success', message: ko.accounts.withdrawn });
       expect(String(res.headers['set-cookie'])).toMatch(/PPSESSION=;/);
 
-      const [row] = await t().db.select().from(members).where(eq(members.empEsntlId, m.empEsntlId));
+      const [row] = await t().db.select().from(members).where(eq(members.memberId, m.memberId));
       expect(row).toMatchObject({
         empSttus: 'D',
-        empNo: `withdrawn:${m.empEsntlId}`,
+        empNo: `withdrawn:${m.memberId}`,
         empNm: '탈퇴회원',
         empMobile: '',
-        carNo: '',
+        plate: '',
         address: '',
         companyNm: null,
       });
       const open = await t()
         .db.select()
         .from(sessions)
-        .where(and(eq(sessions.empEsntlId, m.empEsntlId), isNull(sessions.endedAt)));
+        .where(and(eq(sessions.memberId, m.memberId), isNull(sessions.endedAt)));
       expect(open).toHaveLength(0);
       const other = await t().app.inject({
         method: 'GET',
@@ -374,10 +374,10 @@ describe('my-page', () => {
       });
       expect(other.statusCode).toBe(401);
       expect(other.json().sessionExpired).toBe(true);
-      const hist = await t().db.select().from(loginHistory).where(eq(loginHistory.empEsntlId, m.empEsntlId));
+      const hist = await t().db.select().from(loginHistory).where(eq(loginHistory.memberId, m.memberId));
       expect(hist.some((h) => h.loginMthd === 'O' && h.loginId === m.empNo)).toBe(true);
       expect(
-        await t().db.select().from(businessLots).where(eq(businessLots.empEsntlId, m.empEsntlId)),
+        await t().db.select().from(businessLots).where(eq(businessLots.memberId, m.memberId)),
       ).toHaveLength(0);
 
       const again = await new Browser(t().app).login(m.empNo, PW);

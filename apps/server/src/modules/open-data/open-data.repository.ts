@@ -7,5 +7,5 @@ export type StandardLotSource = typeof parkingLots.$inferSelect;
 
 /** Every lot record, in lot order (the same table the map, the fee engine and the gates read). */
 export async function listStandardLotSources(db: DbOrTx): Promise<StandardLotSource[]> {
-  return db.select().from(parkingLots).orderBy(asc(parkingLots.sectnId));
+  return db.select().from(parkingLots).orderBy(asc(parkingLots.lotId));
 }

@@ -269,7 +269,7 @@ describe('open data: the national standard parking data set (전국주차장정�
     await db
       .update(parkingLots)
       .set({ dfltAmt: 800, intvlAmt: 300, dayParkingAmt: 9000 })
-      .where(eq(parkingLots.sectnId, 4));
+      .where(eq(parkingLots.lotId, 4));
     try {
       // A burst of requests shares one read of the records for at most a second; the next read has the change.
       await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -300,7 +300,7 @@ describe('open data: the national standard parking data set (전국주차장정�
       await db
         .update(parkingLots)
         .set({ dfltAmt: 600, intvlAmt: 250, dayParkingAmt: 7000 })
-        .where(eq(parkingLots.sectnId, 4));
+        .where(eq(parkingLots.lotId, 4));
     }
   });
 

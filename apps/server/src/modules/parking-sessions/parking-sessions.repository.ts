@@ -23,38 +23,38 @@ export async function touchKey(db: DbOrTx, keyId: number, at: Date): Promise<voi
 
 export async function insertKey(
   db: DbOrTx,
-  row: { sectnId: number; keyHash: string; keyPrefix: string; label: string },
+  row: { lotId: number; keyHash: string; keyPrefix: string; label: string },
 ): Promise<EquipmentKeyRecord> {
   const [created] = await db.insert(equipmentKeys).values(row).returning();
   return created!;
 }
 
 /** Revokes every active key of a lot; returns how many. */
-export async function revokeKeys(db: DbOrTx, sectnId: number, at: Date): Promise<number> {
+export async function revokeKeys(db: DbOrTx, lotId: number, at: Date): Promise<number> {
   const rows = await db
     .update(equipmentKeys)
     .set({ revokedAt: at })
-    .where(and(eq(equipmentKeys.sectnId, sectnId), isNull(equipmentKeys.revokedAt)))
+    .where(and(eq(equipmentKeys.lotId, lotId), isNull(equipmentKeys.revokedAt)))
     .returning({ keyId: equipmentKeys.keyId });
   return rows.length;
 }
 
 export async function listKeys(db: DbOrTx): Promise<EquipmentKeyRecord[]> {
-  return db.select().from(equipmentKeys).orderBy(equipmentKeys.sectnId, equipmentKeys.keyId);
+  return db.select().from(equipmentKeys).orderBy(equipmentKeys.lotId, equipmentKeys.keyId);
 }
 
 /**
- * Claims (sectnId, eventId) for this request. Returns null when it was already processed (or is being
+ * Claims (lotId, eventId) for this request. Returns null when it was already processed (or is being
  * processed by a concurrent request, which this insert waits for); the caller then replays the stored answer.
  */
 export async function claimEvent(
   db: DbOrTx,
-  row: { sectnId: number; eventId: string; kind: string; carNo: string; keyId: number },
+  row: { lotId: number; eventId: string; kind: string; plate: string; keyId: number },
 ): Promise<number | null> {
   const rows = await db
     .insert(equipmentEvents)
     .values({ ...row, response: {} })
-    .onConflictDoNothing({ target: [equipmentEvents.sectnId, equipmentEvents.eventId] })
+    .onConflictDoNothing({ target: [equipmentEvents.lotId, equipmentEvents.eventId] })
     .returning({ id: equipmentEvents.id });
   return rows[0]?.id ?? null;
 }
@@ -65,13 +65,13 @@ export async function saveEventResponse(db: DbOrTx, id: number, response: unknow
 
 export async function findEvent(
   db: DbOrTx,
-  sectnId: number,
+  lotId: number,
   eventId: string,
 ): Promise<typeof equipmentEvents.$inferSelect | null> {
   const rows = await db
     .select()
     .from(equipmentEvents)
-    .where(and(eq(equipmentEvents.sectnId, sectnId), eq(equipmentEvents.eventId, eventId)))
+    .where(and(eq(equipmentEvents.lotId, lotId), eq(equipmentEvents.eventId, eventId)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -79,11 +79,11 @@ export async function findEvent(
 /** Opens a session; null when the car is already in this lot (unique open-session index). */
 export async function insertEntry(
   db: DbOrTx,
-  row: { sectnId: number; carNo: string; inDttm: Date; inTy: string },
+  row: { lotId: number; plate: string; inDttm: Date; inTy: string },
 ): Promise<InOutRecord | null> {
   const rows = await db
     .insert(inOut)
-    .values({ ...row, carNoLast4: row.carNo.slice(-4) })
+    .values({ ...row, plateLast4: row.plate.slice(-4) })
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
@@ -92,13 +92,13 @@ export async function insertEntry(
 /** The open session of a car in a lot, locked for the exit. */
 export async function findOpenSessionForUpdate(
   db: DbOrTx,
-  sectnId: number,
-  carNo: string,
+  lotId: number,
+  plate: string,
 ): Promise<InOutRecord | null> {
   const rows = await db
     .select()
     .from(inOut)
-    .where(and(eq(inOut.sectnId, sectnId), eq(inOut.carNo, carNo), isNull(inOut.outDttm)))
+    .where(and(eq(inOut.lotId, lotId), eq(inOut.plate, plate), isNull(inOut.outDttm)))
     .limit(1)
     .for('update');
   return rows[0] ?? null;
@@ -118,8 +118,8 @@ export async function insertUnpaid(
   db: DbOrTx,
   row: {
     inOutId: number;
-    carNo: string;
-    sectnId: number;
+    plate: string;
+    lotId: number;
     parkingName: string;
     inDttm: Date;
     outDttm: Date;
@@ -143,11 +143,11 @@ export async function insertUnpaid(
 }
 
 /** Vehicles currently in, by lot (used by the traffic simulator and tests). */
-export async function countOpenSessions(db: DbOrTx, sectnId: number): Promise<number> {
+export async function countOpenSessions(db: DbOrTx, lotId: number): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(inOut)
-    .where(and(eq(inOut.sectnId, sectnId), isNull(inOut.outDttm)));
+    .where(and(eq(inOut.lotId, lotId), isNull(inOut.outDttm)));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -165,7 +165,7 @@ export async function revokeKeyById(db: DbOrTx, keyId: number, at: Date): Promis
  */
 export async function listRegisteredReductionCodes(
   db: DbOrTx,
-  carNo: string,
+  plate: string,
   today: string,
 ): Promise<string[]> {
   const rows = await db
@@ -174,7 +174,7 @@ export async function listRegisteredReductionCodes(
     .innerJoin(discountCodes, eq(discountCodes.code, discountVehicles.discountCd))
     .where(
       and(
-        eq(discountVehicles.carNo, carNo),
+        eq(discountVehicles.plate, plate),
         lte(discountVehicles.startDt, today),
         gte(discountVehicles.endDt, today),
         eq(discountCodes.useYn, 'Y'),

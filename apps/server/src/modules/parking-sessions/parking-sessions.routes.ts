@@ -1,3 +1,4 @@
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import {
   EQUIPMENT_KEY_HEADER,
   equipmentEventResponseSchema,
@@ -51,7 +52,7 @@ export const parkingSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: authenticate,
     },
-    async (request) => recordEntry(app.db, request.equipmentKey!, request.body),
+    async (request) => toWire(await recordEntry(app.db, request.equipmentKey!, toDomain(request.body))),
   );
 
   app.post(
@@ -67,6 +68,6 @@ export const parkingSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: authenticate,
     },
-    async (request) => recordExit(app.db, request.equipmentKey!, request.body),
+    async (request) => toWire(await recordExit(app.db, request.equipmentKey!, toDomain(request.body))),
   );
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { kstDatePlus, todayKst } from '@parking/shared/common/korea-time';
+import { type Domain, toDomain, toWire } from '@parking/shared/common/wire-names';
 import { type FeeResult, freeVehicleApplies, type ParkingRegDiv } from '@parking/shared/fee/engine';
 import { DEFAULT_DISCOUNT_CD, type EquipmentEventResponse } from '@parking/shared/lots/schemas';
 import { lotsKo } from '@parking/shared/messages/ko/lots';
@@ -41,14 +42,14 @@ export function hashEquipmentKey(key: string): string {
 /** Issues a new key for a lot; the plain key is returned once and never stored. */
 export async function issueEquipmentKey(
   db: DbOrTx,
-  sectnId: number,
+  lotId: number,
   label = '',
 ): Promise<{ key: string; record: EquipmentKeyRecord }> {
-  const lot = await findLot(db, sectnId);
+  const lot = await findLot(db, lotId);
   if (!lot) throw new AppError('LOT_NOT_FOUND', 404);
-  const key = `pek_${sectnId}_${randomBytes(24).toString('base64url')}`;
+  const key = `pek_${lotId}_${randomBytes(24).toString('base64url')}`;
   const record = await insertKey(db, {
-    sectnId,
+    lotId,
     keyHash: hashEquipmentKey(key),
     keyPrefix: key.slice(0, 12),
     label,
@@ -57,8 +58,8 @@ export async function issueEquipmentKey(
 }
 
 /** Revokes every active key of a lot; returns how many were revoked. */
-export async function revokeEquipmentKeys(db: DbOrTx, sectnId: number, now = new Date()): Promise<number> {
-  return revokeKeys(db, sectnId, now);
+export async function revokeEquipmentKeys(db: DbOrTx, lotId: number, now = new Date()): Promise<number> {
+  return revokeKeys(db, lotId, now);
 }
 
 /** Revokes one key by its id (the traffic simulator's own keys). */
@@ -80,8 +81,8 @@ export async function authenticateEquipmentKey(
 }
 
 export interface EquipmentEventInput {
-  sectnId: number;
-  carNo: string;
+  lotId: number;
+  plate: string;
   eventId: string;
   /** ISO time; default now */
   time?: string | undefined;
@@ -98,33 +99,37 @@ async function once(
   key: EquipmentKeyRecord,
   kind: Kind,
   input: EquipmentEventInput,
-  work: (tx: DbOrTx, at: Date) => Promise<Omit<EquipmentEventResponse, 'replayed' | 'result' | 'kind'>>,
-): Promise<EquipmentEventResponse> {
-  if (input.sectnId !== key.sectnId) throw new AppError('EQUIPMENT_LOT_MISMATCH', 403);
+  work: (
+    tx: DbOrTx,
+    at: Date,
+  ) => Promise<Omit<Domain<EquipmentEventResponse>, 'replayed' | 'result' | 'kind'>>,
+): Promise<Domain<EquipmentEventResponse>> {
+  if (input.lotId !== key.lotId) throw new AppError('EQUIPMENT_LOT_MISMATCH', 403);
   const at = input.time ? new Date(input.time) : new Date();
   // A gate clock far ahead would open stays that can never be closed (exit before entry).
   if (at.getTime() > Date.now() + MAX_CLOCK_AHEAD_MS)
     throw new AppError('VALIDATION', 400, { time: [lotsKo.v.timeFuture] }, { message: lotsKo.v.timeFuture });
   const answer = await db.transaction(async (tx) => {
     const claimed = await claimEvent(tx, {
-      sectnId: input.sectnId,
+      lotId: input.lotId,
       eventId: input.eventId,
       kind,
-      carNo: input.carNo,
+      plate: input.plate,
       keyId: key.keyId,
     });
     if (claimed === null) {
-      const first = await findEvent(tx, input.sectnId, input.eventId);
-      if (!first || first.kind !== kind || first.carNo !== input.carNo)
+      const first = await findEvent(tx, input.lotId, input.eventId);
+      if (!first || first.kind !== kind || first.plate !== input.plate)
         throw new AppError('EQUIPMENT_EVENT_CONFLICT', 409);
-      return { ...(first.response as EquipmentEventResponse), replayed: true };
+      // the stored answer keeps the contract's shape (wire names), as it was sent the first time
+      return { ...toDomain(first.response as EquipmentEventResponse), replayed: true };
     }
     const body = await work(tx, at);
-    const response: EquipmentEventResponse = { result: 'success', kind, ...body, replayed: false };
-    await saveEventResponse(tx, claimed, response);
+    const response: Domain<EquipmentEventResponse> = { result: 'success', kind, ...body, replayed: false };
+    await saveEventResponse(tx, claimed, toWire(response));
     await touchKey(tx, key.keyId, new Date());
     // the live availability stream of every process learns of it at commit (decision 218)
-    await notifyLotChanged(tx, input.sectnId);
+    await notifyLotChanged(tx, input.lotId);
     return response;
   });
   if (!answer.replayed) invalidateLotCache(db);
@@ -136,16 +141,16 @@ export async function recordEntry(
   db: AppDb,
   key: EquipmentKeyRecord,
   input: EquipmentEventInput,
-): Promise<EquipmentEventResponse> {
+): Promise<Domain<EquipmentEventResponse>> {
   return once(db, key, 'ENTRY', input, async (tx, at) => {
-    const lot = await findLot(tx, input.sectnId);
+    const lot = await findLot(tx, input.lotId);
     if (!lot) throw new AppError('LOT_NOT_FOUND', 404);
-    const rules = await listFreeVehicleRules(tx, input.carNo);
+    const rules = await listFreeVehicleRules(tx, input.plate);
     const free = rules.some((r) =>
       freeVehicleApplies(
         {
           parkingRegDiv: r.parkingRegDiv as ParkingRegDiv,
-          sectnId: r.sectnId,
+          lotId: r.lotId,
           applyDay: r.applyDay,
           startDt: r.startDt ?? '',
           endDt: r.endDt ?? '',
@@ -155,10 +160,10 @@ export async function recordEntry(
       ),
     );
     // A paid season pass covering this moment makes the stay a PERIOD one (fee 0, not offered for pre-payment).
-    const period = !free && (await isSeasonPassEntry(tx, input.sectnId, input.carNo, at));
+    const period = !free && (await isSeasonPassEntry(tx, input.lotId, input.plate, at));
     const row = await insertEntry(tx, {
-      sectnId: input.sectnId,
-      carNo: input.carNo,
+      lotId: input.lotId,
+      plate: input.plate,
       inDttm: at,
       inTy: free ? 'FREE' : period ? 'PERIOD' : 'NORMAL',
     });
@@ -166,8 +171,8 @@ export async function recordEntry(
     return {
       message: lotsKo.equipment.entered,
       inOutId: row.inOutId,
-      sectnId: row.sectnId,
-      carNo: row.carNo,
+      lotId: row.lotId,
+      plate: row.plate,
       inDttm: row.inDttm.toISOString(),
       outDttm: null,
     };
@@ -203,13 +208,13 @@ export async function sessionFee(
       inAt: session.inDttm,
       outAt,
       discountCd,
-      carNo: session.carNo,
+      plate: session.plate,
       prepaidMinutes: session.prepaidMinutes,
       seasonPass: session.inTy === 'PERIOD',
       prepaidFreeMinutes,
     });
   let best: SessionFee = { fee: await price(own), discountCd: own };
-  const registered = await listRegisteredReductionCodes(db, session.carNo, todayKst(at));
+  const registered = await listRegisteredReductionCodes(db, session.plate, todayKst(at));
   for (const code of new Set([...registered, ...extraCodes])) {
     if (code === own) continue;
     const fee = await price(code);
@@ -232,11 +237,11 @@ export async function recordExit(
   db: AppDb,
   key: EquipmentKeyRecord,
   input: EquipmentEventInput,
-): Promise<EquipmentEventResponse> {
+): Promise<Domain<EquipmentEventResponse>> {
   return once(db, key, 'EXIT', input, async (tx, at) => {
-    const lot = await findLot(tx, input.sectnId);
+    const lot = await findLot(tx, input.lotId);
     if (!lot) throw new AppError('LOT_NOT_FOUND', 404);
-    const session = await findOpenSessionForUpdate(tx, input.sectnId, input.carNo);
+    const session = await findOpenSessionForUpdate(tx, input.lotId, input.plate);
     if (!session) throw new AppError('EQUIPMENT_NO_OPEN_SESSION', 409);
     if (at.getTime() < session.inDttm.getTime())
       throw new AppError('OUT_BEFORE_IN', 400, { time: [lotsKo.v.outBeforeIn] });
@@ -250,8 +255,8 @@ export async function recordExit(
     if (outstanding > 0) {
       unpaidId = await insertUnpaid(tx, {
         inOutId: session.inOutId,
-        carNo: session.carNo,
-        sectnId: session.sectnId,
+        plate: session.plate,
+        lotId: session.lotId,
         parkingName: lot.parkingNm,
         inDttm: session.inDttm,
         outDttm: at,
@@ -263,8 +268,8 @@ export async function recordExit(
     return {
       message: unpaidId === null ? lotsKo.equipment.exited : lotsKo.equipment.exitedUnpaid,
       inOutId: session.inOutId,
-      sectnId: session.sectnId,
-      carNo: session.carNo,
+      lotId: session.lotId,
+      plate: session.plate,
       inDttm: session.inDttm.toISOString(),
       outDttm: at.toISOString(),
       payAmt,

@@ -16,7 +16,7 @@ async function prepay(db: AppDb, carNo: string, at: Date): Promise<number> {
   const [session] = await db
     .select()
     .from(inOut)
-    .where(and(eq(inOut.carNo, carNo), isNull(inOut.outDttm)));
+    .where(and(eq(inOut.plate, carNo), isNull(inOut.outDttm)));
   const input = { inOutId: String(session!.inOutId), carNumber: carNo } as PaymentStartInput;
   const quote = await prepayPaymentTarget.quote(db, input, { principal: null, now: at });
   await db.transaction((tx) =>
@@ -26,7 +26,7 @@ async function prepay(db: AppDb, carNo: string, at: Date): Promise<number> {
         paymentId: `grace-${carNo}`,
         category: 'PRESETTLEMENT',
         amount: quote.amount,
-        carNo,
+        plate: carNo,
         memberEsntlId: null,
         targets: quote.targets,
       },
@@ -121,9 +121,9 @@ describe('equipment API: entries and exits', () => {
     const replay = await post('entries', body, keys.lot4);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ ...a, replayed: true });
-    const rows = await db.select().from(inOut).where(eq(inOut.carNo, '22나2222'));
+    const rows = await db.select().from(inOut).where(eq(inOut.plate, '22나2222'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ carNoLast4: '2222', inTy: 'NORMAL', outDttm: null });
+    expect(rows[0]).toMatchObject({ plateLast4: '2222', inTy: 'NORMAL', outDttm: null });
     expect(await parkCount(4)).toBe(before - 1);
 
     // The same eventId with other content is a forgery or a bug: refused, nothing written.
@@ -149,7 +149,7 @@ describe('equipment API: entries and exits', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.json().replayed === false)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.json().inOutId)).size).toBe(1);
-    expect(await db.select().from(inOut).where(eq(inOut.carNo, '99자9999'))).toHaveLength(1);
+    expect(await db.select().from(inOut).where(eq(inOut.plate, '99자9999'))).toHaveLength(1);
     expect(
       await db.select().from(equipmentEvents).where(eq(equipmentEvents.eventId, 'burst-1')),
     ).toHaveLength(1);
@@ -182,20 +182,20 @@ describe('equipment API: entries and exits', () => {
     const body = res.json();
     expect(body).toMatchObject({ kind: 'EXIT', payAmt: 1600, paidAmt: 0, outDttm: outAt.toISOString() });
     expect(body.unpaidId).toEqual(expect.any(Number));
-    const items = await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '55마5555'));
+    const items = await db.select().from(unpaidItems).where(eq(unpaidItems.plate, '55마5555'));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       kind: 'OFFSTREET',
       principal: 1600,
       status: 'UNPAID',
-      sectnId: 4,
+      lotId: 4,
       dueDate: '2026-04-01',
       inOutId: body.inOutId,
     });
     // Replayed exit: the same answer, still one item.
     const again = await post('exits', exit, keys.lot4);
     expect(again.json()).toEqual({ ...body, replayed: true });
-    expect(await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '55마5555'))).toHaveLength(1);
+    expect(await db.select().from(unpaidItems).where(eq(unpaidItems.plate, '55마5555'))).toHaveLength(1);
   });
 
   it('creates no unpaid item when the stay was paid in full, and charges free vehicles nothing', async () => {
@@ -209,11 +209,11 @@ describe('equipment API: entries and exits', () => {
     await db
       .update(inOut)
       .set({ paidAmt: 7000 })
-      .where(and(eq(inOut.carNo, '66바6666'), isNull(inOut.outDttm)));
+      .where(and(eq(inOut.plate, '66바6666'), isNull(inOut.outDttm)));
     const paid = await post('exits', { sectnId: 4, carNo: '66바6666', eventId: 'x-66' }, keys.lot4);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ unpaidId: null, paidAmt: 7000 });
-    expect(await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '66바6666'))).toHaveLength(0);
+    expect(await db.select().from(unpaidItems).where(eq(unpaidItems.plate, '66바6666'))).toHaveLength(0);
 
     // 78라1234 is a demo free vehicle of lot 4 on every day of its period.
     const entry = await post(
@@ -222,7 +222,7 @@ describe('equipment API: entries and exits', () => {
       keys.lot4,
     );
     expect(entry.statusCode).toBe(200);
-    const [row] = await db.select().from(inOut).where(eq(inOut.carNo, '78라1234'));
+    const [row] = await db.select().from(inOut).where(eq(inOut.plate, '78라1234'));
     expect(row!.inTy).toBe('FREE');
     const free = await post('exits', { sectnId: 4, carNo: '78라1234', eventId: 'x-78' }, keys.lot4);
     expect(free.json()).toMatchObject({ payAmt: 0, unpaidId: null });
@@ -248,7 +248,7 @@ describe('equipment API: entries and exits', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ payAmt: 1600, paidAmt: 1600, unpaidId: null });
-    expect(await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '31가3131'))).toHaveLength(0);
+    expect(await db.select().from(unpaidItems).where(eq(unpaidItems.plate, '31가3131'))).toHaveLength(0);
   });
 
   it('charges the extra time as an unpaid item when a pre-paid car leaves after the grace period', async () => {
@@ -269,7 +269,7 @@ describe('equipment API: entries and exits', () => {
       keys.lot4,
     );
     expect(res.json()).toMatchObject({ payAmt: 2600, paidAmt: 1600, unpaidId: expect.any(Number) });
-    const [item] = await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '32가3232'));
+    const [item] = await db.select().from(unpaidItems).where(eq(unpaidItems.plate, '32가3232'));
     expect(item).toMatchObject({
       kind: 'OFFSTREET',
       status: 'UNPAID',
@@ -287,7 +287,7 @@ describe('equipment API: entries and exits', () => {
     const year = new Date().getUTCFullYear();
     await db.insert(discountVehicles).values({
       carOwnerNm: '감면',
-      carNo: '33가3333',
+      plate: '33가3333',
       discountCd: 'DC006',
       startDt: `${year - 1}-01-01`,
       endDt: `${year + 1}-12-31`,
@@ -305,7 +305,7 @@ describe('equipment API: entries and exits', () => {
     );
     // 1,600 won at 50 %.
     expect(res.json()).toMatchObject({ payAmt: 800 });
-    const [item] = await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '33가3333'));
+    const [item] = await db.select().from(unpaidItems).where(eq(unpaidItems.plate, '33가3333'));
     expect(item!.principal).toBe(800);
   });
 

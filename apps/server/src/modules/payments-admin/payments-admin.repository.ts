@@ -1,4 +1,5 @@
 import { kstDayRange } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import type { PaymentFilter, SettlementQuery } from '@parking/shared/payments-admin/schemas';
 import {
   and,
@@ -28,14 +29,13 @@ const EVER_APPROVED = ['APPROVED', 'CANCELLED'];
 const kstDay = (col: SQL | typeof payments.approvedAt) =>
   sql<string>`to_char((${col} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
 
-function filterWhere(f: PaymentFilter): SQL | undefined {
+function filterWhere(f: Domain<PaymentFilter>): SQL | undefined {
   const { from, to } = kstDayRange(f.startDt, f.endDt);
   const conds: (SQL | undefined)[] = [sql`${paidAt} >= ${from}`, sql`${paidAt} < ${to}`];
   if (f.category) conds.push(eq(payments.category, f.category));
   if (f.status) conds.push(eq(payments.status, f.status));
-  if (f.sectnId !== undefined)
-    conds.push(f.sectnId === 0 ? isNull(payments.sectnId) : eq(payments.sectnId, f.sectnId));
-  if (f.carNo) conds.push(ilike(payments.carNo, containsPattern(f.carNo)));
+  if (f.lotId !== undefined) conds.push(f.lotId === 0 ? isNull(payments.lotId) : eq(payments.lotId, f.lotId));
+  if (f.plate) conds.push(ilike(payments.plate, containsPattern(f.plate)));
   if (f.authCode) conds.push(eq(payments.authCode, f.authCode));
   if (f.minAmt !== undefined) conds.push(gte(payments.amount, f.minAmt));
   if (f.maxAmt !== undefined) conds.push(lte(payments.amount, f.maxAmt));
@@ -47,13 +47,13 @@ export type PaymentListRecord = PaymentRow & { parkingNm: string | null; paidAt:
 /** One page of the filtered payments, newest first, with the lot's name. */
 export async function selectPayments(
   db: DbOrTx,
-  f: PaymentFilter,
+  f: Domain<PaymentFilter>,
   window: { firstIndex: number; recordCountPerPage: number },
 ): Promise<PaymentListRecord[]> {
   const rows = await db
     .select({ p: payments, parkingNm: parkingLots.parkingNm, paidAt })
     .from(payments)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, payments.sectnId))
+    .leftJoin(parkingLots, eq(parkingLots.lotId, payments.lotId))
     .where(filterWhere(f))
     .orderBy(desc(paidAt), desc(payments.paymentId))
     .limit(window.recordCountPerPage)
@@ -62,7 +62,7 @@ export async function selectPayments(
 }
 
 /** Count and sums of the whole filtered set. */
-export async function paymentTotals(db: DbOrTx, f: PaymentFilter) {
+export async function paymentTotals(db: DbOrTx, f: Domain<PaymentFilter>) {
   const [r] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -87,8 +87,8 @@ export async function findPaymentDetail(db: DbOrTx, paymentId: string) {
   const rows = await db
     .select({ p: payments, parkingNm: parkingLots.parkingNm, memberName: members.empNm })
     .from(payments)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, payments.sectnId))
-    .leftJoin(members, eq(members.empEsntlId, payments.memberEsntlId))
+    .leftJoin(parkingLots, eq(parkingLots.lotId, payments.lotId))
+    .leftJoin(members, eq(members.memberId, payments.memberEsntlId))
     .where(eq(payments.paymentId, paymentId))
     .limit(1);
   return rows[0] ?? null;
@@ -107,7 +107,7 @@ export function selectPaymentLogs(db: DbOrTx, paymentId: string) {
 export interface SettlementRecord {
   day: string;
   category: string;
-  sectnId: number | null;
+  lotId: number | null;
   parkingNm: string | null;
   count: number;
   amount: number;
@@ -120,7 +120,7 @@ export interface SettlementRecord {
  * Approved payments (APPROVED, or CANCELLED after approval) grouped by their approval day (Korea time), category
  * and lot; cancellations are counted against the day of the sale (decision 164).
  */
-export async function settlementRows(db: DbOrTx, q: SettlementQuery): Promise<SettlementRecord[]> {
+export async function settlementRows(db: DbOrTx, q: Domain<SettlementQuery>): Promise<SettlementRecord[]> {
   const { from, to } = kstDayRange(q.startDt, q.endDt);
   const day = kstDay(payments.approvedAt);
   const conds: (SQL | undefined)[] = [
@@ -130,13 +130,12 @@ export async function settlementRows(db: DbOrTx, q: SettlementQuery): Promise<Se
     lt(payments.approvedAt, to),
   ];
   if (q.category) conds.push(eq(payments.category, q.category));
-  if (q.sectnId !== undefined)
-    conds.push(q.sectnId === 0 ? isNull(payments.sectnId) : eq(payments.sectnId, q.sectnId));
+  if (q.lotId !== undefined) conds.push(q.lotId === 0 ? isNull(payments.lotId) : eq(payments.lotId, q.lotId));
   const rows = await db
     .select({
       day,
       category: payments.category,
-      sectnId: payments.sectnId,
+      lotId: payments.lotId,
       parkingNm: sql<string | null>`max(${parkingLots.parkingNm})`,
       count: sql<number>`count(*)::int`,
       amount: sql<number>`sum(${payments.amount})::int`,
@@ -145,10 +144,10 @@ export async function settlementRows(db: DbOrTx, q: SettlementQuery): Promise<Se
       cancelAmt: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'CANCELLED'), 0)::int`,
     })
     .from(payments)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, payments.sectnId))
+    .leftJoin(parkingLots, eq(parkingLots.lotId, payments.lotId))
     .where(and(...conds))
-    .groupBy(day, payments.category, payments.sectnId)
-    .orderBy(desc(day), asc(payments.category), asc(payments.sectnId));
+    .groupBy(day, payments.category, payments.lotId)
+    .orderBy(desc(day), asc(payments.category), asc(payments.lotId));
   return rows.map((r) => ({
     ...r,
     count: Number(r.count),

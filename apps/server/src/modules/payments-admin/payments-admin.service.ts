@@ -1,5 +1,6 @@
 import { CLIENT_LIST_CAP, type ListPage } from '@parking/shared/common/admin-resource';
 import { formatKst, formatKstCompact, kstDatePlus, kstEpoch } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import {
   type PayCategory,
@@ -47,14 +48,14 @@ type Actor = Pick<PiiAccess, 'staff' | 'ip'>;
 /** The payments core's dependencies (the provider adapter and the categories' handlers). */
 export type PaymentsAdminDeps = PaymentsDeps;
 
-function toRow(r: PaymentListRecord): PaymentRow {
+function toRow(r: PaymentListRecord): Domain<PaymentRow> {
   return {
     paymentId: r.paymentId,
     category: r.category as PayCategory,
     status: r.status as PaymentStatus,
-    sectnId: r.sectnId,
+    lotId: r.lotId,
     parkingNm: r.parkingNm ?? firstParkingName(r.items) ?? m.noLot,
-    carNo: r.carNo,
+    plate: r.plate,
     goodsName: r.goodsName,
     amount: r.amount,
     cancelledAmt: r.status === 'CANCELLED' && r.approvedAt ? r.amount : 0,
@@ -67,9 +68,12 @@ function toRow(r: PaymentListRecord): PaymentRow {
 }
 
 const firstParkingName = (items: unknown): string | null =>
-  Array.isArray(items) ? ((items[0] as ReceiptItem | undefined)?.parkingName ?? null) || null : null;
+  Array.isArray(items) ? ((items[0] as Domain<ReceiptItem> | undefined)?.parkingName ?? null) || null : null;
 
-export async function listPayments(deps: { db: AppDb }, q: PaymentListQuery): Promise<ListPage<PaymentRow>> {
+export async function listPayments(
+  deps: { db: AppDb },
+  q: Domain<PaymentListQuery>,
+): Promise<ListPage<Domain<PaymentRow>>> {
   const rows = await selectPayments(deps.db, q, q);
   const total =
     rows.length < q.recordCountPerPage && (rows.length > 0 || q.firstIndex === 0)
@@ -78,38 +82,38 @@ export async function listPayments(deps: { db: AppDb }, q: PaymentListQuery): Pr
   return { rows: rows.map(toRow), total };
 }
 
-export async function totalsOf(deps: { db: AppDb }, f: PaymentFilter) {
+export async function totalsOf(deps: { db: AppDb }, f: Domain<PaymentFilter>) {
   return { totals: await paymentTotals(deps.db, f) };
 }
 
 /** The whole filtered list for Excel (the route records the export with its reason and rows; decision 183). */
 export async function exportPayments(
   deps: { db: AppDb },
-  q: PaymentFilter & { reason: string },
-): Promise<ListPage<PaymentRow>> {
+  q: Domain<PaymentFilter> & { reason: string },
+): Promise<ListPage<Domain<PaymentRow>>> {
   const { reason: _reason, ...rest } = q;
-  const filter = { ...rest } as PaymentFilter & { firstIndex?: number; recordCountPerPage?: number };
+  const filter = { ...rest } as Domain<PaymentFilter> & { firstIndex?: number; recordCountPerPage?: number };
   delete filter.firstIndex;
   delete filter.recordCountPerPage;
   return listPayments(deps, { ...filter, firstIndex: 0, recordCountPerPage: CLIENT_LIST_CAP });
 }
 
 /** What the payment paid for, from its receipt items and its category's ids. */
-function targetsOf(category: string, targets: unknown, items: unknown): PaymentDetail['targets'] {
+function targetsOf(category: string, targets: unknown, items: unknown): Domain<PaymentDetail>['targets'] {
   const t = (targets ?? {}) as Record<string, unknown>;
-  const out: PaymentDetail['targets'] = [];
+  const out: Domain<PaymentDetail>['targets'] = [];
   const ids: Record<string, string> = {
     PRESETTLEMENT: `inOutId ${t.inOutId ?? '-'}`,
     DEFAULT: `unpaid ${Array.isArray(t.ids) ? t.ids.join(', ') : '-'}`,
     STREET: `unpaid ${Array.isArray(t.ids) ? t.ids.join(', ') : '-'}`,
     COMMUTATION_TICKET: `periodId ${t.periodId ?? '-'}`,
-    TIMEDISCOUNT: `sectnId ${t.sectnId ?? '-'} · ${t.minutes ?? '-'}min`,
+    TIMEDISCOUNT: `lotId ${t.lotId ?? '-'} · ${t.minutes ?? '-'}min`,
   };
   out.push({
     label: ko.payments.receipt.categories[category as PayCategory] ?? category,
     value: ids[category] ?? '',
   });
-  for (const item of Array.isArray(items) ? (items as ReceiptItem[]) : []) {
+  for (const item of Array.isArray(items) ? (items as Domain<ReceiptItem>[]) : []) {
     const when = [item.inDttm, item.outDttm].filter(Boolean).join(' ~ ');
     const lines = item.lines.map((l) => `${l.label} ${l.amount.toLocaleString('ko-KR')}원`).join(', ');
     out.push({
@@ -145,19 +149,19 @@ export async function viewPayment(
   deps: { db: AppDb },
   paymentId: string,
   actor: Actor,
-): Promise<{ result: PaymentDetail }> {
+): Promise<{ result: Domain<PaymentDetail> }> {
   const found = PAYMENT_ID_RE.test(paymentId) ? await findPaymentDetail(deps.db, paymentId) : null;
   if (!found) throw new AppError('PAYMENT_NOT_FOUND', 404);
   const p = found.p;
   await recordPiiAccess(deps.db, {
     ...actor,
-    subjectId: p.memberEsntlId ?? (p.carNo || null),
+    subjectId: p.memberEsntlId ?? (p.plate || null),
     action: 'VIEW',
     target: `payments-admin/view paymentId=${p.paymentId}`,
   });
   const logs = await selectPaymentLogs(deps.db, p.paymentId);
   const tax = taxSplit(p.amount);
-  const timeline: PaymentDetail['timeline'] = [
+  const timeline: Domain<PaymentDetail>['timeline'] = [
     { at: formatKst(p.createdAt), kind: 'START', outcome: 'READY', ip: '', detail: p.moid },
     ...logs.map((l) => ({
       at: formatKst(l.createdAt),
@@ -189,12 +193,12 @@ export async function viewPayment(
 }
 
 /** A staff refund through the payments core; recorded as an UPDATE of the payer's data (decision 112). */
-export async function refund(deps: PaymentsAdminDeps, input: RefundInput, actor: Actor) {
+export async function refund(deps: PaymentsAdminDeps, input: Domain<RefundInput>, actor: Actor) {
   const done = await refundPayment(deps, {
     paymentId: input.paymentId,
     reason: input.reason,
     amount: input.amount,
-    staffId: actor.staff.empEsntlId,
+    staffId: actor.staff.memberId,
     ip: actor.ip,
   });
   await recordPiiAccess(deps.db, {
@@ -214,7 +218,10 @@ export async function refund(deps: PaymentsAdminDeps, input: RefundInput, actor:
 }
 
 /** Daily settlement per day × category × lot, and the chart's last 30 days up to endDt. */
-export async function settlement(deps: { db: AppDb }, q: SettlementQuery): Promise<SettlementAnswer> {
+export async function settlement(
+  deps: { db: AppDb },
+  q: Domain<SettlementQuery>,
+): Promise<Domain<SettlementAnswer>> {
   const rows = await settlementRows(deps.db, q);
   const chartStart = kstDatePlus(kstEpoch(q.endDt), -29);
   const chartRows =
@@ -229,7 +236,7 @@ export async function settlement(deps: { db: AppDb }, q: SettlementQuery): Promi
     rows: rows.map((r) => ({
       day: r.day,
       category: r.category as PayCategory,
-      sectnId: r.sectnId,
+      lotId: r.lotId,
       parkingNm: r.parkingNm ?? m.noLot,
       count: r.count,
       amount: r.amount,
@@ -248,7 +255,7 @@ export async function reconcile(
   deps: { db: AppDb },
   date: string,
   file: Uint8Array | undefined,
-): Promise<ReconcileAnswer> {
+): Promise<Domain<ReconcileAnswer>> {
   if (!file) throw new AppError('VALIDATION', 400, { file: [m.v.file] }, { message: m.v.file });
   const { text, encoding } = decodeSettlementFile(file);
   const lines = parseSettlementFile(text);
@@ -259,7 +266,7 @@ export async function reconcile(
     lines.map((l) => l.tid).filter((tid) => !hereByTid.has(tid)),
   );
   const anyByTid = new Map([...others.map((p) => [p.tid!, p] as const), ...hereByTid]);
-  const mismatches: Mismatch[] = [];
+  const mismatches: Domain<Mismatch>[] = [];
   const fileTids = new Set<string>();
   let matched = 0;
   for (const l of lines) {

@@ -102,8 +102,8 @@ describe('payments back office (issue 21)', () => {
   });
 
   it('pre-payment: the refund makes the session payable again', async () => {
-    const [stay] = await db.select().from(inOut).where(eq(inOut.carNo, DEMO_PREPAY_CAR));
-    const q = await quotePrepay(db, stay!.inOutId, new Date(), { carNo: DEMO_PREPAY_CAR });
+    const [stay] = await db.select().from(inOut).where(eq(inOut.plate, DEMO_PREPAY_CAR));
+    const q = await quotePrepay(db, stay!.inOutId, new Date(), { plate: DEMO_PREPAY_CAR });
     const paymentId = await pay({
       amount: String(q.payAmt),
       payCategory: 'PRESETTLEMENT',
@@ -193,10 +193,10 @@ describe('payments back office (issue 21)', () => {
     const holder = await createMember(db);
     const waiting = await createMember(db);
     const sectnId = await insertPassLot(db, { allotType: 'FCOME', cells: 1 });
-    await proveCars(db, holder.empEsntlId, plate(7001));
-    await proveCars(db, waiting.empEsntlId, plate(7002));
+    await proveCars(db, holder.memberId, plate(7001));
+    await proveCars(db, waiting.memberId, plate(7002));
     const principal = (id: string) => ({
-      empEsntlId: id,
+      memberId: id,
       authorCode: 'ROLE_USER' as const,
       empDiv: 'USR' as const,
     });
@@ -205,21 +205,21 @@ describe('payments back office (issue 21)', () => {
       depsOf(app),
       applicationInput(sectnId, plate(7001)),
       undefined,
-      principal(holder.empEsntlId),
+      principal(holder.memberId),
       now,
     );
     await applyForPass(
       depsOf(app),
       applicationInput(sectnId, plate(7002)),
       undefined,
-      principal(waiting.empEsntlId),
+      principal(waiting.memberId),
       now,
     );
     const apps = await db
       .select()
       .from(seasonPassApplications)
-      .where(eq(seasonPassApplications.sectnId, sectnId));
-    const held = apps.find((a) => a.empEsntlId === holder.empEsntlId)!;
+      .where(eq(seasonPassApplications.lotId, sectnId));
+    const held = apps.find((a) => a.memberId === holder.memberId)!;
     expect(held.procStsCd).toBe('MUT-004');
     const cookie = await login(app, holder.empNo, holder.password);
     const paymentId = await pay(
@@ -231,13 +231,13 @@ describe('payments back office (issue 21)', () => {
     const after = await db
       .select()
       .from(seasonPassApplications)
-      .where(eq(seasonPassApplications.sectnId, sectnId));
+      .where(eq(seasonPassApplications.lotId, sectnId));
     expect(after.find((a) => a.periodId === held.periodId)).toMatchObject({
       procStsCd: 'MUT-003',
       cancelBy: 'ADMIN',
       cancelReason: '시의 정기권 취소',
     });
-    expect(after.find((a) => a.empEsntlId === waiting.empEsntlId)!.procStsCd).toBe('MUT-005');
+    expect(after.find((a) => a.memberId === waiting.memberId)!.procStsCd).toBe('MUT-005');
   });
 
   it('web prepaid: unused minutes are taken back; spent minutes refuse the refund', async () => {
@@ -255,14 +255,14 @@ describe('payments back office (issue 21)', () => {
     expect(await balanceOf(db, member, 4)).toBe(before - 60);
 
     const second = await buy();
-    const [stay] = await db.select().from(inOut).where(eq(inOut.sectnId, 4)).limit(1);
+    const [stay] = await db.select().from(inOut).where(eq(inOut.lotId, 4)).limit(1);
     await insertUse(db, {
-      empEsntlId: member,
-      sectnId: 4,
+      memberId: member,
+      lotId: 4,
       minutes: (await balanceOf(db, member, 4)) - 30,
       freeMinutes: 0,
       inOutId: stay!.inOutId,
-      carNo: stay!.carNo,
+      plate: stay!.plate,
       requestKey: `test-use-${Date.now()}`,
       at: new Date(),
     });

@@ -78,7 +78,7 @@ export const recordOf = (row: PaymentRow): PaymentRecordForFulfil => ({
   paymentId: row.paymentId,
   category: row.category as PayCategory,
   amount: row.amount,
-  carNo: row.carNo,
+  plate: row.plate,
   memberEsntlId: row.memberEsntlId,
   targets: row.targets,
 });

@@ -182,19 +182,19 @@ export async function releaseClaim(db: DbOrTx, paymentId: string, tid: string, n
 /** Name and mobile of a member, for the provider form's buyer fields. */
 export async function findBuyer(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
 ): Promise<{ name: string; mobile: string } | null> {
   const rows = await db
     .select({ name: members.empNm, mobile: members.empMobile })
     .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
+    .where(eq(members.memberId, memberId))
     .limit(1);
   return rows[0] ?? null;
 }
 
 export interface ApprovedPaymentFilter {
   category?: string;
-  carNo?: string;
+  plate?: string;
   memberEsntlId?: string;
   /** approved at or after */
   from?: Date;
@@ -207,7 +207,7 @@ export interface ApprovedPaymentFilter {
 export async function selectApprovedPayments(db: DbOrTx, f: ApprovedPaymentFilter): Promise<PaymentRow[]> {
   const conds = [eq(payments.status, 'APPROVED')];
   if (f.category) conds.push(eq(payments.category, f.category));
-  if (f.carNo) conds.push(eq(payments.carNo, f.carNo));
+  if (f.plate) conds.push(eq(payments.plate, f.plate));
   if (f.memberEsntlId) conds.push(eq(payments.memberEsntlId, f.memberEsntlId));
   if (f.from) conds.push(gte(payments.approvedAt, f.from));
   if (f.to) conds.push(lte(payments.approvedAt, f.to));

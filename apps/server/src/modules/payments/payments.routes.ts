@@ -1,3 +1,4 @@
+import { toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import {
@@ -217,7 +218,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getReceipt(deps, request.query.paymentId, request.principal, request.query.carNo);
+      return toWire(await getReceipt(deps, request.query.paymentId, request.principal, request.query.carNo));
     },
   );
 

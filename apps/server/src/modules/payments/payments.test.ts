@@ -101,7 +101,7 @@ describe('payments core (simulated provider)', () => {
         moid: r.form.Moid,
         provider: 'simulated',
         memberEsntlId: null,
-        carNo: '12가3456',
+        plate: '12가3456',
       });
       expect(row.targets).toEqual({ ids: [a, b] });
     });
@@ -174,7 +174,7 @@ describe('payments core (simulated provider)', () => {
       const a = await insertItem(t().db, 1000);
       const r = await startOk(t().app, { ids: [a], amount: 1000, cookie });
       const row = await payment(r.paymentId);
-      expect(row.memberEsntlId).toBe(m.empEsntlId);
+      expect(row.memberEsntlId).toBe(m.memberId);
       expect(r.form.BuyerName).toBe(m.empNm);
       expect(r.form.BuyerTel).toBe('01012345678');
     });
@@ -294,7 +294,7 @@ describe('payments core (simulated provider)', () => {
       await t()
         .db.update(sessions)
         .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
-        .where(eq(sessions.empEsntlId, m.empEsntlId));
+        .where(eq(sessions.memberId, m.memberId));
 
       const cb = await postCallback(t().app, auth.returnPath, auth.fields, { cookie });
       expect(cb.statusCode).toBe(303);
@@ -825,7 +825,7 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
     const carNo = '98무7531';
     const [stay] = await t()
       .db.insert(inOut)
-      .values({ sectnId: 4, carNo, carNoLast4: '7531', inDttm: new Date(Date.now() - 150 * 60_000) })
+      .values({ lotId: 4, plate: carNo, plateLast4: '7531', inDttm: new Date(Date.now() - 150 * 60_000) })
       .returning();
     const view = await t().app.inject({
       method: 'GET',

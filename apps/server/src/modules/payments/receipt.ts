@@ -1,6 +1,7 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import {
   type PayCategory,
   type PaymentStatus,
@@ -32,12 +33,12 @@ export async function getReceipt(
   deps: Pick<PaymentsDeps, 'db' | 'config'>,
   paymentId: string,
   principal: Principal | null,
-  carNo?: string,
-): Promise<{ result: Receipt }> {
+  plate?: string,
+): Promise<{ result: Domain<Receipt> }> {
   const row = PAYMENT_ID_RE.test(paymentId) ? await findPayment(deps.db, paymentId) : null;
   if (!row || !RECEIPT_STATUSES.has(row.status)) throw new AppError('RECEIPT_NOT_FOUND', 404);
   if (row.memberEsntlId) assertOwner(principal, row.memberEsntlId);
-  else if (principal?.authorCode !== 'ROLE_ADMIN' && normalizeCarNo(carNo ?? '') !== row.carNo)
+  else if (principal?.authorCode !== 'ROLE_ADMIN' && normalizeCarNo(plate ?? '') !== row.plate)
     throw new AppError('RECEIPT_NOT_FOUND', 404);
   const tax = taxSplit(row.amount);
   return {
@@ -46,7 +47,7 @@ export async function getReceipt(
       moid: row.moid,
       category: row.category as PayCategory,
       status: row.status as PaymentStatus,
-      carNo: row.carNo,
+      plate: row.plate,
       goodsName: row.goodsName,
       amount: row.amount,
       supplyAmt: tax.supplyAmt,
@@ -59,7 +60,7 @@ export async function getReceipt(
       approvedAt: row.approvedAt ? formatKst(row.approvedAt) : null,
       cancelledAt: row.status === 'CANCELLED' && row.cancelledAt ? formatKst(row.cancelledAt) : null,
       createdAt: formatKst(row.createdAt),
-      items: (Array.isArray(row.items) ? row.items : []) as ReceiptItem[],
+      items: toDomain((Array.isArray(row.items) ? row.items : []) as Domain<ReceiptItem>[]),
       merchantName: deps.config.merchantName,
     },
   };

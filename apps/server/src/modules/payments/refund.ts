@@ -256,5 +256,5 @@ export async function refundPayment(
     );
   }
   // whose payment it was (member, else car number): the staff's personal-information access record names them
-  return { status: 'CANCELLED', refundedAmt: claim.amount, payer: row.memberEsntlId ?? (row.carNo || null) };
+  return { status: 'CANCELLED', refundedAmt: claim.amount, payer: row.memberEsntlId ?? (row.plate || null) };
 }

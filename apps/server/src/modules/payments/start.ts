@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Principal } from '@parking/shared/auth/roles';
+import { toWire } from '@parking/shared/common/wire-names';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import {
   MAX_PAYMENT_AMOUNT,
@@ -83,7 +84,7 @@ export async function startPayment(
   const ediDate = ediDateOf(ctx.now);
   const page = RETURN_PAGE_OF[input.payCategory];
   const base = deps.config.publicBaseUrl ?? ctx.requestOrigin;
-  const buyer = ctx.principal ? await findBuyer(deps.db, ctx.principal.empEsntlId) : null;
+  const buyer = ctx.principal ? await findBuyer(deps.db, ctx.principal.memberId) : null;
 
   let row: PaymentRow | undefined;
   for (let attempt = 0; !row; attempt += 1) {
@@ -97,11 +98,11 @@ export async function startPayment(
         amount: quote.amount,
         goodsName: quote.goodsName,
         ediDate,
-        carNo: quote.carNo,
-        memberEsntlId: ctx.principal?.empEsntlId ?? null,
-        sectnId: quote.sectnId ?? null,
+        plate: quote.plate,
+        memberEsntlId: ctx.principal?.memberId ?? null,
+        lotId: quote.lotId ?? null,
         targets: quote.targets ?? {},
-        items: quote.items,
+        items: toWire(quote.items),
         createdAt: ctx.now,
         updatedAt: ctx.now,
       });
@@ -122,9 +123,9 @@ export async function startPayment(
     baseUrl: base,
     returnUrl: `${base}/api/smartropay/callApproval/${page}/${row.paymentId}`,
     stopUrl: `${base}/${page}?${resultQuery(false, row.paymentId, { stopped: 'true' })}`,
-    buyerName: buyer?.name || quote.carNo || paymentsKo.core.buyerUnknown,
+    buyerName: buyer?.name || quote.plate || paymentsKo.core.buyerUnknown,
     buyerTel: buyer?.mobile || BUYER_TEL_PLACEHOLDER,
-    mallUserId: ctx.principal?.empEsntlId ?? (input.memberInfoId || quote.carNo),
+    mallUserId: ctx.principal?.memberId ?? (input.memberInfoId || quote.plate),
     userIp: ctx.ip,
     mallIp: ctx.mallIp,
   });

@@ -84,7 +84,7 @@ describe('status writes go through the table', () => {
         amount: 1000,
         goodsName: 'test',
         ediDate: '20260102120405',
-        carNo: '12가3456',
+        plate: '12가3456',
         targets: {},
         items: [],
         tid: status === 'READY' ? null : `TID-${paymentId}`,

@@ -1,4 +1,5 @@
 import type { Principal } from '@parking/shared/auth/roles';
+import type { Domain } from '@parking/shared/common/wire-names';
 import type { PayCategory, PaymentStartInput, ReceiptItem } from '@parking/shared/payments/schemas';
 import type { DbOrTx } from '../../db/client';
 
@@ -16,12 +17,13 @@ import type { DbOrTx } from '../../db/client';
 export interface PaymentQuote {
   amount: number;
   goodsName: string;
-  carNo: string;
+  plate: string;
   /** JSON the handler's fulfil reads back (ids, expected paid amounts, …) */
   targets: unknown;
-  items: ReceiptItem[];
+  /** in domain names; the core stores them as the receipt's contract shows them (toWire) */
+  items: Domain<ReceiptItem>[];
   /** the lot paid for (settlement groups by it); null or absent when there is none (on-street items) */
-  sectnId?: number | null;
+  lotId?: number | null;
 }
 
 export interface PaymentTargetContext {
@@ -33,7 +35,7 @@ export interface PaymentRecordForFulfil {
   paymentId: string;
   category: PayCategory;
   amount: number;
-  carNo: string;
+  plate: string;
   memberEsntlId: string | null;
   targets: unknown;
 }

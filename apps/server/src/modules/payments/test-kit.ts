@@ -44,11 +44,11 @@ export function unpaidItemsTarget(): PaymentTargetHandler & { fulfilments: numbe
       return {
         amount,
         goodsName: `test ${ids.length}`,
-        carNo: rows[0]!.carNo,
+        plate: rows[0]!.plate,
         targets: { ids },
         items: rows.map((r) => ({
           title: `item ${r.id}`,
-          carNo: r.carNo,
+          plate: r.plate,
           parkingName: r.parkingName,
           inDttm: null,
           outDttm: null,
@@ -71,12 +71,12 @@ export function unpaidItemsTarget(): PaymentTargetHandler & { fulfilments: numbe
   return handler;
 }
 
-/** An on-street unpaid item owed by `carNo` (the test target's row). */
-export async function insertItem(db: DbOrTx, principal: number, carNo = '12가3456'): Promise<number> {
+/** An on-street unpaid item owed by `plate` (the test target's row). */
+export async function insertItem(db: DbOrTx, principal: number, plate = '12가3456'): Promise<number> {
   const [row] = await db
     .insert(unpaidItems)
     .values({
-      carNo,
+      plate,
       kind: 'ONSTREET',
       parkingName: 'test zone',
       principal,

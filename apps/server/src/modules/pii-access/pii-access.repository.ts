@@ -70,7 +70,7 @@ function personIs(
   who: string,
 ): SQL {
   const ids = db
-    .select({ id: members.empEsntlId })
+    .select({ id: members.memberId })
     .from(members)
     .where(or(eq(members.empNo, who), eq(members.empNm, who)));
   return or(eq(column, who), inArray(column, ids)) as SQL;
@@ -98,7 +98,7 @@ export async function searchPiiRecords(
   const query = db
     .select({ r: piiAccessLog, staffNo: members.empNo, staffNm: members.empNm })
     .from(piiAccessLog)
-    .leftJoin(members, eq(members.empEsntlId, piiAccessLog.staffId))
+    .leftJoin(members, eq(members.memberId, piiAccessLog.staffId))
     .where(where)
     .orderBy(desc(piiAccessLog.at), desc(piiAccessLog.id))
     .$dynamic();

@@ -60,6 +60,10 @@ const PII_ROUTES: Record<string, { action: string; calls: (f: Fixture) => Call[]
     action: 'VIEW',
     calls: (f) => [{ method: 'GET', url: `/api/member/view.json?empEsntlId=${f.admin}` }],
   },
+  'GET /api/admin/member/messages.json': {
+    action: 'VIEW',
+    calls: (f) => [{ method: 'GET', url: `/api/admin/member/messages.json?empEsntlId=${f.citizen}` }],
+  },
   'GET /api/member/download.json': {
     action: 'DOWNLOAD',
     calls: (f) => [
@@ -195,7 +199,7 @@ describe('personal-information access records of every admin answer with persona
     const { app, db } = await demo();
     const admin = await login(app, 'admin', 'Admin#2026');
     const idOf = async (empNo: string) =>
-      (await db.select().from(members).where(eq(members.empNo, empNo)))[0]!.empEsntlId;
+      (await db.select().from(members).where(eq(members.empNo, empNo)))[0]!.memberId;
     const store = await idOf('store1');
     const getJson = async (url: string) =>
       (await app.inject({ method: 'GET', url, headers: { cookie: admin } })).json();
@@ -208,7 +212,7 @@ describe('personal-information access records of every admin answer with persona
     const [reg] = await db
       .insert(reductionRegistrations)
       .values({
-        carNo: '67바9999',
+        plate: '67바9999',
         carOwnerNm: '박점검',
         discountCd: 'DC006',
         mobile: '01099998888',
@@ -225,8 +229,8 @@ describe('personal-information access records of every admin answer with persona
     const [proof] = await db
       .insert(seasonPassCarProofs)
       .values({
-        empEsntlId: await idOf('citizen1'),
-        carNo: '78사1234',
+        memberId: await idOf('citizen1'),
+        plate: '78사1234',
         carOwnerNm: '김시민',
         fileId: await storePdf(db, app.storage, 'season-pass-car', 'pii-test'),
       })

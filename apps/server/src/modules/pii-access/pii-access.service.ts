@@ -19,7 +19,7 @@ export type PiiAction = 'LIST' | 'VIEW' | 'UPDATE' | 'DOWNLOAD' | 'EXPORT';
 export interface PiiAccess {
   staff: Principal;
   ip: string;
-  /** whose data: a member's empEsntlId, a plate, or null for a list export */
+  /** whose data: a member's memberId, a plate, or null for a list export */
   subjectId: string | null;
   action: PiiAction;
   /** what was touched (endpoint and identifying detail, never the personal data itself) */
@@ -41,7 +41,7 @@ export async function recordPiiAccess(db: DbOrTx, a: PiiAccess): Promise<void> {
   const reason = requireExportReason(a.action, a.reason);
   const single = a.action === 'VIEW' || a.action === 'UPDATE' || a.action === 'DOWNLOAD';
   await insertPiiAccess(db, {
-    staffId: a.staff.empEsntlId,
+    staffId: a.staff.memberId,
     staffRole: a.staff.authorCode,
     ip: a.ip,
     subjectId: a.subjectId,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { piiAccessRecords, recordPiiAccess } from './pii-access.service';
 
-const staff = { empEsntlId: 'ADMIN_1', authorCode: 'ROLE_ADMIN' as const, empDiv: 'EMP' as const };
+const staff = { memberId: 'ADMIN_1', authorCode: 'ROLE_ADMIN' as const, empDiv: 'EMP' as const };
 
 describe('personal-information access records', () => {
   const t = useTestApp();

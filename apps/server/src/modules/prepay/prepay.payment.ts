@@ -41,7 +41,7 @@ function inOutIdOf(input: PaymentStartInput): number {
 
 async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote> {
   const q = await quotePrepay(db, inOutIdOf(input), ctx.now, {
-    carNo: input.carNumber,
+    plate: input.carNumber,
     reductionClaim: input.reductionClaim,
   });
   if (q.payAmt <= 0) throw new AppError('PAYMENT_NOTHING_TO_PAY', 409);
@@ -54,13 +54,13 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
   return {
     amount: q.payAmt,
     goodsName: paymentsKo.prepay.goodsName(q.lot.parkingNm),
-    carNo: q.session.carNo,
-    sectnId: q.lot.sectnId,
+    plate: q.session.plate,
+    lotId: q.lot.lotId,
     targets,
     items: [
       {
-        title: paymentsKo.settlement.prepayItemTitle(q.lot.parkingNm, q.session.carNo),
-        carNo: q.session.carNo,
+        title: paymentsKo.settlement.prepayItemTitle(q.lot.parkingNm, q.session.plate),
+        plate: q.session.plate,
         parkingName: q.lot.parkingNm,
         inDttm: formatKstMinute(q.session.inDttm),
         outDttm: formatKstMinute(ctx.now),

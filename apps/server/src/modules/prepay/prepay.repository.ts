@@ -23,15 +23,15 @@ function buildOpenByLast4(db: DbOrTx) {
       lot: { parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm },
     })
     .from(inOut)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, inOut.lotId))
     .where(
       and(
-        sql`${inOut.carNoLast4} = any(${sql.placeholder('keys')}::text[])`,
+        sql`${inOut.plateLast4} = any(${sql.placeholder('keys')}::text[])`,
         isNull(inOut.outDttm),
         ne(inOut.inTy, 'PERIOD'),
       ),
     )
-    .orderBy(inOut.carNoLast4, desc(inOut.inDttm), desc(inOut.inOutId))
+    .orderBy(inOut.plateLast4, desc(inOut.inDttm), desc(inOut.inOutId))
     .prepare('prepay_open_by_last4');
 }
 
@@ -45,9 +45,9 @@ function buildLookup(db: DbOrTx): (last4: string) => Promise<OpenStay[]> {
     const rows = await statement.execute({ keys: [...new Set(keys)] });
     const byKey = new Map<string, OpenStay[]>();
     for (const row of rows) {
-      const list = byKey.get(row.session.carNoLast4) ?? [];
+      const list = byKey.get(row.session.plateLast4) ?? [];
       if (list.length < LOOKUP_LIMIT) list.push(row);
-      byKey.set(row.session.carNoLast4, list);
+      byKey.set(row.session.plateLast4, list);
     }
     return keys.map((k) => byKey.get(k) ?? []);
   });
@@ -74,7 +74,7 @@ export async function findSessionWithLot(
   const q = db
     .select({ session: inOut, lot: parkingLots })
     .from(inOut)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, inOut.lotId))
     .where(eq(inOut.inOutId, inOutId))
     .limit(1);
   const rows = lock ? await q.for('update', { of: inOut }) : await q;
@@ -128,7 +128,7 @@ export interface PrepayHistoryRecord {
   paymentId: string;
   amount: number;
   approvedAt: Date;
-  carNo: string;
+  plate: string;
   feeThrough: string | null;
   inDttm: Date | null;
   parkingNm: string | null;
@@ -140,7 +140,7 @@ export interface PrepayHistoryRecord {
  */
 export async function listApprovedPrepayments(
   db: DbOrTx,
-  carNo: string,
+  plate: string,
   from: Date,
   to: Date,
   paidBy: string | null = null,
@@ -150,7 +150,7 @@ export async function listApprovedPrepayments(
       paymentId: payments.paymentId,
       amount: payments.amount,
       approvedAt: payments.approvedAt,
-      carNo: payments.carNo,
+      plate: payments.plate,
       feeThrough: sql<string | null>`${payments.targets}->>'feeThrough'`,
       inDttm: inOut.inDttm,
       parkingNm: parkingLots.parkingNm,
@@ -161,10 +161,10 @@ export async function listApprovedPrepayments(
       inOut,
       sql`${inOut.inOutId} = case when ${payments.targets}->>'inOutId' ~ '^[0-9]{1,18}$' then (${payments.targets}->>'inOutId')::bigint end`,
     )
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .leftJoin(parkingLots, eq(parkingLots.lotId, inOut.lotId))
     .where(
       and(
-        eq(payments.carNo, carNo),
+        eq(payments.plate, plate),
         paidBy === null ? undefined : eq(payments.memberEsntlId, paidBy),
         eq(payments.category, 'PRESETTLEMENT'),
         eq(payments.status, 'APPROVED'),

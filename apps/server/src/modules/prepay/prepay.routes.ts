@@ -1,3 +1,4 @@
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import {
   prepayHistoryQuerySchema,
   prepayHistoryResponseSchema,
@@ -42,10 +43,10 @@ export const prepayRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (isMyPage(request)) {
         const query = parseOrThrow(prepayHistoryQuerySchema, request.query);
-        return { value: { result: await prepayHistory(app.db, request.principal, query) } };
+        return toWire({ value: { result: await prepayHistory(app.db, request.principal, toDomain(query)) } });
       }
       const { carNo } = parseOrThrow(prepayLookupQuerySchema, request.query);
-      return { value: { result: await lookupPrepay(app.db, carNo) } };
+      return toWire({ value: { result: await lookupPrepay(app.db, carNo) } });
     },
   );
 
@@ -69,7 +70,7 @@ export const prepayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { resultMap: await viewPrepay(app.db, request.query) };
+      return toWire({ resultMap: await viewPrepay(app.db, toDomain(request.query)) });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKstMinute, kstDayRange } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import type { FeeResult } from '@parking/shared/fee/engine';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import type { ReductionBreakdown } from '@parking/shared/payments/schemas';
@@ -22,10 +23,10 @@ import { historyScope, openUnpaidTotals } from '../unpaid';
 import { findOpenByLast4, findSessionWithLot, listApprovedPrepayments } from './prepay.repository';
 
 /** searchPrepayList.json: cars parked now whose plate ends in `last4` (spec 1 §3 "Pre-payment list row"). */
-export async function lookupPrepay(db: DbOrTx, last4: string): Promise<PrepayRow[]> {
+export async function lookupPrepay(db: DbOrTx, last4: string): Promise<Domain<PrepayRow>[]> {
   const rows = await findOpenByLast4(db, last4);
   return rows.map(({ session, lot }) => ({
-    carNo: session.carNo,
+    plate: session.plate,
     divNm: lot.parkingDivNm,
     parkingNm: lot.parkingNm,
     inDttm: formatKstMinute(session.inDttm)!,
@@ -35,7 +36,7 @@ export async function lookupPrepay(db: DbOrTx, last4: string): Promise<PrepayRow
         ? formatKstMinute(session.paidThrough)
         : null,
     inOutId: session.inOutId,
-    sectnId: session.sectnId,
+    lotId: session.lotId,
     discountCd: { discountCd: session.discountCd },
     // Always the spec's object; an absent extra code is an empty one (decision 110).
     extraCd: { discountCd: session.extraCd ?? '' },
@@ -59,13 +60,13 @@ export interface PrepayQuote {
   /** pre-paid and still within the grace period: nothing is payable now */
   prepaid: boolean;
   /** a verified reduction claim lowered payAmt from this breakdown's originalAmt (decision 147) */
-  reduction?: ReductionBreakdown;
+  reduction?: Domain<ReductionBreakdown>;
 }
 
 /** Which session the caller means; every mismatch is the same 404, so nothing about other cars leaks. */
 export interface SessionMatch {
-  carNo?: string | undefined;
-  sectnId?: number | undefined;
+  plate?: string | undefined;
+  lotId?: number | undefined;
   /** a reduction claim token (irs.json?claim=Y); honoured only for this session's car and before it expires */
   reductionClaim?: string | undefined;
 }
@@ -85,15 +86,15 @@ export async function quotePrepay(
   if (!found) throw notFound();
   const { session, lot } = found;
   if (session.outDttm !== null || session.inTy === 'PERIOD') throw notFound();
-  if (match.carNo !== undefined && match.carNo !== '' && normalizeCarNo(match.carNo) !== session.carNo)
+  if (match.plate !== undefined && match.plate !== '' && normalizeCarNo(match.plate) !== session.plate)
     throw notFound();
-  if (match.sectnId !== undefined && match.sectnId !== session.sectnId) throw notFound();
+  if (match.lotId !== undefined && match.lotId !== session.lotId) throw notFound();
   const prepaid = withinPrepayGrace(session.paidThrough, at);
   const payable = (f: FeeResult) => (prepaid ? 0 : Math.max(0, f.payAmt - session.paidAmt));
   let { fee, discountCd } = await sessionFee(db, session, lot, at);
   let payAmt = payable(fee);
-  let reduction: ReductionBreakdown | undefined;
-  const claimed = await claimedReductions(db, match.reductionClaim, session.carNo, at);
+  let reduction: Domain<ReductionBreakdown> | undefined;
+  const claimed = await claimedReductions(db, match.reductionClaim, session.plate, at);
   if (claimed.length > 0 && payAmt > 0) {
     const withClaim = await sessionFee(
       db,
@@ -134,20 +135,20 @@ export function quoteLines(q: PrepayQuote): FeeResult['lines'] {
 /** GET /api/prepay/view.json: the session, what it owes now and the car's open unpaid totals. */
 export async function viewPrepay(
   db: DbOrTx,
-  query: z.output<typeof prepayViewQuerySchema>,
+  query: Domain<z.output<typeof prepayViewQuerySchema>>,
   now: Date = new Date(),
-): Promise<PrepayViewResponse['resultMap']> {
+): Promise<Domain<PrepayViewResponse['resultMap']>> {
   const q = await quotePrepay(db, query.inOutId, now, {
-    carNo: query.carNo,
-    sectnId: query.sectnId,
+    plate: query.plate,
+    lotId: query.lotId,
     reductionClaim: query.reductionClaim,
   });
-  const totals = await openUnpaidTotals(db, q.session.carNo, now);
+  const totals = await openUnpaidTotals(db, q.session.plate, now);
   return {
     result: {
       inOutId: q.session.inOutId,
-      sectnId: q.session.sectnId,
-      carNo: q.session.carNo,
+      lotId: q.session.lotId,
+      plate: q.session.plate,
       parkingName: q.lot.parkingNm,
       inDttm: formatKstMinute(q.session.inDttm)!,
       outDttm: formatKstMinute(now)!,
@@ -172,14 +173,14 @@ export async function viewPrepay(
 export async function prepayHistory(
   db: DbOrTx,
   principal: Principal | null,
-  query: HistoryQuery,
-): Promise<PrepayHistoryRow[]> {
-  const { carNo, paidBy } = await historyScope(db, principal, query.carNo);
-  if (carNo === '') return [];
+  query: Domain<HistoryQuery>,
+): Promise<Domain<PrepayHistoryRow>[]> {
+  const { plate, paidBy } = await historyScope(db, principal, query.plate);
+  if (plate === '') return [];
   const { from, to } = kstDayRange(query.startDate, query.endDate);
-  const rows = await listApprovedPrepayments(db, carNo, from, to, paidBy);
+  const rows = await listApprovedPrepayments(db, plate, from, to, paidBy);
   return rows.map((r) => ({
-    carNo: r.carNo,
+    plate: r.plate,
     parkingName: r.parkingNm ?? '',
     inDttm: formatKstMinute(r.inDttm) ?? '',
     outDttm: r.feeThrough ? formatKstMinute(new Date(r.feeThrough)) : null,

@@ -33,11 +33,11 @@ function plate(last4: string): string {
 
 async function park(
   db: AppDb,
-  row: { sectnId?: number; carNo: string; inDttm: Date; inTy?: string; discountCd?: string; outDttm?: Date },
+  row: { lotId?: number; plate: string; inDttm: Date; inTy?: string; discountCd?: string; outDttm?: Date },
 ) {
   const [created] = await db
     .insert(inOut)
-    .values({ sectnId: 4, ...row, carNoLast4: row.carNo.slice(-4) })
+    .values({ lotId: 4, ...row, plateLast4: row.plate.slice(-4) })
     .returning();
   return created!;
 }
@@ -61,7 +61,7 @@ async function paymentRow(
     amount: quote.amount,
     goodsName: quote.goodsName,
     ediDate: '20260101000000',
-    carNo: quote.carNo,
+    plate: quote.plate,
     targets: quote.targets,
     items: quote.items,
     approvedAt: over.approvedAt === undefined ? new Date() : over.approvedAt,
@@ -103,24 +103,24 @@ describe('pre-payment', () => {
     it('leaves out season-pass stays and cars that left; newest first, at most 50', async () => {
       const { db } = await ready();
       const now = Date.now();
-      const normal = await park(db, { carNo: plate('2222'), inDttm: new Date(now - 30 * MIN) });
+      const normal = await park(db, { plate: plate('2222'), inDttm: new Date(now - 30 * MIN) });
       await park(db, {
-        sectnId: 217,
-        carNo: plate('2222'),
+        lotId: 217,
+        plate: plate('2222'),
         inDttm: new Date(now - 20 * MIN),
         inTy: 'PERIOD',
       });
       await park(db, {
-        carNo: plate('2222'),
+        plate: plate('2222'),
         inDttm: new Date(now - 300 * MIN),
         outDttm: new Date(now - 200 * MIN),
       });
-      const later = await park(db, { sectnId: 1, carNo: plate('2222'), inDttm: new Date(now - 10 * MIN) });
+      const later = await park(db, { lotId: 1, plate: plate('2222'), inDttm: new Date(now - 10 * MIN) });
       const rows = (await get('/api/prepay/searchPrepayList.json?carNo=2222')).json().value.result;
       expect(rows.map((r: { inOutId: number }) => r.inOutId)).toEqual([later.inOutId, normal.inOutId]);
 
       for (let k = 0; k < 55; k++)
-        await park(db, { sectnId: 1 + (k % 5), carNo: plate('9999'), inDttm: new Date(now - (k + 1) * MIN) });
+        await park(db, { lotId: 1 + (k % 5), plate: plate('9999'), inDttm: new Date(now - (k + 1) * MIN) });
       const many = (await get('/api/prepay/searchPrepayList.json?carNo=9999')).json().value.result;
       expect(many).toHaveLength(50);
       const times = many.map((r: { inDttm: string }) => r.inDttm);
@@ -170,16 +170,16 @@ describe('pre-payment', () => {
     it('prices the stay with the fee engine from entry to now, with the open unpaid totals of the car', async () => {
       const { db } = await ready();
       // Entered 95 min 20 s ago: any stay of 91–100 minutes costs 600 + 4 × 250 won, even on a slow machine.
-      const s = await park(db, { carNo: plate('4321'), inDttm: new Date(Date.now() - 95 * MIN - 20_000) });
+      const s = await park(db, { plate: plate('4321'), inDttm: new Date(Date.now() - 95 * MIN - 20_000) });
       const res = await get(
-        `/api/prepay/view.json?inOutId=${s.inOutId}&carNo=${encodeURIComponent(s.carNo)}&sectnId=4&myPage=N`,
+        `/api/prepay/view.json?inOutId=${s.inOutId}&carNo=${encodeURIComponent(s.plate)}&sectnId=4&myPage=N`,
       );
       expect(res.statusCode).toBe(200);
       const { resultMap } = res.json();
       expect(resultMap.result).toMatchObject({
         inOutId: s.inOutId,
         sectnId: 4,
-        carNo: s.carNo,
+        carNo: s.plate,
         parkingName: '이천중앙시장 공영주차장',
         inDttm: formatKstMinute(s.inDttm),
         useAmt: 1600,
@@ -218,12 +218,12 @@ describe('pre-payment', () => {
       const year = Number(todayKst(now).slice(0, 4));
       await db.insert(discountVehicles).values({
         carOwnerNm: '감면자',
-        carNo,
+        plate: carNo,
         discountCd: 'DC006',
         startDt: `${year - 1}-01-01`,
         endDt: `${year + 1}-12-31`,
       });
-      const s = await park(db, { sectnId: 217, carNo, inDttm: new Date(now.getTime() - 200 * MIN) });
+      const s = await park(db, { lotId: 217, plate: carNo, inDttm: new Date(now.getTime() - 200 * MIN) });
       const view = await viewPrepay(db, { inOutId: s.inOutId }, now);
       const lot = (await findLot(db, 217))!;
       const [dc6] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'DC006'));
@@ -247,8 +247,8 @@ describe('pre-payment', () => {
 
       // The stay's own reduction wins when it is the better one (100 % beats the registered 50 %).
       const own = await park(db, {
-        sectnId: 1,
-        carNo,
+        lotId: 1,
+        plate: carNo,
         inDttm: new Date(now.getTime() - 200 * MIN),
         discountCd: 'DC003',
       });
@@ -259,9 +259,9 @@ describe('pre-payment', () => {
     it('answers 404 for a car that left, an unknown stay, or another car or lot than the stay’s', async () => {
       const { db } = await ready();
       const now = Date.now();
-      const s = await park(db, { carNo: plate('7070'), inDttm: new Date(now - 60 * MIN) });
+      const s = await park(db, { plate: plate('7070'), inDttm: new Date(now - 60 * MIN) });
       const left = await park(db, {
-        carNo: plate('7070'),
+        plate: plate('7070'),
         inDttm: new Date(now - 90 * MIN),
         outDttm: new Date(now - 10 * MIN),
       });
@@ -279,7 +279,7 @@ describe('pre-payment', () => {
         });
       }
       // The plate may come with spaces, as typed.
-      const spaced = `${s.carNo.slice(0, -4)} ${s.carNo.slice(-4)}`;
+      const spaced = `${s.plate.slice(0, -4)} ${s.plate.slice(-4)}`;
       expect(
         (await get(`/api/prepay/view.json?inOutId=${s.inOutId}&carNo=${encodeURIComponent(spaced)}`))
           .statusCode,
@@ -297,19 +297,19 @@ describe('pre-payment', () => {
       const { db } = await ready();
       const now = new Date();
       const s = await park(db, {
-        sectnId: 101,
-        carNo: plate('8080'),
+        lotId: 101,
+        plate: plate('8080'),
         inDttm: new Date(now.getTime() - 130 * MIN),
       });
       const view = await viewPrepay(db, { inOutId: s.inOutId }, now);
       const quote = await prepayPaymentTarget.quote(
         db,
-        startInput({ inOutId: String(s.inOutId), carNumber: s.carNo }),
+        startInput({ inOutId: String(s.inOutId), carNumber: s.plate }),
         { principal: null, now },
       );
       expect(quote).toMatchObject({
         amount: view.result.payAmt,
-        carNo: s.carNo,
+        plate: s.plate,
         goodsName: '이천종합터미널 공영주차장 주차요금 사전결제',
         targets: {
           inOutId: s.inOutId,
@@ -340,7 +340,7 @@ describe('pre-payment', () => {
       expect(within.easypayParams.amount).toBe(0);
       // Nothing to pay: a second payment is refused at the start.
       await expect(
-        prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId), carNumber: s.carNo }), {
+        prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId), carNumber: s.plate }), {
           principal: null,
           now: new Date(now.getTime() + 5 * MIN),
         }),
@@ -362,7 +362,7 @@ describe('pre-payment', () => {
       expect(extra.result.payAmt).toBeGreaterThan(0);
       const again = await prepayPaymentTarget.quote(
         db,
-        startInput({ inOutId: String(s.inOutId), carNumber: s.carNo }),
+        startInput({ inOutId: String(s.inOutId), carNumber: s.plate }),
         { principal: null, now: later },
       );
       expect(again.amount).toBe(extra.result.payAmt);
@@ -375,8 +375,8 @@ describe('pre-payment', () => {
     it('fulfils only the first of two payments quoted on the same state; the second throws and changes nothing', async () => {
       const { db } = await ready();
       const now = new Date();
-      const s = await park(db, { carNo: plate('8181'), inDttm: new Date(now.getTime() - 70 * MIN) });
-      const input = startInput({ inOutId: String(s.inOutId), carNumber: s.carNo });
+      const s = await park(db, { plate: plate('8181'), inDttm: new Date(now.getTime() - 70 * MIN) });
+      const input = startInput({ inOutId: String(s.inOutId), carNumber: s.plate });
       const a = await prepayPaymentTarget.quote(db, input, { principal: null, now });
       const b = await prepayPaymentTarget.quote(db, input, {
         principal: null,
@@ -388,7 +388,7 @@ describe('pre-payment', () => {
       expect(row).toMatchObject({ paidAmt: a.amount, paidThrough: now });
 
       // A car that left before the approval arrived: refused (the core cancels at the provider).
-      const c = await park(db, { carNo: plate('8282'), inDttm: new Date(now.getTime() - 70 * MIN) });
+      const c = await park(db, { plate: plate('8282'), inDttm: new Date(now.getTime() - 70 * MIN) });
       const q = await prepayPaymentTarget.quote(db, startInput({ inOutId: String(c.inOutId) }), {
         principal: null,
         now,
@@ -402,7 +402,7 @@ describe('pre-payment', () => {
     it('refuses bad ids, another car’s plate and stays that are not open', async () => {
       const { db } = await ready();
       const now = new Date();
-      const s = await park(db, { carNo: plate('8383'), inDttm: new Date(now.getTime() - 70 * MIN) });
+      const s = await park(db, { plate: plate('8383'), inDttm: new Date(now.getTime() - 70 * MIN) });
       const ctx = { principal: null, now };
       for (const inOutId of ['', 'abc', '1,2', '-5', '0']) {
         await expect(
@@ -416,7 +416,7 @@ describe('pre-payment', () => {
       await expect(
         prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId), carNumber: '99가8383' }), ctx),
       ).rejects.toMatchObject({ code: 'PREPAY_SESSION_NOT_FOUND', status: 404 });
-      const period = await park(db, { sectnId: 2, carNo: plate('8383'), inDttm: s.inDttm, inTy: 'PERIOD' });
+      const period = await park(db, { lotId: 2, plate: plate('8383'), inDttm: s.inDttm, inTy: 'PERIOD' });
       await expect(
         prepayPaymentTarget.quote(db, startInput({ inOutId: String(period.inOutId) }), ctx),
       ).rejects.toMatchObject({ code: 'PREPAY_SESSION_NOT_FOUND' });
@@ -428,16 +428,16 @@ describe('pre-payment', () => {
       const { db, app } = await ready();
       const now = new Date();
       const carNo = plate('5151');
-      const member = await createMember(db, { carNo });
+      const member = await createMember(db, { plate: carNo });
       // proven owner of the car: the whole record of the car (decision 083)
       await confirmCarOwnership(db, {
-        empEsntlId: member.empEsntlId,
-        carNo,
+        memberId: member.memberId,
+        plate: carNo,
         method: 'ADMIN',
         verifiedBy: 'test',
       });
       const cookie = await login(app, member.empNo, member.password);
-      const s = await park(db, { sectnId: 217, carNo, inDttm: new Date(now.getTime() - 80 * MIN) });
+      const s = await park(db, { lotId: 217, plate: carNo, inDttm: new Date(now.getTime() - 80 * MIN) });
       const quote = await prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId) }), {
         principal: null,
         now,
@@ -450,7 +450,7 @@ describe('pre-payment', () => {
       });
       const other = await prepayPaymentTarget.quote(
         db,
-        startInput({ inOutId: String((await park(db, { carNo: plate('5252'), inDttm: s.inDttm })).inOutId) }),
+        startInput({ inOutId: String((await park(db, { plate: plate('5252'), inDttm: s.inDttm })).inOutId) }),
         { principal: null, now },
       );
       await paymentRow(db, other, { paymentId: 'hist-other-car' });
@@ -481,8 +481,8 @@ describe('pre-payment', () => {
       expect(dayBefore.json().value.result).toEqual([]);
 
       expect((await get(url)).statusCode).toBe(401);
-      expect((await get(`${url}&carNo=${encodeURIComponent(other.carNo)}`, { cookie })).statusCode).toBe(403);
-      const bsn = await createMember(db, { empDiv: 'BSN', carNo });
+      expect((await get(`${url}&carNo=${encodeURIComponent(other.plate)}`, { cookie })).statusCode).toBe(403);
+      const bsn = await createMember(db, { empDiv: 'BSN', plate: carNo });
       expect((await get(url, { cookie: await login(app, bsn.empNo, bsn.password) })).statusCode).toBe(403);
       const bad = await get(`${url}&startDate=2025-02-30`, { cookie });
       expect(bad.statusCode).toBe(400);
@@ -493,7 +493,7 @@ describe('pre-payment', () => {
       expect(pub.map((r: { inOutId: number }) => r.inOutId)).toEqual([s.inOutId]);
 
       const admin = await createMember(db, { empDiv: 'EMP' });
-      const asAdmin = await get(`${url}&carNo=${encodeURIComponent(other.carNo)}`, {
+      const asAdmin = await get(`${url}&carNo=${encodeURIComponent(other.plate)}`, {
         cookie: await login(app, admin.empNo, admin.password),
       });
       expect(asAdmin.json().value.result.map((r: { paymentId: string }) => r.paymentId)).toEqual([

@@ -71,21 +71,21 @@ export function listPendingRows(db: DbOrTx) {
  * The registrations of a member: those it applied for while logged in, and those of its own car and owner
  * name (applied as a visitor), newest first.
  */
-export async function listRegistrationsOfMember(db: DbOrTx, empEsntlId: string) {
+export async function listRegistrationsOfMember(db: DbOrTx, memberId: string) {
   const [m] = await db
-    .select({ carNo: members.carNo, carOwnerNm: members.carOwnerNm })
+    .select({ plate: members.plate, carOwnerNm: members.carOwnerNm })
     .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
+    .where(eq(members.memberId, memberId))
     .limit(1);
   const ownCar: SQL | undefined =
-    m && m.carNo !== '' && m.carOwnerNm !== ''
-      ? and(eq(reductionRegistrations.carNo, m.carNo), eq(reductionRegistrations.carOwnerNm, m.carOwnerNm))
+    m && m.plate !== '' && m.carOwnerNm !== ''
+      ? and(eq(reductionRegistrations.plate, m.plate), eq(reductionRegistrations.carOwnerNm, m.carOwnerNm))
       : undefined;
   return db
     .select({ r: reductionRegistrations, code: discountCodes })
     .from(reductionRegistrations)
     .innerJoin(discountCodes, eq(discountCodes.code, reductionRegistrations.discountCd))
-    .where(or(eq(reductionRegistrations.empEsntlId, empEsntlId), ownCar))
+    .where(or(eq(reductionRegistrations.memberId, memberId), ownCar))
     .orderBy(desc(reductionRegistrations.regDttm), desc(reductionRegistrations.regId))
     .limit(100);
 }

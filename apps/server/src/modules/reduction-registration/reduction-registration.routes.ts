@@ -1,3 +1,4 @@
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import {
   myRegistrationsAnswer,
   reductionApplyAnswer,
@@ -45,11 +46,11 @@ export const reductionRegistrationRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const file = request.uploadedFiles?.[0] ?? null;
       const result = await applyReduction(
-        { db: app.db, sms: app.sms, storage: app.storage, log: request.log },
-        request.body,
+        { db: app.db, notifier: app.notifier, storage: app.storage, log: request.log },
+        toDomain(request.body),
         { ticketHash: ticketHashOf(request), principal: request.principal, file },
       );
-      return { result };
+      return toWire({ result });
     },
   );
 
@@ -65,7 +66,7 @@ export const reductionRegistrationRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { resultList: await myRegistrations(app.db, request.principal?.empEsntlId ?? '') };
+      return toWire({ resultList: await myRegistrations(app.db, request.principal?.memberId ?? '') });
     },
   );
 };

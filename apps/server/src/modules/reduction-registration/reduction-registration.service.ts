@@ -2,6 +2,7 @@ import { maskMobile } from '@parking/shared/admin-members/schemas';
 import type { PendingRegistration } from '@parking/shared/admin-vehicles/schemas';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst, todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import {
   needsProofDocument,
@@ -9,11 +10,11 @@ import {
   type ReductionResult,
 } from '@parking/shared/reduction-registration/schemas';
 import type { AppDb, DbOrTx } from '../../db/client';
-import type { SmsSender } from '../../integrations/sms/sms';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import { type AttachmentRow, findAttachmentById } from '../../lib/attachments.repository';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment, type UploadCandidate } from '../../lib/uploads';
+import { enqueueNotification, type Notifier } from '../notifications';
 import { type PiiAccess, recordPiiAccess } from '../pii-access';
 import {
   type EligibilityService,
@@ -36,7 +37,8 @@ import {
 
 export interface RegistrationDeps {
   db: AppDb;
-  sms: SmsSender;
+  /** sends the applicant's notice after the commit (the notification service) */
+  notifier: Pick<Notifier, 'deliver'>;
   storage: FileStorage;
   log: { warn(obj: object, msg?: string): void };
   /** the eligibility adapter (default: registry, decision 123) */
@@ -71,12 +73,12 @@ function toResult(
   code: DiscountCodeRow,
   already: boolean,
   message: string,
-): ReductionResult {
+): Domain<ReductionResult> {
   return {
     regId: r.regId,
-    status: r.status as ReductionResult['status'],
+    status: r.status as Domain<ReductionResult>['status'],
     already,
-    carNo: r.carNo,
+    plate: r.plate,
     discountCd: r.discountCd,
     discountNm: code.codeNm,
     rate: code.rate,
@@ -88,11 +90,27 @@ function toResult(
   };
 }
 
-async function sendQuietly(deps: RegistrationDeps, to: string, text: string): Promise<void> {
+/**
+ * Queues the applicant's notice of a registration's new state (once per registration and kind) and sends it
+ * before answering; a failure is retried by the notifications job (the outbox says what happened).
+ */
+async function notice(
+  deps: RegistrationDeps,
+  kind: 'reduction_registered' | 'reduction_received' | 'reduction_approved' | 'reduction_rejected',
+  r: { regId: number; plate: string; mobile: string; memberId?: string | null; endDt: string },
+  discountNm = '',
+): Promise<void> {
   try {
-    await deps.sms.send({ to, text });
+    const queued = await enqueueNotification(deps.db, {
+      kind,
+      memberId: r.memberId ?? null,
+      phone: r.mobile,
+      vars: { plate: r.plate, discountNm, endDt: r.endDt },
+      eventKey: `reduction:${r.regId}`,
+    });
+    if (queued.queued) await deps.notifier.deliver(queued.id);
   } catch (err) {
-    deps.log.warn({ err: String(err) }, 'reduction registration SMS not sent');
+    deps.log.warn({ err: String(err) }, 'reduction registration notice not queued');
   }
 }
 
@@ -112,9 +130,9 @@ export interface ApplyContext {
  */
 export async function applyReduction(
   deps: RegistrationDeps,
-  input: ReductionApplyInput,
+  input: Domain<ReductionApplyInput>,
   ctx: ApplyContext,
-): Promise<ReductionResult> {
+): Promise<Domain<ReductionResult>> {
   const now = deps.now?.() ?? new Date();
   const today = todayKst(now);
   const checked = ctx.file ? checkUpload(ctx.file, ATTACHMENT_TYPES, { field: 'file' }) : null;
@@ -138,18 +156,18 @@ export async function applyReduction(
       });
     }
     const eligibility = (deps.eligibility ?? registryEligibility)(tx);
-    const answer = await eligibility.check({ carNo: input.carNo, ownerNm: input.carOwnerNm, today });
+    const answer = await eligibility.check({ plate: input.plate, ownerNm: input.carOwnerNm, today });
     if (answer.carKnown && !answer.ownerMatches) {
       throw new AppError('REDUCTION_OWNER_MISMATCH', 400, {
         carOwnerNm: [ko.errors.REDUCTION_OWNER_MISMATCH],
       });
     }
     const base = {
-      carNo: input.carNo,
+      plate: input.plate,
       carOwnerNm: input.carOwnerNm,
       discountCd: code.code,
       mobile: input.mobile,
-      empEsntlId: ctx.principal?.empEsntlId ?? null,
+      memberId: ctx.principal?.memberId ?? null,
     };
     const entitled = answer.entitlements
       .filter((e) => e.discountCd === code.code)
@@ -198,24 +216,23 @@ export async function applyReduction(
     const saved = await saveAttachment({ db: tx, storage: deps.storage }, ctx.file, checked, {
       ownerKind: PROOF_KIND,
       ownerId: String(row.regId),
-      regId: ctx.principal?.empEsntlId ?? null,
+      regId: ctx.principal?.memberId ?? null,
     });
     await setRegistrationFile(tx, row.regId, saved.atchFileId);
     return toResult(row, code, false, t().result.pending);
   });
-  await sendQuietly(
+  await notice(
     deps,
-    input.mobile,
-    result.status === 'ACTIVE'
-      ? t().sms.registered(result.carNo, result.discountNm, result.endDt)
-      : t().sms.received(result.carNo),
+    result.status === 'ACTIVE' ? 'reduction_registered' : 'reduction_received',
+    { ...result, mobile: input.mobile, memberId: ctx.principal?.memberId ?? null },
+    result.discountNm,
   );
   return result;
 }
 
 /** myRegistrations.json: the caller's pre-registrations (my-page). */
-export async function myRegistrations(db: DbOrTx, empEsntlId: string): Promise<ReductionResult[]> {
-  const rows = await listRegistrationsOfMember(db, empEsntlId);
+export async function myRegistrations(db: DbOrTx, memberId: string): Promise<Domain<ReductionResult>[]> {
+  const rows = await listRegistrationsOfMember(db, memberId);
   return rows.map(({ r, code }) => toResult(r, code, false, ''));
 }
 
@@ -224,12 +241,14 @@ export async function myRegistrations(db: DbOrTx, empEsntlId: string): Promise<R
 export type Actor = Pick<PiiAccess, 'staff' | 'ip'>;
 
 /** pendingList.json: applications with a document waiting for review. */
-export async function listPendingRegistrations(db: DbOrTx): Promise<{ pendingList: PendingRegistration[] }> {
+export async function listPendingRegistrations(
+  db: DbOrTx,
+): Promise<{ pendingList: Domain<PendingRegistration>[] }> {
   const rows = await listPendingRows(db);
   return {
     pendingList: rows.map(({ r, discountNm, fileName }) => ({
       regId: r.regId,
-      carNo: r.carNo,
+      plate: r.plate,
       carOwnerNm: r.carOwnerNm,
       discountCd: r.discountCd,
       discountNm,
@@ -257,7 +276,7 @@ export async function approveRegistration(
     if (!r) throw new AppError('REGISTRATION_NOT_FOUND', 404);
     const endDt = reviewedPeriodEnd(r.discountCd, today);
     const seqId = await insertDiscountVehicle(tx, {
-      carNo: r.carNo,
+      plate: r.plate,
       carOwnerNm: r.carOwnerNm,
       discountCd: r.discountCd,
       startDt: today,
@@ -269,19 +288,19 @@ export async function approveRegistration(
       seqId,
       startDt: today,
       endDt,
-      decidedBy: actor.staff.empEsntlId,
+      decidedBy: actor.staff.memberId,
     });
     if (!decided) throw new AppError('REGISTRATION_NOT_PENDING', 409);
     const code = await findCode(tx, r.discountCd);
     await recordPiiAccess(tx, {
       ...actor,
-      subjectId: r.carNo,
+      subjectId: r.plate,
       action: 'UPDATE',
       target: `POST /api/admin/discount/approvePending.json regId=${regId}`,
     });
     return { r: decided, seqId, name: code?.codeNm ?? r.discountCd };
   });
-  await sendQuietly(deps, done.r.mobile, t().sms.approved(done.r.carNo, done.name, done.r.endDt));
+  await notice(deps, 'reduction_approved', done.r, done.name);
   return { code: '00', message: ko.adminVehicles.discount.pending.approved, regId, seqId: done.seqId };
 }
 
@@ -295,18 +314,18 @@ export async function rejectRegistration(
     if (!(await findRegistration(tx, regId))) throw new AppError('REGISTRATION_NOT_FOUND', 404);
     const decided = await decideRegistration(tx, regId, {
       status: 'REJECTED',
-      decidedBy: actor.staff.empEsntlId,
+      decidedBy: actor.staff.memberId,
     });
     if (!decided) throw new AppError('REGISTRATION_NOT_PENDING', 409);
     await recordPiiAccess(tx, {
       ...actor,
-      subjectId: decided.carNo,
+      subjectId: decided.plate,
       action: 'UPDATE',
       target: `POST /api/admin/discount/rejectPending.json regId=${regId}`,
     });
     return decided;
   });
-  await sendQuietly(deps, r.mobile, t().sms.rejected(r.carNo));
+  await notice(deps, 'reduction_rejected', r);
   return { code: '00', message: ko.adminVehicles.discount.pending.rejected, regId };
 }
 
@@ -321,7 +340,7 @@ export async function registrationDocument(
   if (!r || !file) throw new AppError('FILE_NOT_FOUND', 404);
   await recordPiiAccess(deps.db, {
     ...actor,
-    subjectId: r.carNo,
+    subjectId: r.plate,
     action: 'DOWNLOAD',
     target: `GET /api/admin/discount/pendingDownload.json regId=${regId}`,
   });

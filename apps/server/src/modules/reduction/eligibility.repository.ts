@@ -8,16 +8,16 @@ import { reductionEligibility } from '../../db/schema/reduction-registration';
 // (moved down from reduction-registration and admin-vehicles so that neither needs the other, decision 197).
 
 /** The register rows of a car (the registry adapter). */
-export function findEligibilityRows(db: DbOrTx, carNo: string) {
-  return db.select().from(reductionEligibility).where(eq(reductionEligibility.carNo, carNo));
+export function findEligibilityRows(db: DbOrTx, plate: string) {
+  return db.select().from(reductionEligibility).where(eq(reductionEligibility.plate, plate));
 }
 
 /** Discount vehicles of a car (any owner) that have not ended by `today`. */
-export function findRunningDiscountVehicles(db: DbOrTx, carNo: string, today: string) {
+export function findRunningDiscountVehicles(db: DbOrTx, plate: string, today: string) {
   return db
     .select()
     .from(discountVehicles)
-    .where(and(eq(discountVehicles.carNo, carNo), gte(discountVehicles.endDt, today)));
+    .where(and(eq(discountVehicles.plate, plate), gte(discountVehicles.endDt, today)));
 }
 
 /** Puts a car in the discount vehicles (staff entry or approved registration); answers its seqId. */

@@ -4,7 +4,7 @@ import { findEligibilityRows, findRunningDiscountVehicles } from './eligibility.
 /** What the pre-registration asks about a car. */
 export interface EligibilityQuery {
   /** without spaces */
-  carNo: string;
+  plate: string;
   ownerNm: string;
   /** 'YYYY-MM-DD' (Korean calendar day) */
   today: string;
@@ -54,8 +54,8 @@ export function registryEligibility(db: DbOrTx): EligibilityService {
     name: 'registry',
     async check(q) {
       const [register, staff] = await Promise.all([
-        findEligibilityRows(db, q.carNo),
-        findRunningDiscountVehicles(db, q.carNo, q.today),
+        findEligibilityRows(db, q.plate),
+        findRunningDiscountVehicles(db, q.plate, q.today),
       ]);
       const owned = register.filter((r) => sameName(r.ownerNm, q.ownerNm));
       const ownStaff = staff.filter((r) => sameName(r.carOwnerNm, q.ownerNm));

@@ -21,9 +21,9 @@ async function park(db: AppDb, carNo: string, minutesAgo: number): Promise<numbe
   const [row] = await db
     .insert(inOut)
     .values({
-      sectnId: 4,
-      carNo,
-      carNoLast4: carNo.slice(-4),
+      lotId: 4,
+      plate: carNo,
+      plateLast4: carNo.slice(-4),
       inDttm: new Date(Date.now() - minutesAgo * MIN),
     })
     .returning({ inOutId: inOut.inOutId });
@@ -34,7 +34,7 @@ async function unpaid(db: AppDb, carNo: string, principal: number): Promise<numb
   const [row] = await db
     .insert(unpaidItems)
     .values({
-      carNo,
+      plate: carNo,
       kind: 'OFFSTREET',
       parkingName: '테스트 주차장',
       principal,
@@ -140,7 +140,7 @@ describe('reduction claimed at the moment of paying (decision 147)', () => {
   it('a forged, absent or expired claim charges the full price', async () => {
     const { db } = await ready();
     // the car left the lot of the previous test
-    await db.update(inOut).set({ outDttm: new Date() }).where(eq(inOut.carNo, CAR_A));
+    await db.update(inOut).set({ outDttm: new Date() }).where(eq(inOut.plate, CAR_A));
     const inOutId = await park(db, CAR_A, 200);
     const full = await prepayQuote(inOutId, CAR_A);
     expect((await prepayQuote(inOutId, CAR_A, 'A'.repeat(22))).amount).toBe(full.amount);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { DcItem, ReductionClaim } from '@parking/shared/accounts/schemas';
 import { todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import type { ReductionBreakdown } from '@parking/shared/payments/schemas';
 import type { DbOrTx } from '../../db/client';
 import { registryEligibility } from './eligibility';
@@ -28,13 +29,13 @@ function byBenefit(a: DiscountTerms, b: DiscountTerms): number {
  */
 export async function claimReduction(
   db: DbOrTx,
-  input: { carNo: string; carOwnerNm: string },
+  input: { plate: string; carOwnerNm: string },
   now: Date = new Date(),
-): Promise<{ dcList: DcItem[]; claim?: ReductionClaim }> {
-  const carNo = normalizeCarNo(input.carNo);
+): Promise<{ dcList: Domain<DcItem>[]; claim?: Domain<ReductionClaim> }> {
+  const plate = normalizeCarNo(input.plate);
   const ownerNm = input.carOwnerNm.trim();
-  if (carNo === '' || ownerNm === '') return { dcList: [] };
-  const answer = await registryEligibility(db).check({ carNo, ownerNm, today: todayKst(now) });
+  if (plate === '' || ownerNm === '') return { dcList: [] };
+  const answer = await registryEligibility(db).check({ plate, ownerNm, today: todayKst(now) });
   if (!answer.ownerMatches) return { dcList: [] };
   const codes = [...new Set(answer.entitlements.map((e) => e.discountCd))].filter(
     (c) => c !== GENERAL_DISCOUNT_CD,
@@ -44,12 +45,12 @@ export async function claimReduction(
   if (!best) return { dcList: [] };
   const token = randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + CLAIM_TTL_MINUTES * 60_000);
-  await insertClaim(db, { token, carNo, discountCds: terms.map((t) => t.code), expiresAt }, now);
+  await insertClaim(db, { token, plate, discountCds: terms.map((t) => t.code), expiresAt }, now);
   return {
     dcList: terms.map((t) => ({ dcCode: t.code, note: t.codeNm, rate: t.rate })),
     claim: {
       token,
-      carNo,
+      plate,
       dcCode: best.code,
       note: best.codeNm,
       rate: best.rate,
@@ -61,18 +62,18 @@ export async function claimReduction(
 }
 
 /**
- * The reductions a claim token grants to `carNo` at `now`, best first: empty for an absent, unknown, forged
+ * The reductions a claim token grants to `plate` at `now`, best first: empty for an absent, unknown, forged
  * or expired token and for a claim of another car. Never throws: without a valid claim the full price applies.
  */
 export async function claimedReductions(
   db: DbOrTx,
   token: string | undefined,
-  carNo: string,
+  plate: string,
   now: Date,
 ): Promise<DiscountTerms[]> {
   if (!token || !TOKEN_RE.test(token)) return [];
   const claim = await findClaim(db, token);
-  if (!claim || claim.carNo !== normalizeCarNo(carNo) || claim.expiresAt.getTime() < now.getTime()) return [];
+  if (!claim || claim.plate !== normalizeCarNo(plate) || claim.expiresAt.getTime() < now.getTime()) return [];
   return (await findDiscountTerms(db, claim.discountCds)).sort(byBenefit);
 }
 
@@ -86,7 +87,11 @@ export function reducedAmount(amount: number, terms: Pick<DiscountTerms, 'rate' 
  * The breakdown line of a claimed reduction that lowered `originalAmt` to `payAmt`. A claim is made by whoever
  * knows a plate and its owner's name: the line names the rate and amount, never the category (decision 183).
  */
-export function breakdownOf(terms: DiscountTerms, originalAmt: number, payAmt: number): ReductionBreakdown {
+export function breakdownOf(
+  terms: DiscountTerms,
+  originalAmt: number,
+  payAmt: number,
+): Domain<ReductionBreakdown> {
   return {
     discountCd: '',
     discountNm: '',

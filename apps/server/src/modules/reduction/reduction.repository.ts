@@ -10,7 +10,7 @@ import { reductionClaims } from '../../db/schema/reduction-registration';
  */
 export async function findValidReductions(
   db: DbOrTx,
-  carNo: string,
+  plate: string,
   carOwnerNm: string,
   today: string,
 ): Promise<{ dcCode: string; note: string; rate: number }[]> {
@@ -25,7 +25,7 @@ export async function findValidReductions(
     .innerJoin(discountCodes, eq(discountCodes.code, discountVehicles.discountCd))
     .where(
       and(
-        eq(discountVehicles.carNo, carNo),
+        eq(discountVehicles.plate, plate),
         eq(discountVehicles.carOwnerNm, carOwnerNm),
         lte(discountVehicles.startDt, today),
         gte(discountVehicles.endDt, today),
@@ -75,7 +75,7 @@ export async function findDiscountTerms(db: DbOrTx, codes: string[]): Promise<Di
 /** Writes a verified claim (decision 147) and drops claims that expired before `now`. */
 export async function insertClaim(
   db: DbOrTx,
-  row: { token: string; carNo: string; discountCds: string[]; expiresAt: Date },
+  row: { token: string; plate: string; discountCds: string[]; expiresAt: Date },
   now: Date,
 ): Promise<void> {
   await db.delete(reductionClaims).where(lt(reductionClaims.expiresAt, now));
@@ -86,10 +86,10 @@ export async function insertClaim(
 export async function findClaim(
   db: DbOrTx,
   token: string,
-): Promise<{ carNo: string; discountCds: string[]; expiresAt: Date } | null> {
+): Promise<{ plate: string; discountCds: string[]; expiresAt: Date } | null> {
   const rows = await db
     .select({
-      carNo: reductionClaims.carNo,
+      plate: reductionClaims.plate,
       discountCds: reductionClaims.discountCds,
       expiresAt: reductionClaims.expiresAt,
     })

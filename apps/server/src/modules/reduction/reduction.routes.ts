@@ -1,4 +1,5 @@
 import { reductionCheckRequestSchema, reductionCheckResponseSchema } from '@parking/shared/accounts/schemas';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reductionCheck } from './reduction.check';
 
@@ -19,11 +20,11 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reduction/irs.json',
     { schema: { ...schema, body: reductionCheckRequestSchema }, preValidation: limit },
-    async (request) => reductionCheck(app.db, request.body, request.principal),
+    async (request) => toWire(await reductionCheck(app.db, toDomain(request.body), request.principal)),
   );
   app.get(
     '/api/reduction/irs.json',
     { schema: { ...schema, querystring: reductionCheckRequestSchema }, preValidation: limit },
-    async (request) => reductionCheck(app.db, request.query, request.principal),
+    async (request) => toWire(await reductionCheck(app.db, toDomain(request.query), request.principal)),
   );
 };

@@ -13,19 +13,19 @@ export const GENERAL_DISCOUNT_CD = 'DC001';
  */
 export async function checkReductions(
   db: DbOrTx,
-  input: { carNo: string; carOwnerNm: string },
+  input: { plate: string; carOwnerNm: string },
   now: Date = new Date(),
 ): Promise<DcItem[]> {
-  return findValidReductions(db, normalizeCarNo(input.carNo), input.carOwnerNm.trim(), todayKst(now));
+  return findValidReductions(db, normalizeCarNo(input.plate), input.carOwnerNm.trim(), todayKst(now));
 }
 
 /** The discount code a member gets for a car and owner: the first valid registration, else DC001. */
 export async function discountCodeFor(
   db: DbOrTx,
-  input: { carNo: string; carOwnerNm: string },
+  input: { plate: string; carOwnerNm: string },
   now: Date = new Date(),
 ): Promise<string> {
-  if (input.carNo === '' || input.carOwnerNm.trim() === '') return GENERAL_DISCOUNT_CD;
+  if (input.plate === '' || input.carOwnerNm.trim() === '') return GENERAL_DISCOUNT_CD;
   const list = await checkReductions(db, input, now);
   return list[0]?.dcCode ?? GENERAL_DISCOUNT_CD;
 }

@@ -14,35 +14,35 @@ describe('reduction check (irs.json)', () => {
       .values([
         {
           carOwnerNm: '박감면',
-          carNo: '34나5678',
+          plate: '34나5678',
           discountCd: 'DC006',
           startDt: `${year}-01-01`,
           endDt: `${year}-12-31`,
         },
         {
           carOwnerNm: '박감면',
-          carNo: '34나5678',
+          plate: '34나5678',
           discountCd: 'DC012',
           startDt: `${year}-01-01`,
           endDt: `${year}-12-31`,
         },
         {
           carOwnerNm: '박감면',
-          carNo: '34나5678',
+          plate: '34나5678',
           discountCd: 'DC012',
           startDt: `${year}-01-01`,
           endDt: `${year}-12-31`,
         },
         {
           carOwnerNm: '최만료',
-          carNo: '45다6789',
+          plate: '45다6789',
           discountCd: 'DC006',
           startDt: '2000-01-01',
           endDt: '2000-12-31',
         },
         {
           carOwnerNm: '정미래',
-          carNo: '56라7890',
+          plate: '56라7890',
           discountCd: 'DC006',
           startDt: `${year + 1}-01-01`,
           endDt: `${year + 1}-12-31`,
@@ -85,8 +85,8 @@ describe('reduction check (irs.json)', () => {
   });
 
   it('names the category only to the logged-in member whose car it is; another member gets the rate alone', async () => {
-    const owner = await createMember(t().db, { carNo: '34나5678' });
-    const other = await createMember(t().db, { carNo: '99가9999' });
+    const owner = await createMember(t().db, { plate: '34나5678' });
+    const other = await createMember(t().db, { plate: '99가9999' });
     const ask = async (m: { empNo: string; password: string }) => {
       const cookie = await login(t().app, m.empNo, m.password);
       const qs = new URLSearchParams({ carNo: '34나 5678', carOwnerNm: '박감면' });

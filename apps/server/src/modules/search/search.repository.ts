@@ -55,7 +55,7 @@ export async function searchArticles(
 }
 
 export interface LotHit {
-  sectnId: number;
+  lotId: number;
   parkingNm: string;
   address: string;
 }
@@ -78,7 +78,7 @@ export async function searchLots(
   const [rows, [count]] = await Promise.all([
     db
       .select({
-        sectnId: parkingLots.sectnId,
+        lotId: parkingLots.lotId,
         parkingNm: parkingLots.parkingNm,
         address: sql<string>`coalesce(nullif(${parkingLots.cellAddrLoad}, ''), ${parkingLots.cellAddrJibun})`,
       })

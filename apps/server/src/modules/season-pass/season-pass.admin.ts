@@ -1,5 +1,6 @@
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { ALLOT_TYPES, allowedUseDivs } from '@parking/shared/season-pass/rules';
 import {
@@ -38,21 +39,21 @@ const m = seasonPassKo;
 const fmt = (d: Date | null) => (d ? formatKst(d) : null);
 
 /** GET selectPeriodParkingListByKeyword.json: lots selling passes with their window and applications. */
-export async function adminLotList(db: DbOrTx, keyword?: string): Promise<AdminLotRow[]> {
+export async function adminLotList(db: DbOrTx, keyword?: string): Promise<Domain<AdminLotRow>[]> {
   const lots = await listPassLots(db, keyword || undefined);
   const rounds = await listCurrentRounds(
     db,
-    lots.map((l) => l.sectnId),
+    lots.map((l) => l.lotId),
   );
   const live = await countLive(
     db,
     [...rounds.values()].map((r) => r.roundId),
   );
   return lots.map((lot) => {
-    const r = rounds.get(lot.sectnId);
+    const r = rounds.get(lot.lotId);
     const current = r && roundMatchesLot(r, lot) ? r : null;
     return {
-      SECTN_ID: lot.sectnId,
+      SECTN_ID: lot.lotId,
       PARKING_NM: lot.parkingNm,
       START_DTTM: fmt(lot.periodStartDttm),
       END_DTTM: fmt(lot.periodEndDttm),
@@ -87,31 +88,31 @@ function locked(round: RoundRow, liveCount: number, now: Date): boolean {
  */
 export async function updatePeriodParking(
   db: DbOrTx,
-  input: UpdatePeriodParkingInput,
+  input: Domain<UpdatePeriodParkingInput>,
   now: Date,
   secret: string,
 ): Promise<number> {
-  const n = input.sectnId.length;
+  const n = input.lotId.length;
   if (n === 0) throw fieldError('sectnId', m.admin.noSelection);
   if (input.startDttm.length !== n || input.endDttm.length !== n || input.periodAllotType.length !== n)
     throw fieldError('sectnId', m.v.requiredAll);
-  const items = input.sectnId.map((id, i) => {
-    const sectnId = /^[0-9]{1,9}$/.test(id.trim()) ? Number(id) : 0;
+  const items = input.lotId.map((id, i) => {
+    const lotId = /^[0-9]{1,9}$/.test(id.trim()) ? Number(id) : 0;
     const start = parseWindowTime(input.startDttm[i]!);
     const end = parseWindowTime(input.endDttm[i]!);
     const allotType = input.periodAllotType[i]!.trim();
-    if (sectnId <= 0) throw fieldError('sectnId', m.v.lot);
+    if (lotId <= 0) throw fieldError('sectnId', m.v.lot);
     if (start === null) throw fieldError('startDttm', m.v.dateTime);
     if (end === null) throw fieldError('endDttm', m.v.dateTime);
     if (start >= end) throw fieldError('endDttm', m.v.windowRange);
     if (!(ALLOT_TYPES as readonly string[]).includes(allotType))
       throw fieldError('periodAllotType', m.v.allotType);
-    return { sectnId, start: new Date(start), end: new Date(end), allotType };
+    return { lotId, start: new Date(start), end: new Date(end), allotType };
   });
   return db.transaction(async (tx) => {
     let changed = 0;
     for (const it of items) {
-      const lot = await findLotRow(tx, it.sectnId, true);
+      const lot = await findLotRow(tx, it.lotId, true);
       if (!lot || lot.periodUseDivCd === '')
         throw fieldError('sectnId', m.errors.SEASON_PASS_LOT_UNAVAILABLE);
       const same =
@@ -119,14 +120,14 @@ export async function updatePeriodParking(
         lot.periodEndDttm?.getTime() === it.end.getTime() &&
         lot.periodAllotType === it.allotType;
       if (same) continue;
-      const round = await findCurrentRound(tx, lot.sectnId, true);
+      const round = await findCurrentRound(tx, lot.lotId, true);
       const current = round && roundMatchesLot(round, lot) ? round : null;
       const live = current ? ((await countLive(tx, [current.roundId])).get(current.roundId) ?? 0) : 0;
       if (current && locked(current, live, now))
         throw new AppError('SEASON_PASS_WINDOW_LOCKED', 409, undefined, {
           message: `${lot.parkingNm}: ${m.errors.SEASON_PASS_WINDOW_LOCKED}`,
         });
-      await updateLotWindow(tx, lot.sectnId, it);
+      await updateLotWindow(tx, lot.lotId, it);
       const next = {
         ...lot,
         periodStartDttm: it.start,
@@ -154,29 +155,29 @@ export async function updatePeriodParking(
 }
 
 /** Applications of a lot's window (the current one, or `roundId`) for the admin list. */
-export async function adminApplications(db: DbOrTx, sectnId: number, roundId?: number) {
-  const round = roundId ? await findRound(db, roundId) : await findCurrentRound(db, sectnId);
-  if (!round || round.sectnId !== sectnId) return { round: null, result: [] };
+export async function adminApplications(db: DbOrTx, lotId: number, roundId?: number) {
+  const round = roundId ? await findRound(db, roundId) : await findCurrentRound(db, lotId);
+  if (!round || round.lotId !== lotId) return { round: null, result: [] };
   const rows = await listRoundApplications(db, round.roundId);
   const positions = await waitingPositions(
     db,
     rows.filter((r) => r.queueNo !== null).map((r) => r.periodId),
   );
   const record = round.allotType === 'RAFFLE' ? (await drawRecord(db, round.roundId)).round : null;
-  const result: AdminApplicationRow[] = rows.map((a) => ({
+  const result: Domain<AdminApplicationRow>[] = rows.map((a) => ({
     periodId: a.periodId,
     roundId: a.roundId,
     waitingNm: a.waitingNm,
     mobile: a.telNo,
-    carNo: a.carNo,
+    plate: a.plate,
     carOwnerNm: a.carOwnerNm,
     useDivCdNm: m.useDiv[a.useDivCd] ?? a.useDivCd,
     useStartDt: a.useStartDt,
     useEndDt: a.useEndDt,
     discountNm: a.discountNm,
     useAmt: a.useAmt,
-    procStsCd: a.procStsCd as AdminApplicationRow['procStsCd'],
-    procStsNm: m.status[a.procStsCd as AdminApplicationRow['procStsCd']] ?? a.procStsCd,
+    procStsCd: a.procStsCd as Domain<AdminApplicationRow>['procStsCd'],
+    procStsNm: m.status[a.procStsCd as Domain<AdminApplicationRow>['procStsCd']] ?? a.procStsCd,
     queueNo: positions.get(a.periodId) ?? null,
     payDeadline: fmt(a.payDeadline),
     paidDttm: fmt(a.paidAt),
@@ -189,8 +190,8 @@ export async function adminApplications(db: DbOrTx, sectnId: number, roundId?: n
   return {
     round: record ?? {
       roundId: round.roundId,
-      sectnId: round.sectnId,
-      parkingNm: (await findLotRow(db, sectnId))?.parkingNm ?? '',
+      lotId: round.lotId,
+      parkingNm: (await findLotRow(db, lotId))?.parkingNm ?? '',
       periodAllotType: round.allotType,
       startDttm: formatKst(round.startDttm),
       endDttm: formatKst(round.endDttm),
@@ -205,8 +206,8 @@ export async function adminApplications(db: DbOrTx, sectnId: number, roundId?: n
 }
 
 /** POST draw.json (admin button): draws the lot's closed, undrawn RAFFLE window now. */
-export async function adminDraw(deps: SeasonPassDeps, sectnId: number, now: Date): Promise<number> {
-  const round = await findCurrentRound(deps.db, sectnId);
+export async function adminDraw(deps: SeasonPassDeps, lotId: number, now: Date): Promise<number> {
+  const round = await findCurrentRound(deps.db, lotId);
   if (round?.allotType !== 'RAFFLE' || round.drawnAt || round.endDttm.getTime() > now.getTime())
     throw new AppError('SEASON_PASS_NOT_DRAWABLE', 409);
   const outcome = await drawRound(deps, round.roundId, now);

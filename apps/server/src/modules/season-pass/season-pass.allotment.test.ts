@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 import { testConfig } from '../../config/index';
 import { createDb } from '../../db/client';
-import { seasonPassApplications, seasonPassSms } from '../../db/schema/season-pass';
+import { notificationOutbox } from '../../db/schema/notifications';
+import { seasonPassApplications } from '../../db/schema/season-pass';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { buildAppForTests, useTestApp } from '../../test/harness';
+import { outOfQuietHours } from '../notifications';
+import { smsOnlyNotifier } from '../notifications/test-kit';
 import { runDueDeadlines, runDueDraws } from './season-pass.jobs';
 import { drawRecord } from './season-pass.lookup';
 import { applyForPass } from './season-pass.service';
-import { flushSms } from './season-pass.sms';
 import {
   applicationInput,
   applicationsOf,
@@ -24,8 +26,8 @@ import {
   roundsOf,
 } from './test-kit';
 
-const USR = (empEsntlId: string) => ({
-  empEsntlId,
+const USR = (memberId: string) => ({
+  memberId,
   authorCode: 'ROLE_USER' as const,
   empDiv: 'USR' as const,
 });
@@ -49,7 +51,7 @@ describe('season-pass allotment', () => {
             depsOf(app),
             applicationInput(sectnId, plate(i)),
             undefined,
-            USR(people[i]!.empEsntlId),
+            USR(people[i]!.memberId),
             now,
           );
         } catch (err) {
@@ -75,16 +77,17 @@ describe('season-pass allotment', () => {
     const [round] = await roundsOf(db, sectnId);
     expect(round).toMatchObject({ assignedCnt: 20, lastQueueNo: 480, cellCnt: 20 });
     // every applicant gets one SMS: 20 "배정", 480 "대기 N번" (what a busy pool left unsent, the job sends)
-    await flushSms(depsOf(app), { limit: 1000 });
+    await app.notifier.idle();
+    await app.notifier.sendDue(1000);
     const sms = await db
       .select()
-      .from(seasonPassSms)
+      .from(notificationOutbox)
       .where(
-        sql`${seasonPassSms.periodId} in (select period_id from season_pass_applications where sectn_id = ${sectnId})`,
+        sql`${notificationOutbox.memberId} in (select emp_esntl_id from season_pass_applications where sectn_id = ${sectnId})`,
       );
     expect(sms).toHaveLength(500);
-    expect(sms.every((s) => s.sentAt !== null)).toBe(true);
-    expect(sms.filter((s) => s.kind === 'ASSIGNED')).toHaveLength(20);
+    expect(sms.every((s) => s.status === 'sent' && s.sentAt !== null)).toBe(true);
+    expect(sms.filter((s) => s.kind === 'season_pass_assigned')).toHaveLength(20);
   }, 120_000);
 
   it('RAFFLE: collects until the close, draws once from the committed seed; anyone re-running gets the same order', async () => {
@@ -97,7 +100,7 @@ describe('season-pass allotment', () => {
         depsOf(app),
         applicationInput(sectnId, plate(1000 + i)),
         undefined,
-        USR(people[i]!.empEsntlId),
+        USR(people[i]!.memberId),
         now,
       );
     const before = await applicationsOf(db, sectnId);
@@ -142,7 +145,7 @@ describe('season-pass allotment', () => {
       expect(row.drawRank).toBe(e.rank);
     }
     expect(record.result.every((e) => /\*\*/.test(e.carNoMasked))).toBe(true);
-    expect(await outboxWith(db, '추첨 결과 대기')).toHaveLength(22);
+    expect(await outboxWith(app, '추첨 결과 대기')).toHaveLength(22);
   }, 60_000);
 
   it('the draw job run concurrently by two server processes on one database draws once', async () => {
@@ -155,7 +158,7 @@ describe('season-pass allotment', () => {
         depsOf(first.app),
         applicationInput(sectnId, plate(2000 + i)),
         undefined,
-        USR(people[i]!.empEsntlId),
+        USR(people[i]!.memberId),
         now,
       );
     await closeWindow(first.db, sectnId, now);
@@ -192,9 +195,9 @@ describe('season-pass allotment', () => {
     expect(rows.filter((r) => r.drawRank !== null)).toHaveLength(12);
     const sms = await first.db
       .select()
-      .from(seasonPassSms)
+      .from(notificationOutbox)
       .where(
-        sql`${seasonPassSms.periodId} in (select period_id from season_pass_applications where sectn_id = ${sectnId}) and ${seasonPassSms.kind} in ('ASSIGNED', 'NOT_DRAWN')`,
+        sql`${notificationOutbox.memberId} in (select emp_esntl_id from season_pass_applications where sectn_id = ${sectnId}) and ${notificationOutbox.kind} in ('season_pass_assigned', 'season_pass_not_drawn')`,
       );
     expect(sms).toHaveLength(12);
   }, 60_000);
@@ -212,7 +215,7 @@ describe('season-pass allotment', () => {
         depsOf(app),
         applicationInput(sectnId, plate(3000 + i)),
         undefined,
-        USR(people[i]!.empEsntlId),
+        USR(people[i]!.memberId),
         now,
       );
       ids.push(r.periodId);
@@ -236,17 +239,26 @@ describe('season-pass allotment', () => {
     const [round] = await roundsOf(db, sectnId);
     expect(round!.assignedCnt).toBe(2);
 
-    const cancelledSms = await outboxWith(db, '기한테스트 주차장 정기권 배정이 취소되었습니다');
+    const cancelledSms = await outboxWith(app, '기한테스트 주차장 정기권 배정이 취소되었습니다');
     expect(cancelledSms.map((s) => s.rcvAddr)).toEqual([phones[0]]);
-    const offeredSms = await outboxWith(db, '대기하신 기한테스트 주차장 정기권 자리가 배정되었습니다');
+    const offeredSms = await outboxWith(app, '대기하신 기한테스트 주차장 정기권 자리가 배정되었습니다');
     expect(offeredSms.map((s) => s.rcvAddr)).toEqual([phones[2]]);
     expect(offeredSms[0]!.text).toMatch(/납부기한 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    expect((await outboxWith(db, '기한테스트 주차장 정기권 납부기한이')).map((s) => s.rcvAddr)).toEqual([
+    // the reminder waits for the end of the quiet hours (21:00–08:00 KST), then goes once
+    const [reminder] = await db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        sql`${notificationOutbox.kind} = 'season_pass_payment_deadline' and ${notificationOutbox.phone} = ${phones[1]}`,
+      );
+    expect(reminder!.notBefore).toEqual(outOfQuietHours(now));
+    await smsOnlyNotifier(db, app.sms, () => reminder!.notBefore).sendDue();
+    expect((await outboxWith(app, '기한테스트 주차장 정기권 납부기한이')).map((s) => s.rcvAddr)).toEqual([
       phones[1],
     ]);
 
     const again = await runDueDeadlines(depsOf(app), now);
     expect(again).toMatchObject({ cancelled: [], offered: [], reminded: [] });
-    expect(await outboxWith(db, '기한테스트 주차장')).toHaveLength(3 + 3);
+    expect(await outboxWith(app, '기한테스트 주차장')).toHaveLength(3 + 3);
   });
 });

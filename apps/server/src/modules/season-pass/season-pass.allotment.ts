@@ -65,7 +65,7 @@ export function roundMatchesLot(round: RoundRow, lot: LotRow): boolean {
 /** The round row of a lot's window as it is set on the lot (the seed committed for RAFFLE). */
 export function roundOfLot(lot: LotRow, secret: string): Parameters<typeof insertRound>[1] {
   return {
-    sectnId: lot.sectnId,
+    lotId: lot.lotId,
     allotType: lot.periodAllotType,
     startDttm: lot.periodStartDttm!,
     endDttm: lot.periodEndDttm!,
@@ -80,7 +80,7 @@ export function roundOfLot(lot: LotRow, secret: string): Parameters<typeof inser
  */
 export async function ensureRound(tx: DbOrTx, lot: LotRow, secret: string): Promise<RoundRow | null> {
   if (lot.periodStartDttm === null || lot.periodEndDttm === null) return null;
-  const current = await findCurrentRound(tx, lot.sectnId);
+  const current = await findCurrentRound(tx, lot.lotId);
   if (current && roundMatchesLot(current, lot)) return current;
   return insertRound(tx, roundOfLot(lot, secret));
 }
@@ -90,9 +90,9 @@ export async function ensureRound(tx: DbOrTx, lot: LotRow, secret: string): Prom
  * do not wait for each other here); otherwise the lot row is locked and the round created once.
  */
 export async function roundForApplication(tx: DbOrTx, lot: LotRow, secret: string): Promise<RoundRow | null> {
-  const current = await findCurrentRound(tx, lot.sectnId);
+  const current = await findCurrentRound(tx, lot.lotId);
   if (current && roundMatchesLot(current, lot)) return current;
-  const locked = await findLotRow(tx, lot.sectnId, true);
+  const locked = await findLotRow(tx, lot.lotId, true);
   return locked ? ensureRound(tx, locked, secret) : null;
 }
 
@@ -100,10 +100,10 @@ export async function roundForApplication(tx: DbOrTx, lot: LotRow, secret: strin
 export async function syncRounds(tx: DbOrTx, lots: LotRow[], secret: string): Promise<number> {
   let created = 0;
   for (const l of lots) {
-    const lot = await findLotRow(tx, l.sectnId, true);
+    const lot = await findLotRow(tx, l.lotId, true);
     if (!lot || lot.periodStartDttm === null || lot.periodEndDttm === null || lot.periodUseDivCd === '')
       continue;
-    const current = await findCurrentRound(tx, lot.sectnId, true);
+    const current = await findCurrentRound(tx, lot.lotId, true);
     if (current && roundMatchesLot(current, lot)) continue;
     await insertRound(tx, roundOfLot(lot, secret));
     created += 1;
@@ -163,7 +163,7 @@ export async function drawRoundIn(
   const claimed = await claimDraw(tx, roundId, now);
   if (!claimed) return { roundId, drawn: false, applicants: 0, assigned: 0 };
   const round = { ...claimed, seed: seedOfRound(claimed, opts.secret) };
-  const lot = await findLotRow(tx, round.sectnId);
+  const lot = await findLotRow(tx, round.lotId);
   const lotName = lot?.parkingNm ?? '';
   const entrants = await listDrawEntrants(tx, roundId);
   const byId = new Map(entrants.map((a) => [a.periodId, a]));
@@ -204,7 +204,7 @@ export async function drawRound(deps: SeasonPassDeps, roundId: number, now: Date
   );
   if (outcome.drawn) {
     deps.log.info({ seasonPassDraw: outcome }, 'season-pass round drawn');
-    await flushSmsQuietly(deps);
+    flushSmsQuietly(deps);
   }
   return outcome;
 }

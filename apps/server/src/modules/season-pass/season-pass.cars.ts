@@ -1,6 +1,7 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { kstDateOf } from '@parking/shared/season-pass/rules';
 import type { CarProofRequestInput, MyCarsResponse } from '@parking/shared/season-pass/schemas';
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ATTACHMENT_TYPES, checkUpload, saveAttachment } from '../../lib/uploads';
 import type { UploadedFile } from '../../plugins/multipart';
 import { confirmCarOwnership, provenCarNos } from '../mypage';
+import { enqueueNotification } from '../notifications';
 import { registryEligibility } from '../reduction';
 import {
   decideCarProof,
@@ -18,7 +20,6 @@ import {
   insertCarProof,
   isUniqueViolation,
   listCarProofs,
-  queueSms,
 } from './season-pass.repository';
 import { flushSmsQuietly, type SeasonPassDeps } from './season-pass.sms';
 
@@ -26,7 +27,7 @@ const m = seasonPassKo;
 
 /** A car the member may apply with, and the owner name the application carries (decision 179). */
 export interface ProvenCar {
-  carNo: string;
+  plate: string;
   carOwnerNm: string;
   /** REGISTRY: the profile car whose owner name the register confirms; CONFIRMED: staff confirmed a document */
   method: 'REGISTRY' | 'CONFIRMED';
@@ -39,28 +40,28 @@ export interface ProvenCar {
  */
 export async function provenCarsOf(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   today: string,
 ): Promise<{ cars: ProvenCar[]; mobile: string }> {
-  const member = await findMemberCar(db, empEsntlId);
+  const member = await findMemberCar(db, memberId);
   if (!member) return { cars: [], mobile: '' };
   const cars: ProvenCar[] = [];
-  const profileCar = normalizeCarNo(member.carNo);
+  const profileCar = normalizeCarNo(member.plate);
   const profileOwner = member.carOwnerNm.trim();
   if (profileCar && profileOwner) {
-    const answer = await registryEligibility(db).check({ carNo: profileCar, ownerNm: profileOwner, today });
+    const answer = await registryEligibility(db).check({ plate: profileCar, ownerNm: profileOwner, today });
     if (answer.carKnown && answer.ownerMatches)
-      cars.push({ carNo: profileCar, carOwnerNm: profileOwner, method: 'REGISTRY' });
+      cars.push({ plate: profileCar, carOwnerNm: profileOwner, method: 'REGISTRY' });
   }
-  const confirmed = await provenCarNos(db, empEsntlId);
+  const confirmed = await provenCarNos(db, memberId);
   if (confirmed.length > 0) {
-    const proofs = await listCarProofs(db, { empEsntlId, status: 'CONFIRMED' });
-    for (const carNo of confirmed) {
-      if (cars.some((c) => c.carNo === carNo)) continue;
+    const proofs = await listCarProofs(db, { memberId, status: 'CONFIRMED' });
+    for (const plate of confirmed) {
+      if (cars.some((c) => c.plate === plate)) continue;
       const owner =
-        proofs.find((p) => p.carNo === carNo)?.carOwnerNm ??
-        (carNo === profileCar && profileOwner ? profileOwner : member.empNm);
-      cars.push({ carNo, carOwnerNm: owner, method: 'CONFIRMED' });
+        proofs.find((p) => p.plate === plate)?.carOwnerNm ??
+        (plate === profileCar && profileOwner ? profileOwner : member.empNm);
+      cars.push({ plate, carOwnerNm: owner, method: 'CONFIRMED' });
     }
   }
   return { cars, mobile: member.empMobile };
@@ -73,15 +74,15 @@ export async function provenCarsOf(
  */
 export async function applicantOf(
   db: DbOrTx,
-  empEsntlId: string,
-  carNo: string,
+  memberId: string,
+  plate: string,
   now: Date,
 ): Promise<{ car: ProvenCar; mobile: string }> {
-  const { cars, mobile } = await provenCarsOf(db, empEsntlId, kstDateOf(now));
-  const car = cars.find((c) => c.carNo === normalizeCarNo(carNo));
+  const { cars, mobile } = await provenCarsOf(db, memberId, kstDateOf(now));
+  const car = cars.find((c) => c.plate === normalizeCarNo(plate));
   if (!car) {
     const message = m.errors.SEASON_PASS_CAR_NOT_PROVEN;
-    throw new AppError('SEASON_PASS_CAR_NOT_PROVEN', 400, { carNo: [message] }, { message });
+    throw new AppError('SEASON_PASS_CAR_NOT_PROVEN', 400, wireFieldNames({ plate: [message] }), { message });
   }
   if (!mobile) {
     const message = m.errors.SEASON_PASS_NO_VERIFIED_PHONE;
@@ -94,13 +95,17 @@ export async function applicantOf(
 const maskedMobile = (p: string) => (p.length >= 8 ? `${p.slice(0, 3)}-****-${p.slice(-4)}` : '');
 
 /** GET /api/period/myCars.json: the member's proven cars, pending proof requests and the notice number. */
-export async function myCars(db: DbOrTx, principal: Principal, now: Date): Promise<MyCarsResponse['value']> {
-  const { cars, mobile } = await provenCarsOf(db, principal.empEsntlId, kstDateOf(now));
-  const requests = await listCarProofs(db, { empEsntlId: principal.empEsntlId });
+export async function myCars(
+  db: DbOrTx,
+  principal: Principal,
+  now: Date,
+): Promise<Domain<MyCarsResponse>['value']> {
+  const { cars, mobile } = await provenCarsOf(db, principal.memberId, kstDateOf(now));
+  const requests = await listCarProofs(db, { memberId: principal.memberId });
   return {
-    cars: cars.map((c) => ({ carNo: c.carNo, carOwnerNm: c.carOwnerNm })),
+    cars: cars.map((c) => ({ plate: c.plate, carOwnerNm: c.carOwnerNm })),
     requests: requests.slice(0, 20).map((r) => ({
-      carNo: r.carNo,
+      plate: r.plate,
       status: r.status as 'PENDING' | 'CONFIRMED' | 'REJECTED',
       reqDttm: formatKst(r.reqDttm),
       reason: r.reason,
@@ -115,7 +120,7 @@ export async function myCars(db: DbOrTx, principal: Principal, now: Date): Promi
  */
 export async function requestCarProof(
   deps: { db: AppDb; storage: FileStorage },
-  input: CarProofRequestInput,
+  input: Domain<CarProofRequestInput>,
   file: UploadedFile | undefined,
   principal: Principal,
   now: Date,
@@ -133,12 +138,12 @@ export async function requestCarProof(
     await deps.db.transaction(async (tx) => {
       const saved = await saveAttachment({ db: tx, storage: deps.storage }, file, checked, {
         ownerKind: 'season-pass-car',
-        ownerId: principal.empEsntlId,
-        regId: principal.empEsntlId,
+        ownerId: principal.memberId,
+        regId: principal.memberId,
       });
       await insertCarProof(tx, {
-        empEsntlId: principal.empEsntlId,
-        carNo: input.carNo,
+        memberId: principal.memberId,
+        plate: input.plate,
         carOwnerNm: input.carOwnerNm,
         fileId: saved.atchFileId,
         reqDttm: now,
@@ -157,7 +162,7 @@ export async function pendingCarProofs(db: DbOrTx) {
     proofId: r.proofId,
     empNo: r.empNo ?? '',
     empNm: r.empNm ?? '',
-    carNo: r.carNo,
+    plate: r.plate,
     carOwnerNm: r.carOwnerNm,
     reqDttm: formatKst(r.reqDttm),
   }));
@@ -178,7 +183,7 @@ export async function decideCarProofRequest(
     const reason = input.reason?.trim() || null;
     const row = await decideCarProof(tx, input.proofId, {
       status: confirm ? 'CONFIRMED' : 'REJECTED',
-      decidedBy: principal.empEsntlId,
+      decidedBy: principal.memberId,
       decidedAt: now,
       reason,
     });
@@ -191,19 +196,20 @@ export async function decideCarProofRequest(
     if (confirm)
       await confirmCarOwnership(
         tx,
-        { empEsntlId: row.empEsntlId, carNo: row.carNo, method: 'ADMIN', verifiedBy: principal.empEsntlId },
+        { memberId: row.memberId, plate: row.plate, method: 'ADMIN', verifiedBy: principal.memberId },
         now,
       );
-    const member = await findMemberCar(tx, row.empEsntlId);
+    const member = await findMemberCar(tx, row.memberId);
     if (member?.empMobile)
-      await queueSms(tx, {
-        periodId: null,
-        kind: confirm ? 'CAR_CONFIRMED' : 'CAR_REJECTED',
-        rcvAddr: member.empMobile,
-        text: confirm ? m.sms.carConfirmed(row.carNo) : m.sms.carRejected(row.carNo, reason ?? '-'),
+      await enqueueNotification(tx, {
+        kind: confirm ? 'season_pass_car_confirmed' : 'season_pass_car_rejected',
+        memberId: row.memberId,
+        phone: member.empMobile,
+        vars: { plate: row.plate, reason: reason || '-' },
+        eventKey: `car-proof:${input.proofId}`,
       });
   });
-  await flushSmsQuietly(deps);
+  flushSmsQuietly(deps);
 }
 
 /** The document of a request (staff download). */

@@ -65,7 +65,7 @@ export async function runDueDeadlines(
           cancelBy: 'DEADLINE',
         });
         if (!done) return;
-        const lotName = (await findLotRow(tx, app.sectnId))?.parkingNm ?? '';
+        const lotName = (await findLotRow(tx, app.lotId))?.parkingNm ?? '';
         await notify(tx, done, lotName, 'CANCELLED_DEADLINE');
         out.cancelled.push(app.periodId);
         const offered = await releaseCell(tx, round, lotName, now);
@@ -80,8 +80,8 @@ export async function runDueDeadlines(
     await deps.db.transaction(async (tx) => {
       const app = await claimReminder(tx, due.periodId, now);
       if (!app) return;
-      const lotName = (await findLotRow(tx, app.sectnId))?.parkingNm ?? '';
-      await notify(tx, app, lotName, 'REMINDER');
+      const lotName = (await findLotRow(tx, app.lotId))?.parkingNm ?? '';
+      await notify(tx, app, lotName, 'REMINDER', { now });
       out.reminded.push(app.periodId);
     });
   }
@@ -96,6 +96,6 @@ export async function runDueDeadlines(
     if (done) out.expiredWaiting.push(w.periodId);
   }
 
-  out.smsSent = await flushSms(deps, { now });
+  out.smsSent = await flushSms(deps);
   return out;
 }

@@ -1,5 +1,6 @@
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { runDraw } from '@parking/shared/season-pass/draw';
 import { isUnpaidAssigned, maskCarNo } from '@parking/shared/season-pass/rules';
@@ -35,16 +36,16 @@ const m = seasonPassKo;
 const fmt = (d: Date | null) => (d ? formatKst(d) : null);
 const isAdmin = (p: Principal) => p.authorCode === 'ROLE_ADMIN';
 const notFound = () => new AppError('SEASON_PASS_NOT_FOUND', 404);
-type Sts = PeriodListRow['procStsCd'];
+type Sts = Domain<PeriodListRow>['procStsCd'];
 
 /** GET /api/period/searchPeriodList.json: the caller's applications for cars ending in `last4`, 10 a page. */
 export async function searchPeriods(
   db: DbOrTx,
   principal: Principal,
-  q: { carNo: string; pageIndex: number; pageUnit: number },
-): Promise<PeriodListResponse['value']> {
-  const owner = isAdmin(principal) ? null : principal.empEsntlId;
-  const { total, rows } = await searchByLast4(db, q.carNo, owner, {
+  q: { plate: string; pageIndex: number; pageUnit: number },
+): Promise<Domain<PeriodListResponse>['value']> {
+  const owner = isAdmin(principal) ? null : principal.memberId;
+  const { total, rows } = await searchByLast4(db, q.plate, owner, {
     offset: (q.pageIndex - 1) * q.pageUnit,
     limit: q.pageUnit,
   });
@@ -58,7 +59,7 @@ export async function searchPeriods(
     pageUnit: q.pageUnit,
     result: rows.map(({ app, parkingNm, parkingDivNm }) => ({
       periodId: app.periodId,
-      carNo: app.carNo,
+      plate: app.plate,
       parkingDivCdNm: parkingDivNm,
       parkingNm,
       useStartDt: app.useStartDt,
@@ -79,15 +80,15 @@ export async function searchPeriods(
 export async function periodHistory(
   db: DbOrTx,
   principal: Principal,
-  q: HistoryQuery,
-): Promise<PeriodHistoryRow[]> {
-  const rows = await paidHistory(db, isAdmin(principal) ? null : principal.empEsntlId, q.carNo, {
+  q: Domain<HistoryQuery>,
+): Promise<Domain<PeriodHistoryRow>[]> {
+  const rows = await paidHistory(db, isAdmin(principal) ? null : principal.memberId, q.plate, {
     from: new Date(Date.parse(`${q.startDate}T00:00:00+09:00`)),
     to: new Date(Date.parse(`${q.endDate}T23:59:59.999+09:00`)),
   });
   return rows.map(({ app, parkingNm, parkingDivNm }) => ({
     periodId: app.periodId,
-    carNo: app.carNo,
+    plate: app.plate,
     parkingDivCdNm: parkingDivNm,
     parkingNm,
     useDivCdNm: m.useDiv[app.useDivCd] ?? app.useDivCd,
@@ -114,26 +115,26 @@ export async function viewPeriod(
   principal: Principal,
   periodId: number,
   now: Date,
-): Promise<PeriodViewResponse['resultMap']> {
+): Promise<Domain<PeriodViewResponse>['resultMap']> {
   const found = await findApplicationWithLot(deps.db, periodId);
   if (!found) throw notFound();
-  assertOwner(principal, found.app.empEsntlId);
+  assertOwner(principal, found.app.memberId);
   // Messages of this application still waiting (e.g. the payment's) go out now rather than at the next job run.
-  await flushSmsQuietly(deps, periodId);
+  flushSmsQuietly(deps);
   const { app } = found;
   const positions = await waitingPositions(deps.db, [periodId]);
   const expiredYn = expiredYnOf(app, now);
-  const result: PeriodDetail = {
+  const result: Domain<PeriodDetail> = {
     periodId: app.periodId,
     waitingNm: app.waitingNm,
     addr: `${app.addr} ${app.addrDetail}`.trim(),
     mobile: app.telNo,
     parkingDivCdNm: found.parkingDivNm,
     parkingNm: found.parkingNm,
-    sectnId: app.sectnId,
+    lotId: app.lotId,
     useDivCd: app.useDivCd,
     useDivCdNm: m.useDiv[app.useDivCd] ?? app.useDivCd,
-    carNo: app.carNo,
+    plate: app.plate,
     carOwnerNm: app.carOwnerNm,
     discountCd: app.discountCd,
     discountNm: app.discountNm,
@@ -162,7 +163,7 @@ export async function viewPeriod(
           goodsName: m.payment.goodsName(found.parkingNm),
           value3: String(app.periodId),
           payCategory: 'COMMUTATION_TICKET',
-          carNumber: app.carNo,
+          carNumber: app.plate,
         }
       : null,
   };
@@ -185,7 +186,7 @@ export async function cancelApplication(
   await deps.db.transaction(async (tx) => {
     const peek = await findApplication(tx, periodId);
     if (!peek) throw notFound();
-    assertOwner(principal, peek.empEsntlId);
+    assertOwner(principal, peek.memberId);
     const round = await findRound(tx, peek.roundId, true);
     const app = await findApplication(tx, periodId, true);
     if (!round || !app) throw notFound();
@@ -198,20 +199,20 @@ export async function cancelApplication(
       cancelReason: by.kind === 'ADMIN' ? by.reason : null,
     });
     if (!done) throw new AppError('SEASON_PASS_NOT_CANCELLABLE', 409);
-    const lot = await findLotRow(tx, app.sectnId);
+    const lot = await findLotRow(tx, app.lotId);
     const lotName = lot?.parkingNm ?? '';
     if (by.kind === 'ADMIN') await notify(tx, done, lotName, 'CANCELLED_ADMIN', { reason: by.reason });
     else await notify(tx, done, lotName, 'CANCELLED_MEMBER');
     if (held) await releaseCell(tx, round, lotName, now);
   });
-  await flushSmsQuietly(deps);
+  flushSmsQuietly(deps);
 }
 
-function toDrawRound(round: RoundRow, parkingNm: string, live: number): DrawRound {
+function toDrawRound(round: RoundRow, parkingNm: string, live: number): Domain<DrawRound> {
   const drawn = round.drawnAt !== null;
   return {
     roundId: round.roundId,
-    sectnId: round.sectnId,
+    lotId: round.lotId,
     parkingNm,
     periodAllotType: round.allotType,
     startDttm: formatKst(round.startDttm),
@@ -226,7 +227,7 @@ function toDrawRound(round: RoundRow, parkingNm: string, live: number): DrawRoun
 }
 
 /** GET /api/period/draws.json: RAFFLE windows, newest first (public). */
-export async function listDraws(db: DbOrTx): Promise<DrawRound[]> {
+export async function listDraws(db: DbOrTx): Promise<Domain<DrawRound>[]> {
   const rows = await listRaffleRounds(db);
   const live = await countLive(
     db,
@@ -236,15 +237,15 @@ export async function listDraws(db: DbOrTx): Promise<DrawRound[]> {
 }
 
 /** GET /api/period/draw.json: one window's record; the order is recomputed from the seed and checked. */
-export async function drawRecord(db: DbOrTx, roundId: number): Promise<DrawRecordResponse['value']> {
+export async function drawRecord(db: DbOrTx, roundId: number): Promise<Domain<DrawRecordResponse>['value']> {
   const round = await findRound(db, roundId);
   if (round?.allotType !== 'RAFFLE') throw notFound();
-  const lot = await findLotRow(db, round.sectnId);
+  const lot = await findLotRow(db, round.lotId);
   const live = round.drawnAt ? 0 : ((await countLive(db, [roundId])).get(roundId) ?? 0);
   const info = toDrawRound(round, lot?.parkingNm ?? '', live);
   if (!round.drawnAt || !round.seed) return { round: info, result: [] };
   const drawn = await listDrawn(db, roundId);
-  const carOf = new Map(drawn.map((d) => [d.periodId, d.carNo]));
+  const carOf = new Map(drawn.map((d) => [d.periodId, d.plate]));
   const order = runDraw(
     round.seed,
     drawn.map((d) => d.periodId),

@@ -53,7 +53,7 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
   const found = await findApplicationWithLot(db, periodId);
   if (!found) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 400);
   const { app } = found;
-  assertOwner(ctx.principal, app.empEsntlId);
+  assertOwner(ctx.principal, app.memberId);
   if (app.procStsCd === 'MUT-002') throw new AppError('PAYMENT_TARGET_PAID', 409);
   if (!isUnpaidAssigned(app.procStsCd)) throw new AppError('SEASON_PASS_NOT_PAYABLE', 409);
   if (app.payDeadline && app.payDeadline.getTime() < ctx.now.getTime())
@@ -68,13 +68,13 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
   return {
     amount: app.useAmt,
     goodsName: m.payment.goodsName(found.parkingNm),
-    carNo: app.carNo,
-    sectnId: app.sectnId,
+    plate: app.plate,
+    lotId: app.lotId,
     targets,
     items: [
       {
-        title: m.payment.itemTitle(found.parkingNm, app.carNo),
-        carNo: app.carNo,
+        title: m.payment.itemTitle(found.parkingNm, app.plate),
+        plate: app.plate,
         parkingName: found.parkingNm,
         inDttm: app.useStartDt,
         outDttm: app.useEndDt,
@@ -106,7 +106,7 @@ async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): P
     paymentId: payment.paymentId,
   });
   if (!paid) throw new AppError('SEASON_PASS_NOT_PAYABLE', 409);
-  const lot = await findLotRow(tx, app.sectnId);
+  const lot = await findLotRow(tx, app.lotId);
   await notify(tx, paid, lot?.parkingNm ?? '', 'PAID');
 }
 
@@ -131,7 +131,7 @@ async function refund(tx: DbOrTx, payment: PaymentRecordForFulfil, ctx: PaymentR
     cancelReason: ctx.reason,
   });
   if (!done) throw new AppError('REFUND_TARGET_CHANGED', 409);
-  const lotName = (await findLotRow(tx, app.sectnId))?.parkingNm ?? '';
+  const lotName = (await findLotRow(tx, app.lotId))?.parkingNm ?? '';
   await notify(tx, done, lotName, 'CANCELLED_ADMIN', { reason: ctx.reason });
   await releaseCell(tx, round, lotName, ctx.now);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { parkingLots } from '../../db/schema/lots';
@@ -7,7 +7,6 @@ import {
   seasonPassCarProofs as carProofs,
   type SeasonPassApplicationRow,
   type SeasonPassCarProofRow,
-  seasonPassSms as smsRows,
 } from '../../db/schema/season-pass';
 
 export type { SeasonPassApplicationRow as ApplicationRow };
@@ -53,8 +52,8 @@ export async function findApplication(
 /** A live application of the car at the lot whose period overlaps [start, end]. */
 export async function findOverlapping(
   db: DbOrTx,
-  sectnId: number,
-  carNo: string,
+  lotId: number,
+  plate: string,
   start: string,
   end: string,
 ): Promise<SeasonPassApplicationRow | null> {
@@ -63,8 +62,8 @@ export async function findOverlapping(
     .from(apps)
     .where(
       and(
-        eq(apps.sectnId, sectnId),
-        eq(apps.carNo, carNo),
+        eq(apps.lotId, lotId),
+        eq(apps.plate, plate),
         ne(apps.procStsCd, 'MUT-003'),
         lte(apps.useStartDt, end),
         gte(apps.useEndDt, start),
@@ -146,12 +145,12 @@ export async function searchByLast4(
   owner: string | null,
   page: { offset: number; limit: number },
 ) {
-  const where = and(eq(apps.carNoLast4, last4), owner ? eq(apps.empEsntlId, owner) : undefined);
+  const where = and(eq(apps.plateLast4, last4), owner ? eq(apps.memberId, owner) : undefined);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where);
   const rows = await db
     .select({ app: apps, parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm })
     .from(apps)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, apps.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, apps.lotId))
     .where(where)
     .orderBy(desc(apps.periodId))
     .limit(page.limit)
@@ -163,18 +162,18 @@ export async function searchByLast4(
 export async function paidHistory(
   db: DbOrTx,
   owner: string | null,
-  carNo: string | undefined,
+  plate: string | undefined,
   range: { from: Date; to: Date },
 ) {
   return db
     .select({ app: apps, parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm })
     .from(apps)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, apps.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, apps.lotId))
     .where(
       and(
         eq(apps.procStsCd, 'MUT-002'),
-        owner ? eq(apps.empEsntlId, owner) : undefined,
-        carNo ? eq(apps.carNo, carNo) : undefined,
+        owner ? eq(apps.memberId, owner) : undefined,
+        plate ? eq(apps.plate, plate) : undefined,
         gte(apps.paidAt, range.from),
         lte(apps.paidAt, range.to),
       ),
@@ -188,7 +187,7 @@ export async function findApplicationWithLot(db: DbOrTx, periodId: number) {
   const rows = await db
     .select({ app: apps, parkingNm: parkingLots.parkingNm, parkingDivNm: parkingLots.parkingDivNm })
     .from(apps)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, apps.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, apps.lotId))
     .where(eq(apps.periodId, periodId))
     .limit(1);
   return rows[0] ?? null;
@@ -221,7 +220,7 @@ export async function countLive(db: DbOrTx, roundIds: number[]): Promise<Map<num
 /** Draw record rows of a round: every application that took part, by rank. */
 export async function listDrawn(db: DbOrTx, roundId: number) {
   return db
-    .select({ periodId: apps.periodId, carNo: apps.carNo, drawRank: apps.drawRank })
+    .select({ periodId: apps.periodId, plate: apps.plate, drawRank: apps.drawRank })
     .from(apps)
     .where(and(eq(apps.roundId, roundId), isNotNull(apps.drawRank)))
     .orderBy(asc(apps.drawRank));
@@ -280,8 +279,8 @@ export async function listStaleWaiting(db: DbOrTx, today: string, limit = 500) {
 /** Paid passes of a car at a lot covering `date` ('YYYY-MM-DD'): their use divisions. */
 export async function paidPassDivisions(
   db: DbOrTx,
-  sectnId: number,
-  carNo: string,
+  lotId: number,
+  plate: string,
   date: string,
 ): Promise<string[]> {
   const rows = await db
@@ -289,8 +288,8 @@ export async function paidPassDivisions(
     .from(apps)
     .where(
       and(
-        eq(apps.sectnId, sectnId),
-        eq(apps.carNo, carNo),
+        eq(apps.lotId, lotId),
+        eq(apps.plate, plate),
         eq(apps.procStsCd, 'MUT-002'),
         lte(apps.useStartDt, date),
         gte(apps.useEndDt, date),
@@ -300,84 +299,19 @@ export async function paidPassDivisions(
 }
 
 // ---------------------------------------------------------------------------------------------
-// SMS outbox of the area
-
-export async function queueSms(
-  db: DbOrTx,
-  row: { periodId: number | null; kind: string; rcvAddr: string; text: string },
-): Promise<void> {
-  await db.insert(smsRows).values(row);
-}
-
-/** Pending messages (optionally of one application), oldest first. */
-export async function listPendingSms(db: DbOrTx, limit: number, periodId?: number) {
-  return db
-    .select()
-    .from(smsRows)
-    .where(
-      and(
-        isNull(smsRows.sentAt),
-        lt(smsRows.attempts, 5),
-        periodId ? eq(smsRows.periodId, periodId) : undefined,
-      ),
-    )
-    .orderBy(asc(smsRows.id))
-    .limit(limit);
-}
-
-/**
- * Claims a pending message for sending: unclaimed, or claimed so long ago (`staleBefore`) that its sender died.
- * Only one process gets it.
- */
-export async function claimSms(db: DbOrTx, id: number, now: Date, staleBefore: Date) {
-  const [r] = await db
-    .update(smsRows)
-    .set({ claimedAt: now, attempts: sql`${smsRows.attempts} + 1` })
-    .where(
-      and(
-        eq(smsRows.id, id),
-        isNull(smsRows.sentAt),
-        or(isNull(smsRows.claimedAt), lt(smsRows.claimedAt, staleBefore)),
-      ),
-    )
-    .returning();
-  return r ?? null;
-}
-
-/** Marks a claimed message sent, or failed (kept for a retry unless `giveUp`). */
-export async function finishSms(
-  db: DbOrTx,
-  id: number,
-  result: { sentAt: Date } | { error: string; giveUp?: boolean },
-) {
-  await db
-    .update(smsRows)
-    .set(
-      'sentAt' in result
-        ? { sentAt: result.sentAt }
-        : {
-            lastError: result.error.slice(0, 500),
-            claimedAt: null,
-            ...(result.giveUp ? { attempts: 5 } : {}),
-          },
-    )
-    .where(eq(smsRows.id, id));
-}
-
-// ---------------------------------------------------------------------------------------------
 // Members' cars and their proofs (decision 179)
 
 /** The profile car, owner name, name and verified mobile of a member. */
-export async function findMemberCar(db: DbOrTx, empEsntlId: string) {
+export async function findMemberCar(db: DbOrTx, memberId: string) {
   const [r] = await db
     .select({
       empNm: members.empNm,
       empMobile: members.empMobile,
-      carNo: members.carNo,
+      plate: members.plate,
       carOwnerNm: members.carOwnerNm,
     })
     .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
+    .where(eq(members.memberId, memberId))
     .limit(1);
   return r ?? null;
 }
@@ -394,13 +328,13 @@ export async function insertCarProof(
 /** A member's car-proof requests (newest first), or every pending one (staff). */
 export async function listCarProofs(
   db: DbOrTx,
-  filter: { empEsntlId?: string; status?: string },
+  filter: { memberId?: string; status?: string },
 ): Promise<(SeasonPassCarProofRow & { empNm: string | null; empNo: string | null })[]> {
   return db
     .select({
       proofId: carProofs.proofId,
-      empEsntlId: carProofs.empEsntlId,
-      carNo: carProofs.carNo,
+      memberId: carProofs.memberId,
+      plate: carProofs.plate,
       carOwnerNm: carProofs.carOwnerNm,
       fileId: carProofs.fileId,
       status: carProofs.status,
@@ -412,14 +346,14 @@ export async function listCarProofs(
       empNo: members.empNo,
     })
     .from(carProofs)
-    .leftJoin(members, eq(members.empEsntlId, carProofs.empEsntlId))
+    .leftJoin(members, eq(members.memberId, carProofs.memberId))
     .where(
       and(
-        filter.empEsntlId ? eq(carProofs.empEsntlId, filter.empEsntlId) : undefined,
+        filter.memberId ? eq(carProofs.memberId, filter.memberId) : undefined,
         filter.status ? eq(carProofs.status, filter.status) : undefined,
       ),
     )
-    .orderBy(filter.empEsntlId ? desc(carProofs.proofId) : asc(carProofs.proofId))
+    .orderBy(filter.memberId ? desc(carProofs.proofId) : asc(carProofs.proofId))
     .limit(500);
 }
 

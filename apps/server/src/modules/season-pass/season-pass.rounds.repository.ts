@@ -30,35 +30,30 @@ export async function listPassLots(db: DbOrTx, keyword?: string): Promise<LotRow
  * A lot row, optionally locked. The lock is FOR NO KEY UPDATE: it serialises window changes and round creation
  * but leaves the rows referencing the lot (applications, rounds) free to be written meanwhile.
  */
-export async function findLotRow(db: DbOrTx, sectnId: number, lock = false): Promise<LotRow | null> {
-  const q = db.select().from(parkingLots).where(eq(parkingLots.sectnId, sectnId)).limit(1);
+export async function findLotRow(db: DbOrTx, lotId: number, lock = false): Promise<LotRow | null> {
+  const q = db.select().from(parkingLots).where(eq(parkingLots.lotId, lotId)).limit(1);
   const rows = lock ? await q.for('no key update') : await q;
   return rows[0] ?? null;
 }
 
 export async function updateLotWindow(
   db: DbOrTx,
-  sectnId: number,
+  lotId: number,
   w: { start: Date; end: Date; allotType: string },
 ): Promise<void> {
   await db
     .update(parkingLots)
     .set({ periodStartDttm: w.start, periodEndDttm: w.end, periodAllotType: w.allotType })
-    .where(eq(parkingLots.sectnId, sectnId));
+    .where(eq(parkingLots.lotId, lotId));
 }
 
 /** The newest round of a lot (its current window), optionally locked. */
 export async function findCurrentRound(
   db: DbOrTx,
-  sectnId: number,
+  lotId: number,
   lock = false,
 ): Promise<SeasonPassRoundRow | null> {
-  const q = db
-    .select()
-    .from(rounds)
-    .where(eq(rounds.sectnId, sectnId))
-    .orderBy(desc(rounds.roundId))
-    .limit(1);
+  const q = db.select().from(rounds).where(eq(rounds.lotId, lotId)).orderBy(desc(rounds.roundId)).limit(1);
   const rows = lock ? await q.for('update') : await q;
   return rows[0] ?? null;
 }
@@ -70,11 +65,11 @@ export async function listCurrentRounds(
 ): Promise<Map<number, SeasonPassRoundRow>> {
   if (sectnIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([rounds.sectnId])
+    .selectDistinctOn([rounds.lotId])
     .from(rounds)
-    .where(inArray(rounds.sectnId, sectnIds))
-    .orderBy(rounds.sectnId, desc(rounds.roundId));
-  return new Map(rows.map((r) => [r.sectnId, r]));
+    .where(inArray(rounds.lotId, sectnIds))
+    .orderBy(rounds.lotId, desc(rounds.roundId));
+  return new Map(rows.map((r) => [r.lotId, r]));
 }
 
 export async function findRound(
@@ -105,9 +100,9 @@ export async function updateRound(
  * Serialises the applications of one car at one lot until the transaction ends (the duplicate check spans
  * windows); other cars are not held up.
  */
-export async function lockCarAtLot(db: DbOrTx, sectnId: number, carNo: string): Promise<void> {
+export async function lockCarAtLot(db: DbOrTx, lotId: number, plate: string): Promise<void> {
   await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext('season-pass'), hashtext(${`${sectnId}:${carNo}`}))`,
+    sql`select pg_advisory_xact_lock(hashtext('season-pass'), hashtext(${`${lotId}:${plate}`}))`,
   );
 }
 
@@ -115,18 +110,18 @@ export async function lockCarAtLot(db: DbOrTx, sectnId: number, carNo: string): 
  * Serialises one member's applications to one round until the transaction ends (the per-member cap);
  * taken before lockCarAtLot, always in that order.
  */
-export async function lockMemberInRound(db: DbOrTx, roundId: number, empEsntlId: string): Promise<void> {
+export async function lockMemberInRound(db: DbOrTx, roundId: number, memberId: string): Promise<void> {
   await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext('season-pass-member'), hashtext(${`${roundId}:${empEsntlId}`}))`,
+    sql`select pg_advisory_xact_lock(hashtext('season-pass-member'), hashtext(${`${roundId}:${memberId}`}))`,
   );
 }
 
 /** Live (not cancelled) applications of a member in a round. */
-export async function countMemberLive(db: DbOrTx, roundId: number, empEsntlId: string): Promise<number> {
+export async function countMemberLive(db: DbOrTx, roundId: number, memberId: string): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(apps)
-    .where(and(eq(apps.roundId, roundId), eq(apps.empEsntlId, empEsntlId), ne(apps.procStsCd, 'MUT-003')));
+    .where(and(eq(apps.roundId, roundId), eq(apps.memberId, memberId), ne(apps.procStsCd, 'MUT-003')));
   return Number(r?.n ?? 0);
 }
 
@@ -198,7 +193,7 @@ export async function listRaffleRounds(db: DbOrTx, limit = 100) {
   return db
     .select({ round: rounds, parkingNm: parkingLots.parkingNm })
     .from(rounds)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, rounds.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, rounds.lotId))
     .where(eq(rounds.allotType, 'RAFFLE'))
     .orderBy(desc(rounds.endDttm), desc(rounds.roundId))
     .limit(limit);

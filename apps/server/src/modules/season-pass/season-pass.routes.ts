@@ -1,4 +1,5 @@
 import type { Principal } from '@parking/shared/auth/roles';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import {
   applicationFieldsSchema,
@@ -48,7 +49,7 @@ const USR = requireAccess({ auth: true, roles: ['ROLE_USER'], category: 'USR' })
 /** The area's dependencies from the app (database, SMS adapter, logger, the lottery seeds' secret). */
 export const seasonPassDeps = (app: FastifyInstance): SeasonPassDeps => ({
   db: app.db,
-  sms: app.sms,
+  notifier: app.notifier,
   log: app.log,
   drawSecret: app.config.appSecret,
 });
@@ -90,7 +91,7 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkTimeResponseSchema },
       },
     },
-    async (request) => ({ value: await checkTime(app.db, request.body.sectnId, new Date()) }),
+    async (request) => toWire({ value: await checkTime(app.db, request.body.sectnId, new Date()) }),
   );
 
   app.post(
@@ -108,7 +109,7 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      value: (await quoteForMember(app.db, request.body, who(request), new Date())).q,
+      value: (await quoteForMember(app.db, toDomain(request.body), who(request), new Date())).q,
     }),
   );
 
@@ -137,7 +138,7 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: async (request) => {
         await app.rateLimit.hit(
-          `period-apply:${request.principal?.empEsntlId ?? request.ip}`,
+          `period-apply:${request.principal?.memberId ?? request.ip}`,
           APPLY_PER_MINUTE,
           60,
         );
@@ -147,12 +148,12 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = request.uploadedFiles.find((f) => f.fieldname === 'file') ?? request.uploadedFiles[0];
       const value = await applyForPass(
         { ...deps(), storage: app.storage },
-        request.body,
+        toDomain(request.body),
         file,
         who(request),
         new Date(),
       );
-      return { value };
+      return toWire({ value });
     },
   );
 
@@ -172,7 +173,7 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { value: await myCars(app.db, who(request), new Date()) };
+      return toWire({ value: await myCars(app.db, who(request), new Date()) });
     },
   );
 
@@ -194,7 +195,7 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: async (request) => {
         await app.rateLimit.hit(
-          `period-car-proof:${request.principal?.empEsntlId ?? request.ip}`,
+          `period-car-proof:${request.principal?.memberId ?? request.ip}`,
           APPLY_PER_MINUTE,
           60,
         );
@@ -204,7 +205,7 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = request.uploadedFiles.find((f) => f.fieldname === 'file') ?? request.uploadedFiles[0];
       await requestCarProof(
         { db: app.db, storage: app.storage },
-        request.body,
+        toDomain(request.body),
         file,
         who(request),
         new Date(),
@@ -237,10 +238,10 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (isMyPage(request)) {
         const q = parseOrThrow(periodHistoryQuerySchema, request.query);
-        return { value: { result: await periodHistory(app.db, who(request), q) } };
+        return toWire({ value: { result: await periodHistory(app.db, who(request), toDomain(q)) } });
       }
       const q = parseOrThrow(periodLookupQuerySchema, request.query);
-      return { value: await searchPeriods(app.db, who(request), q) };
+      return toWire({ value: await searchPeriods(app.db, who(request), toDomain(q)) });
     },
   );
 
@@ -261,7 +262,9 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { resultMap: await viewPeriod(deps(), who(request), request.query.periodId, new Date()) };
+      return toWire({
+        resultMap: await viewPeriod(deps(), who(request), request.query.periodId, new Date()),
+      });
     },
   );
 
@@ -291,7 +294,7 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: drawListResponseSchema },
       },
     },
-    async () => ({ value: { result: await listDraws(app.db) } }),
+    async () => toWire({ value: { result: await listDraws(app.db) } }),
   );
 
   app.get(
@@ -309,6 +312,6 @@ export const seasonPassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: drawRecordResponseSchema },
       },
     },
-    async (request) => ({ value: await drawRecord(app.db, request.query.roundId) }),
+    async (request) => toWire({ value: await drawRecord(app.db, request.query.roundId) }),
   );
 };

@@ -1,5 +1,6 @@
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKst } from '@parking/shared/common/korea-time';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import {
   allowedUseDivs,
@@ -67,9 +68,9 @@ export function discountCgOf(rate: number): string {
   return r >= 50 ? 'RATE50' : r >= 30 ? 'RATE30' : 'GENERAL';
 }
 
-function lotRow(lot: LotRow, remain: number | null): PassLotRow {
+function lotRow(lot: LotRow, remain: number | null): Domain<PassLotRow> {
   return {
-    SECTN_ID: lot.sectnId,
+    SECTN_ID: lot.lotId,
     PARKING_NM: lot.parkingNm,
     PARKING_DIV_NM: lot.parkingDivNm,
     PERIOD_ALLOT_TYPE: lot.periodAllotType,
@@ -85,16 +86,19 @@ function lotRow(lot: LotRow, remain: number | null): PassLotRow {
 }
 
 /** GET /api/period/getParkingAndDiscountList.json */
-export async function listParkingAndDiscounts(db: DbOrTx, now: Date): Promise<ParkingAndDiscountResponse> {
+export async function listParkingAndDiscounts(
+  db: DbOrTx,
+  now: Date,
+): Promise<Domain<ParkingAndDiscountResponse>> {
   const lots = await listPassLots(db);
   const rounds = await listCurrentRounds(
     db,
-    lots.map((l) => l.sectnId),
+    lots.map((l) => l.lotId),
   );
   const codes = await listDiscountCodes(db);
   return {
     parkingList: lots.map((lot) => {
-      const r = rounds.get(lot.sectnId);
+      const r = rounds.get(lot.lotId);
       const current = r && lot.periodStartDttm && r.startDttm.getTime() === lot.periodStartDttm.getTime();
       const remain =
         lot.periodAllotType === 'RAFFLE' && !(current && r.drawnAt)
@@ -131,18 +135,24 @@ function windowMessage(lot: LotRow, state: WindowState): string {
   return m.msg.windowClosed(lot.parkingNm);
 }
 
-async function passLot(db: DbOrTx, sectnId: number, lock = false): Promise<LotRow> {
-  const lot = await findLotRow(db, sectnId, lock);
+async function passLot(db: DbOrTx, lotId: number, lock = false): Promise<LotRow> {
+  const lot = await findLotRow(db, lotId, lock);
   if (!lot || lot.periodUseDivCd === '' || lot.periodCellCnt <= 0)
-    throw new AppError('SEASON_PASS_LOT_UNAVAILABLE', 400, {
-      sectnId: [m.errors.SEASON_PASS_LOT_UNAVAILABLE],
-    });
+    throw new AppError(
+      'SEASON_PASS_LOT_UNAVAILABLE',
+      400,
+      wireFieldNames({ lotId: [m.errors.SEASON_PASS_LOT_UNAVAILABLE] }),
+    );
   return lot;
 }
 
 /** POST /api/period/checkTime.json: whether the lot's application window is open now (the server's clock). */
-export async function checkTime(db: DbOrTx, sectnId: number, now: Date): Promise<CheckTimeResponse['value']> {
-  const lot = await passLot(db, sectnId);
+export async function checkTime(
+  db: DbOrTx,
+  lotId: number,
+  now: Date,
+): Promise<Domain<CheckTimeResponse>['value']> {
+  const lot = await passLot(db, lotId);
   const state = windowState(lot, now);
   return {
     PARKING_NM: lot.parkingNm,
@@ -155,7 +165,7 @@ export async function checkTime(db: DbOrTx, sectnId: number, now: Date): Promise
 
 interface Quote {
   lot: LotRow;
-  q: QuoteResponse['value'];
+  q: Domain<QuoteResponse>['value'];
 }
 
 /**
@@ -163,8 +173,8 @@ interface Quote {
  * check besides the window and duplicates): the lot sells passes, the division is allowed, the period is a
  * first-of-month start among the choices and lasts 3 or 6 months, the discount exists.
  */
-export async function quoteApplication(db: DbOrTx, f: ApplicationFields, now: Date): Promise<Quote> {
-  const lot = await passLot(db, f.sectnId);
+export async function quoteApplication(db: DbOrTx, f: Domain<ApplicationFields>, now: Date): Promise<Quote> {
+  const lot = await passLot(db, f.lotId);
   if (!allowedUseDivs(lot).includes(f.useDivCd)) throw fieldError('useDivCd', m.v.useDiv);
   const months = passMonths(f.startDttm, f.endDttm);
   if (!startChoices(kstDateOf(now)).includes(f.startDttm) || months === null)
@@ -177,7 +187,7 @@ export async function quoteApplication(db: DbOrTx, f: ApplicationFields, now: Da
     if (dc?.useYn !== 'Y' || dc.rate <= 0) throw fieldError('discountCd', m.v.discount);
     rate = dc.rate;
     discountNm = dc.codeNm;
-    const registered = await checkReductions(db, { carNo: f.carNo, carOwnerNm: f.carOwnerNm }, now);
+    const registered = await checkReductions(db, { plate: f.plate, carOwnerNm: f.carOwnerNm }, now);
     verified = registered.some((r) => r.dcCode === f.discountCd);
   }
   const monthly = monthlyFee(lot, f.useDivCd as UseDivCd);
@@ -211,12 +221,12 @@ export async function quoteApplication(db: DbOrTx, f: ApplicationFields, now: Da
  */
 export async function quoteForMember(
   db: DbOrTx,
-  f: ApplicationFields,
+  f: Domain<ApplicationFields>,
   principal: Principal,
   now: Date,
 ): Promise<Quote> {
-  const { car } = await applicantOf(db, principal.empEsntlId, f.carNo, now);
-  return quoteApplication(db, { ...f, carNo: car.carNo, carOwnerNm: car.carOwnerNm }, now);
+  const { car } = await applicantOf(db, principal.memberId, f.plate, now);
+  return quoteApplication(db, { ...f, plate: car.plate, carOwnerNm: car.carOwnerNm }, now);
 }
 
 const duplicate = () => new AppError('SEASON_PASS_DUPLICATE', 409);
@@ -230,13 +240,13 @@ const duplicate = () => new AppError('SEASON_PASS_DUPLICATE', 409);
  */
 export async function applyForPass(
   deps: SeasonPassDeps & { storage: FileStorage },
-  sent: InsertActionInput,
+  sent: Domain<InsertActionInput>,
   file: UploadedFile | undefined,
   principal: Principal,
   now: Date,
-): Promise<InsertActionResponse['value']> {
-  const { car, mobile } = await applicantOf(deps.db, principal.empEsntlId, sent.carNo, now);
-  const input = { ...sent, carNo: car.carNo, carOwnerNm: car.carOwnerNm, telNo: mobile };
+): Promise<Domain<InsertActionResponse>['value']> {
+  const { car, mobile } = await applicantOf(deps.db, principal.memberId, sent.plate, now);
+  const input = { ...sent, plate: car.plate, carOwnerNm: car.carOwnerNm, telNo: mobile };
   const { q } = await quoteApplication(deps.db, input, now);
   if (q.discountCd !== 'DC001' && !file) throw fieldError('file', m.v.proofRequired);
   const checked = file
@@ -248,7 +258,7 @@ export async function applyForPass(
   let saved: Awaited<ReturnType<typeof insertApplication>>;
   try {
     saved = await deps.db.transaction(async (tx) => {
-      const lot = await passLot(tx, input.sectnId);
+      const lot = await passLot(tx, input.lotId);
       const state = windowState(lot, now);
       if (state !== 'OPEN')
         throw new AppError('SEASON_PASS_WINDOW_CLOSED', 400, undefined, {
@@ -256,24 +266,24 @@ export async function applyForPass(
         });
       const round = await roundForApplication(tx, lot, deps.drawSecret);
       if (!round) throw new AppError('SEASON_PASS_WINDOW_CLOSED', 400);
-      await lockMemberInRound(tx, round.roundId, principal.empEsntlId);
-      if ((await countMemberLive(tx, round.roundId, principal.empEsntlId)) >= MAX_APPLICATIONS_PER_MEMBER)
+      await lockMemberInRound(tx, round.roundId, principal.memberId);
+      if ((await countMemberLive(tx, round.roundId, principal.memberId)) >= MAX_APPLICATIONS_PER_MEMBER)
         throw new AppError('SEASON_PASS_MEMBER_CAP', 409);
-      await lockCarAtLot(tx, lot.sectnId, input.carNo);
-      if (await findOverlapping(tx, lot.sectnId, input.carNo, q.useStartDt, q.useEndDt)) throw duplicate();
+      await lockCarAtLot(tx, lot.lotId, input.plate);
+      if (await findOverlapping(tx, lot.lotId, input.plate, q.useStartDt, q.useEndDt)) throw duplicate();
 
       let app = await insertApplication(tx, {
         roundId: round.roundId,
-        sectnId: lot.sectnId,
-        empEsntlId: principal.empEsntlId,
+        lotId: lot.lotId,
+        memberId: principal.memberId,
         waitingNm: input.waitingNm,
         zipcode: input.zipcode,
         addr: input.addr,
         addrDetail: input.addrDetail,
         telNo: input.telNo,
         carOwnerNm: input.carOwnerNm,
-        carNo: input.carNo,
-        carNoLast4: input.carNo.replace(/[^0-9]/g, '').slice(-4),
+        plate: input.plate,
+        plateLast4: input.plate.replace(/[^0-9]/g, '').slice(-4),
         useDivCd: input.useDivCd,
         useStartDt: q.useStartDt,
         useEndDt: q.useEndDt,
@@ -294,7 +304,7 @@ export async function applyForPass(
         const row = await saveAttachment({ db: tx, storage: deps.storage }, file, checked, {
           ownerKind: 'season-pass',
           ownerId: String(app.periodId),
-          regId: principal.empEsntlId,
+          regId: principal.memberId,
         });
         await updateApplication(tx, app.periodId, { proofFileId: row.atchFileId });
       }
@@ -322,12 +332,12 @@ export async function applyForPass(
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
-  await flushSmsQuietly(deps, saved.periodId);
+  flushSmsQuietly(deps);
   return {
     result: 'success',
     message: m.msg.success,
     periodId: saved.periodId,
-    procStsCd: saved.procStsCd as InsertActionResponse['value']['procStsCd'],
+    procStsCd: saved.procStsCd as Domain<InsertActionResponse>['value']['procStsCd'],
     queueNo: saved.queueNo,
     detail:
       saved.procStsCd === 'MUT-004'
@@ -344,10 +354,10 @@ export async function applyForPass(
  */
 export async function isSeasonPassEntry(
   db: DbOrTx,
-  sectnId: number,
-  carNo: string,
+  lotId: number,
+  plate: string,
   at: Date,
 ): Promise<boolean> {
-  const divisions = await paidPassDivisions(db, sectnId, carNo, kstDateOf(at));
+  const divisions = await paidPassDivisions(db, lotId, plate, kstDateOf(at));
   return divisions.some((d) => withinUseHours(d, at));
 }

@@ -1,10 +1,8 @@
 import { formatKst } from '@parking/shared/common/korea-time';
-import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
+import type { NotificationKind } from '@parking/shared/notifications/catalogue';
 import type { AppDb, DbOrTx } from '../../db/client';
-import { SmsDailyCapError, type SmsSender } from '../../integrations/sms/sms';
-import { type ApplicationRow, claimSms, finishSms, listPendingSms, queueSms } from './season-pass.repository';
-
-const s = seasonPassKo.sms;
+import { enqueueNotification, type Notifier } from '../notifications';
+import type { ApplicationRow } from './season-pass.repository';
 
 /** Minimal logger (pino-compatible). */
 export interface SeasonPassLogger {
@@ -16,7 +14,8 @@ export interface SeasonPassLogger {
 /** What the area's jobs and writes need besides the database. */
 export interface SeasonPassDeps {
   db: AppDb;
-  sms: SmsSender;
+  /** sends the notices queued by a committed change (the notification service, decision 211) */
+  notifier: Pick<Notifier, 'flushSoon' | 'sendDue'>;
   log: SeasonPassLogger;
   /** APP_SECRET: lottery seeds are HMAC(secret, round nonce), unknown before the draw (decision 180) */
   drawSecret: string;
@@ -32,103 +31,69 @@ export type SmsKind =
   | 'CANCELLED_MEMBER'
   | 'CANCELLED_ADMIN'
   | 'PAID'
-  | 'NOT_DRAWN'
-  | 'CAR_CONFIRMED'
-  | 'CAR_REJECTED';
+  | 'NOT_DRAWN';
+
+/** The notification kind of each notice of an application (templates in messages/ko/notifications.ts). */
+const KIND: Record<SmsKind, NotificationKind> = {
+  ASSIGNED: 'season_pass_assigned',
+  WAITLISTED: 'season_pass_waitlisted',
+  APPLIED: 'season_pass_applied',
+  OFFERED: 'season_pass_offered',
+  REMINDER: 'season_pass_payment_deadline',
+  CANCELLED_DEADLINE: 'season_pass_cancelled_deadline',
+  CANCELLED_MEMBER: 'season_pass_cancelled_member',
+  CANCELLED_ADMIN: 'season_pass_cancelled_admin',
+  PAID: 'season_pass_paid',
+  NOT_DRAWN: 'season_pass_not_drawn',
+};
 
 /** 'YYYY-MM-DD HH:mm' Korea time. */
 export const kstMinuteText = (d: Date) => formatKst(d).slice(0, 16);
 
-function textOf(kind: SmsKind, app: ApplicationRow, lot: string, extra: { reason?: string; drawAt?: Date }) {
-  const period = `${app.useStartDt}~${app.useEndDt}`;
-  const deadline = app.payDeadline ? kstMinuteText(app.payDeadline) : '';
-  const amt = app.useAmt;
-  switch (kind) {
-    case 'ASSIGNED':
-      return s.assigned(lot, period, amt, deadline);
-    case 'WAITLISTED':
-      return s.waitlisted(lot, period, amt, app.queueNo ?? 0);
-    case 'APPLIED':
-      return s.applied(lot, period, amt, extra.drawAt ? kstMinuteText(extra.drawAt) : '');
-    case 'OFFERED':
-      return s.offered(lot, period, amt, deadline);
-    case 'REMINDER':
-      return s.reminder(lot, period, amt, deadline);
-    case 'CANCELLED_DEADLINE':
-      return s.cancelledDeadline(lot, period, amt, deadline);
-    case 'CANCELLED_MEMBER':
-      return s.cancelledMember(lot, period, amt);
-    case 'CANCELLED_ADMIN':
-      return s.cancelledAdmin(lot, period, amt, extra.reason ?? '');
-    case 'PAID':
-      return s.paid(lot, period, amt);
-    case 'NOT_DRAWN':
-      return s.notDrawn(lot, period, amt, app.queueNo ?? 0);
-    case 'CAR_CONFIRMED':
-    case 'CAR_REJECTED':
-      throw new Error(`${kind} is not a notice of an application`);
-  }
-}
-
 /**
- * Queues the SMS of a change in the same transaction as the change (see season_pass_sms): lot, period,
- * amount and, where there is one, the deadline or waiting number. The application's number is the member's
- * verified mobile, copied when applying (decision 179); none, no message.
+ * Queues the notice of a change in the same transaction as the change: lot, period, amount and, where there is
+ * one, the deadline, waiting number or reason. It goes to the application's number, the member's verified
+ * mobile copied when applying (decision 179); none, no message. One notice per application, kind and payment
+ * deadline (an offer after a cancelled assignment has a new deadline, hence its own reminder). The payment
+ * reminder is a reminder like the others: optional, and never at night (`extra.now`: the job's clock).
  */
 export async function notify(
   tx: DbOrTx,
   app: ApplicationRow,
   lotName: string,
   kind: SmsKind,
-  extra: { reason?: string; drawAt?: Date } = {},
+  extra: { reason?: string; drawAt?: Date; now?: Date } = {},
 ): Promise<void> {
   if (!app.telNo) return;
-  await queueSms(tx, {
-    periodId: app.periodId,
-    kind,
-    rcvAddr: app.telNo,
-    text: textOf(kind, app, lotName, extra),
-  });
+  const clock = extra.now ? { now: extra.now } : {};
+  await enqueueNotification(
+    tx,
+    {
+      kind: KIND[kind],
+      memberId: app.memberId,
+      phone: app.telNo,
+      vars: {
+        lot: lotName,
+        period: `${app.useStartDt}~${app.useEndDt}`,
+        amount: app.useAmt,
+        deadline: app.payDeadline ? kstMinuteText(app.payDeadline) : '-',
+        queueNo: app.queueNo ?? 0,
+        drawAt: extra.drawAt ? kstMinuteText(extra.drawAt) : '-',
+        reason: extra.reason || '-',
+      },
+      eventKey: `period:${app.periodId}:${app.payDeadline?.toISOString() ?? '-'}`,
+    },
+    clock,
+  );
 }
 
-/** A claim older than this is taken to belong to a sender that died. */
-const STALE_CLAIM_MS = 5 * 60_000;
-
-/**
- * Sends pending messages (of one application, or the oldest `limit`) through the SMS adapter. Each message is
- * claimed first, so two processes never send the same one; a failure is kept for a later retry (5 at most).
- */
-export async function flushSms(
-  deps: SeasonPassDeps,
-  opts: { periodId?: number; limit?: number; now?: Date } = {},
-): Promise<number> {
-  const now = opts.now ?? new Date();
-  const pending = await listPendingSms(deps.db, opts.limit ?? 200, opts.periodId);
-  let sent = 0;
-  for (const row of pending) {
-    const claimed = await claimSms(deps.db, row.id, now, new Date(now.getTime() - STALE_CLAIM_MS));
-    if (!claimed) continue;
-    try {
-      await deps.sms.send({ to: claimed.rcvAddr, text: claimed.text });
-      await finishSms(deps.db, claimed.id, { sentAt: new Date() });
-      sent += 1;
-    } catch (err) {
-      deps.log.warn({ err, smsId: claimed.id, kind: claimed.kind }, 'season-pass sms not sent');
-      // Past the phone's daily cap the notice is dropped, not retried into tomorrow's slots.
-      await finishSms(deps.db, claimed.id, {
-        error: err instanceof Error ? err.message : String(err),
-        giveUp: err instanceof SmsDailyCapError,
-      });
-    }
-  }
-  return sent;
+/** Sends the due notices now (the area's job); the number that went out. */
+export async function flushSms(deps: SeasonPassDeps): Promise<number> {
+  const summary = await deps.notifier.sendDue();
+  return summary.sent + summary.fallback;
 }
 
-/** flushSms that never throws (called after a committed change; the job retries what is left). */
-export async function flushSmsQuietly(deps: SeasonPassDeps, periodId?: number): Promise<void> {
-  try {
-    await flushSms(deps, periodId ? { periodId } : {});
-  } catch (err) {
-    deps.log.error({ err, periodId }, 'season-pass sms flush failed');
-  }
+/** Sends the notices queued by a committed change soon, without waiting (the queue's job takes what is left). */
+export function flushSmsQuietly(deps: SeasonPassDeps): void {
+  deps.notifier.flushSoon();
 }

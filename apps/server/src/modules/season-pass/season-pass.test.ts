@@ -1,3 +1,4 @@
+import { toWire } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { addDays, kstDateOf, passEnd, startChoices } from '@parking/shared/season-pass/rules';
 import { eq } from 'drizzle-orm';
@@ -45,8 +46,8 @@ describe('season-pass API', () => {
     b = await login(app, mb.empNo, mb.password);
     store = await login(app, ms.empNo, ms.password);
     // staff confirmed these cars for the members (decision 179); b co-owns 33다3333
-    await proveCars(db, ma.empEsntlId, '11가1111', '22나2222', '33다3333', '44라4444');
-    await proveCars(db, mb.empEsntlId, '33다3333', '55마5555');
+    await proveCars(db, ma.memberId, '11가1111', '22나2222', '33다3333', '44라4444');
+    await proveCars(db, mb.memberId, '33다3333', '55마5555');
     lotName = 'API테스트 공영주차장';
     lot = await insertPassLot(db, {
       allotType: 'FCOME',
@@ -114,7 +115,7 @@ describe('season-pass API', () => {
       method: 'POST',
       url: '/api/period/quote.json',
       headers: { cookie: a },
-      payload: input,
+      payload: toWire(input),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({
@@ -137,14 +138,14 @@ describe('season-pass API', () => {
     const start = startChoices(kstDateOf(new Date()))[0]!;
     const base = applicationInput(lot, '22나2222');
     const cases: [Record<string, string>, { filename: string; content: Buffer } | undefined, string][] = [
-      [applicationFields({ ...base, sectnId: zero }), undefined, m.errors.SEASON_PASS_LOT_UNAVAILABLE],
-      [applicationFields({ ...base, sectnId: 987_654 }), undefined, m.errors.SEASON_PASS_LOT_UNAVAILABLE],
+      [applicationFields({ ...base, lotId: zero }), undefined, m.errors.SEASON_PASS_LOT_UNAVAILABLE],
+      [applicationFields({ ...base, lotId: 987_654 }), undefined, m.errors.SEASON_PASS_LOT_UNAVAILABLE],
       [
-        applicationFields({ ...base, sectnId: closed }),
+        applicationFields({ ...base, lotId: closed }),
         undefined,
         '주차장의 정기권 신청시간이 마감되었습니다.',
       ],
-      [applicationFields({ ...base, sectnId: notYet }), undefined, '신청기간이 아닙니다'],
+      [applicationFields({ ...base, lotId: notYet }), undefined, '신청기간이 아닙니다'],
       [applicationFields({ ...base, useDivCd: 'UTM-001' }), undefined, m.v.useDiv],
       [applicationFields({ ...base, endDttm: passEnd(start, 4) }), undefined, m.v.period],
       [
@@ -223,10 +224,10 @@ describe('season-pass API', () => {
       useAmt: 75_000,
       discountCd: 'DC006',
       telNo: '01022223333',
-      carNoLast4: '3333',
+      plateLast4: '3333',
     });
     expect(row!.proofFileId).not.toBeNull();
-    const sms = await outboxWith(db, `${lotName} 정기권이 배정되었습니다`);
+    const sms = await outboxWith(t().app, `${lotName} 정기권이 배정되었습니다`);
     expect(sms).toHaveLength(1);
     expect(sms[0]!.rcvAddr).toBe('01022223333');
     expect(sms[0]!.text).toContain(`${input.startDttm}~${input.endDttm}`);
@@ -355,7 +356,7 @@ describe('season-pass API', () => {
       { label: '월 50,000원 × 3개월', amount: 150_000 },
       { label: '장애인(경증) 감면 50%', amount: -75_000 },
     ]);
-    expect(await outboxWith(db, `${lotName} 정기권 결제가 완료되었습니다`)).toHaveLength(1);
+    expect(await outboxWith(app, `${lotName} 정기권 결제가 완료되었습니다`)).toHaveLength(1);
     const again = await startPayment(app, {
       amount: 75_000,
       category: 'COMMUTATION_TICKET',
@@ -422,7 +423,7 @@ describe('season-pass API', () => {
     const rows = new Map((await applicationsOf(db, lot)).map((r) => [r.periodId, r]));
     expect(rows.get(second.periodId)).toMatchObject({ procStsCd: 'MUT-003', cancelBy: 'MEMBER' });
     expect(rows.get(waiting.periodId)!.procStsCd).toBe('MUT-005');
-    expect((await outboxWith(db, '대기하신')).map((s) => s.rcvAddr)).toEqual(['01055556666']);
+    expect((await outboxWith(app, '대기하신')).map((s) => s.rcvAddr)).toEqual(['01055556666']);
 
     await db
       .update(seasonPassApplications)

@@ -1,15 +1,17 @@
 import { createHmac } from 'node:crypto';
+import { toWire } from '@parking/shared/common/wire-names';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
 import { seedCommitment } from '@parking/shared/season-pass/draw';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/accounts';
+import { notificationOutbox } from '../../db/schema/notifications';
 import { reductionEligibility } from '../../db/schema/reduction-registration';
-import { seasonPassRounds, seasonPassSms } from '../../db/schema/season-pass';
-import { SmsDailyCapError } from '../../integrations/sms/sms';
+import { seasonPassRounds } from '../../db/schema/season-pass';
 import type { AppError } from '../../lib/app-error';
 import { createMember, login, useTestApp } from '../../test/harness';
 import { postMultipart, SAMPLE_FILES } from '../../test/multipart';
+import { enqueueNotification } from '../notifications';
 import { Browser, freshPhone } from '../signup/test-kit';
 import { runDueDraws } from './season-pass.jobs';
 import { applyForPass } from './season-pass.service';
@@ -27,8 +29,8 @@ import {
 } from './test-kit';
 
 const m = seasonPassKo;
-const USR = (empEsntlId: string) => ({
-  empEsntlId,
+const USR = (memberId: string) => ({
+  memberId,
   authorCode: 'ROLE_USER' as const,
   empDiv: 'USR' as const,
 });
@@ -48,17 +50,17 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     const { app, db } = t();
     await insertDiscountCodes(db);
     await db.insert(reductionEligibility).values([
-      { carNo: '12가3456', ownerNm: '김시민' },
-      { carNo: '56마7777', ownerNm: '박타인' },
+      { plate: '12가3456', ownerNm: '김시민' },
+      { plate: '56마7777', ownerNm: '박타인' },
     ]);
-    const o = await createMember(db, { carNo: '12가3456', empMobile: OWNER_PHONE });
+    const o = await createMember(db, { plate: '12가3456', empMobile: OWNER_PHONE });
     await db.execute(
       // the owner name as typed on the profile, trailing spaces included
       (await import('drizzle-orm'))
-        .sql`update members set car_owner_nm = '김시민  ' where emp_esntl_id = ${o.empEsntlId}`,
+        .sql`update members set car_owner_nm = '김시민  ' where emp_esntl_id = ${o.memberId}`,
     );
-    const h = await createMember(db, { carNo: '12가3456', empMobile: HOSTILE_PHONE });
-    hostileId = h.empEsntlId;
+    const h = await createMember(db, { plate: '12가3456', empMobile: HOSTILE_PHONE });
+    hostileId = h.memberId;
     const a = await createMember(db, { empDiv: 'EMP' });
     owner = await login(app, o.empNo, o.password);
     hostile = await login(app, h.empNo, h.password);
@@ -67,10 +69,14 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
 
   const apply = (cookie: string, fields: Record<string, string>) =>
     postMultipart(t().app, '/api/period/insertAction.json', cookie, fields);
-  const smsTo = async (phone: string) =>
-    (await t().db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone))).length;
+  /** Messages sent to `phone`, once the notices queued so far have gone (they leave after each commit). */
+  const smsTo = async (phone: string) => {
+    await t().app.notifier.idle();
+    await t().app.notifier.sendDue();
+    return (await t().db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone))).length;
+  };
   const queuedTo = async (phone: string) =>
-    (await t().db.select().from(seasonPassSms).where(eq(seasonPassSms.rcvAddr, phone))).length;
+    (await t().db.select().from(notificationOutbox).where(eq(notificationOutbox.phone, phone))).length;
 
   it('item 1: made-up plates, another person’s car and the owner’s car under a wrong name take nothing; the owner still gets the cell', async () => {
     const { db } = t();
@@ -98,7 +104,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
       method: 'POST',
       url: '/api/period/quote.json',
       headers: { cookie: hostile },
-      payload: applicationInput(lot, '56마7777'),
+      payload: toWire(applicationInput(lot, '56마7777')),
     });
     expect(quote.statusCode).toBe(400);
 
@@ -136,7 +142,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     expect(res.json().value.procStsCd).toBe('MUT-004');
     const [row] = await applicationsOf(db, lot);
     // the server decided: the proven car and owner name, the member's verified mobile
-    expect(row).toMatchObject({ carNo: '12가3456', carOwnerNm: '김시민', telNo: OWNER_PHONE });
+    expect(row).toMatchObject({ plate: '12가3456', carOwnerNm: '김시민', telNo: OWNER_PHONE });
     expect(await smsTo(STRANGER)).toBe(0);
     expect(await queuedTo(STRANGER)).toBe(0);
     expect(await smsTo(OWNER_PHONE)).toBe(1);
@@ -144,8 +150,8 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
 
   it('item 1: at most 2 live applications per member and window, one ballot per proven car in a lottery', async () => {
     const { db } = t();
-    const many = await createMember(db, { carNo: '', empMobile: '01031310003' });
-    await proveCars(db, many.empEsntlId, '31가3101', '31가3102', '31가3103');
+    const many = await createMember(db, { plate: '', empMobile: '01031310003' });
+    await proveCars(db, many.memberId, '31가3101', '31가3102', '31가3103');
     const cookie = await login(t().app, many.empNo, many.password);
     const lot = await insertPassLot(db, { allotType: 'RAFFLE', cells: 10 });
     expect((await apply(cookie, applicationFields(applicationInput(lot, '31가3101')))).statusCode).toBe(200);
@@ -157,8 +163,8 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
       message: m.errors.SEASON_PASS_MEMBER_CAP,
     });
     // a co-owner staff confirmed too cannot put the same car in the draw twice
-    const co = await createMember(db, { carNo: '', empMobile: '01031310004' });
-    await proveCars(db, co.empEsntlId, '31가3101');
+    const co = await createMember(db, { plate: '', empMobile: '01031310004' });
+    await proveCars(db, co.memberId, '31가3101');
     const coCookie = await login(t().app, co.empNo, co.password);
     const dup = await apply(coCookie, applicationFields(applicationInput(lot, '31가3101')));
     expect(dup.statusCode).toBe(409);
@@ -169,7 +175,7 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
   it('item 1: a car proven by a document counts only once staff confirm it', async () => {
     const { db } = t();
     const lot = await insertPassLot(db, { allotType: 'FCOME', cells: 3 });
-    const doc = await createMember(db, { carNo: '', empMobile: '01031310005' });
+    const doc = await createMember(db, { plate: '', empMobile: '01031310005' });
     const member = await login(t().app, doc.empNo, doc.password);
     const send = (fields: Record<string, string>, file = true) =>
       postMultipart(t().app, '/api/period/carProof.json', member, {
@@ -222,15 +228,15 @@ describe('season passes at go-live: proven cars, verified phones, sealed seeds',
     const ok = await apply(member, applicationFields(applicationInput(lot, '77하7001')));
     expect(ok.statusCode).toBe(200);
     expect((await applicationsOf(db, lot))[0]).toMatchObject({
-      empEsntlId: doc.empEsntlId,
+      memberId: doc.memberId,
       carOwnerNm: '홍길동',
     });
   });
 
   it('item 2: applications naming a stranger’s phone text only the member’s verified mobile', async () => {
     const { db } = t();
-    const member = await createMember(db, { carNo: '', empMobile: '01031310006' });
-    await proveCars(db, member.empEsntlId, '32가3201', '32가3202');
+    const member = await createMember(db, { plate: '', empMobile: '01031310006' });
+    await proveCars(db, member.memberId, '32가3201', '32가3202');
     const cookie = await login(t().app, member.empNo, member.password);
     const lots = [
       await insertPassLot(db, { allotType: 'FCOME', cells: 5 }),
@@ -299,17 +305,19 @@ describe('item 2: a per-phone daily cap on every message', () => {
   it('20 messages at once to one phone: exactly 3 sent, the rest refused; a code request then gets 429', async () => {
     const { app, db } = t();
     const phone = freshPhone();
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => app.sms.send({ to: phone, text: `안내 ${i}` })),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    const refused = results.filter((r) => r.status === 'rejected');
-    expect(refused.every((r) => (r as PromiseRejectedResult).reason instanceof SmsDailyCapError)).toBe(true);
+    // 20 notices (one written in another format of the same number), sent by two senders at once
+    for (let i = 0; i < 20; i += 1)
+      await enqueueNotification(db, {
+        kind: 'business_approved',
+        phone: i === 19 ? `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` : phone,
+        vars: { company: `상호 ${i}` },
+        eventKey: `cap-test:${phone}:${i}`,
+      });
+    await Promise.all([app.notifier.sendDue(), app.notifier.sendDue(), app.notifier.sendDue()]);
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, phone))).toHaveLength(3);
-    // another format of the same number counts against the same cap
-    await expect(
-      app.sms.send({ to: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`, text: 'x' }),
-    ).rejects.toBeInstanceOf(SmsDailyCapError);
+    const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.phone, phone));
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'failed' && r.error === 'daily_cap')).toHaveLength(17);
     const b = new Browser(app);
     const code = await b.get('/api/member/send.json', { rcvAddr: phone });
     expect(code.statusCode).toBe(429);

@@ -1,3 +1,4 @@
+import { type Domain, toWire } from '@parking/shared/common/wire-names';
 import { kstDateOf, passEnd, startChoices } from '@parking/shared/season-pass/rules';
 import type { InsertActionInput } from '@parking/shared/season-pass/schemas';
 import { eq } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export async function insertPassLot(db: AppDb, o: PassLotOptions = {}, now = new
   lotSeq += 1;
   const [start, end] = o.window ?? [-1, 10];
   await db.insert(parkingLots).values({
-    sectnId: lotSeq,
+    lotId: lotSeq,
     parkingId: `T-${lotSeq}`,
     parkingNm: o.name ?? `테스트 ${lotSeq} 주차장`,
     parkingDiv: 'PUBLIC',
@@ -65,17 +66,17 @@ export async function insertDiscountCodes(db: AppDb): Promise<void> {
 
 /** Application fields as the form sends them (first start month, 3 months, day division). */
 export function applicationInput(
-  sectnId: number,
-  carNo: string,
-  over: Partial<InsertActionInput> = {},
+  lotId: number,
+  plate: string,
+  over: Partial<Domain<InsertActionInput>> = {},
   now = new Date(),
-): InsertActionInput {
+): Domain<InsertActionInput> {
   const start = startChoices(kstDateOf(now))[0]!;
   return {
-    sectnId,
+    lotId,
     waitingNm: '홍길동',
     carOwnerNm: '홍길동',
-    carNo,
+    plate,
     telNo: '01012345678',
     zipcode: '17379',
     addr: '경기도 이천시 중리천로 115',
@@ -90,9 +91,9 @@ export function applicationInput(
   };
 }
 
-/** The multipart fields of insertAction.json for `applicationInput`. */
-export function applicationFields(input: InsertActionInput): Record<string, string> {
-  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+/** The multipart fields of insertAction.json for `applicationInput` (the contract's wire names). */
+export function applicationFields(input: Domain<InsertActionInput>): Record<string, string> {
+  return Object.fromEntries(Object.entries(toWire(input)).map(([k, v]) => [k, String(v)]));
 }
 
 /** Distinct valid plates: 10가1000, 10가1001, … */
@@ -100,38 +101,41 @@ export const plate = (i: number) => `${10 + Math.floor(i / 9000)}가${1000 + (i 
 
 export const depsOf = (app: FastifyInstance): SeasonPassDeps & { storage: FastifyInstance['storage'] } => ({
   db: app.db,
-  sms: app.sms,
+  notifier: app.notifier,
   log: app.log,
   drawSecret: app.config.appSecret,
   storage: app.storage,
 });
 
-export async function applicationsOf(db: AppDb, sectnId: number) {
-  return db.select().from(seasonPassApplications).where(eq(seasonPassApplications.sectnId, sectnId));
+export async function applicationsOf(db: AppDb, lotId: number) {
+  return db.select().from(seasonPassApplications).where(eq(seasonPassApplications.lotId, lotId));
 }
 
-export async function roundsOf(db: AppDb, sectnId: number) {
-  return db.select().from(seasonPassRounds).where(eq(seasonPassRounds.sectnId, sectnId));
+export async function roundsOf(db: AppDb, lotId: number) {
+  return db.select().from(seasonPassRounds).where(eq(seasonPassRounds.lotId, lotId));
 }
 
 /** Outbox messages (the default SMS adapter) containing `text`. */
-export async function outboxWith(db: AppDb, text: string) {
-  const rows = await db.select().from(smsOutbox);
+/** The messages the outbox adapter kept whose text contains `text`, once the notices queued so far have gone. */
+export async function outboxWith(app: FastifyInstance, text: string) {
+  await app.notifier.idle();
+  await app.notifier.sendDue();
+  const rows = await app.db.select().from(smsOutbox);
   return rows.filter((r) => r.text.includes(text));
 }
 
 /** Moves a lot's window (and its current round) so that it closed `daysAgo` days ago. */
-export async function closeWindow(db: AppDb, sectnId: number, now = new Date(), daysAgo = 1): Promise<void> {
+export async function closeWindow(db: AppDb, lotId: number, now = new Date(), daysAgo = 1): Promise<void> {
   const end = new Date(now.getTime() - daysAgo * DAY);
-  await db.update(parkingLots).set({ periodEndDttm: end }).where(eq(parkingLots.sectnId, sectnId));
-  await db.update(seasonPassRounds).set({ endDttm: end }).where(eq(seasonPassRounds.sectnId, sectnId));
+  await db.update(parkingLots).set({ periodEndDttm: end }).where(eq(parkingLots.lotId, lotId));
+  await db.update(seasonPassRounds).set({ endDttm: end }).where(eq(seasonPassRounds.lotId, lotId));
 }
 
 /** Staff confirmed that the member owns these cars (car_ownerships ADMIN): they may apply with them. */
-export async function proveCars(db: AppDb, empEsntlId: string, ...cars: string[]): Promise<void> {
+export async function proveCars(db: AppDb, memberId: string, ...cars: string[]): Promise<void> {
   await db
     .insert(carOwnerships)
-    .values(cars.map((carNo) => ({ empEsntlId, carNo, method: 'ADMIN', verifiedBy: 'TEST' })))
+    .values(cars.map((plate) => ({ memberId, plate, method: 'ADMIN', verifiedBy: 'TEST' })))
     .onConflictDoNothing();
 }
 
@@ -145,13 +149,13 @@ export async function insertApplicants(
   db: AppDb,
   n: number,
   carOf: (i: number) => string,
-): Promise<{ empEsntlId: string; mobile: string; carNo: string }[]> {
+): Promise<{ memberId: string; mobile: string; plate: string }[]> {
   const base = applicantSeq;
   applicantSeq += n;
   const rows = Array.from({ length: n }, (_, i) => ({
-    empEsntlId: `APPL_${process.pid}_${base + i}`,
+    memberId: `APPL_${process.pid}_${base + i}`,
     mobile: `0107${String(process.pid % 1000).padStart(3, '0')}${String(base + i).padStart(4, '0')}`,
-    carNo: carOf(i),
+    plate: carOf(i),
   }));
   await db
     .insert(authorGroups)
@@ -159,8 +163,8 @@ export async function insertApplicants(
     .onConflictDoNothing();
   await db.insert(members).values(
     rows.map((r) => ({
-      empEsntlId: r.empEsntlId,
-      empNo: r.empEsntlId.toLowerCase().slice(0, 20),
+      memberId: r.memberId,
+      empNo: r.memberId.toLowerCase().slice(0, 20),
       passwordHash: 'x',
       empNm: '홍길동',
       empDiv: 'USR',
@@ -170,8 +174,6 @@ export async function insertApplicants(
   );
   await db
     .insert(carOwnerships)
-    .values(
-      rows.map((r) => ({ empEsntlId: r.empEsntlId, carNo: r.carNo, method: 'ADMIN', verifiedBy: 'TEST' })),
-    );
+    .values(rows.map((r) => ({ memberId: r.memberId, plate: r.plate, method: 'ADMIN', verifiedBy: 'TEST' })));
   return rows;
 }

@@ -77,7 +77,7 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
       empSttus: 'P',
       marketYn: 'N',
       discountCd: 'DC001',
-      carNo: '12가3456',
+      plate: '12가3456',
       address: '경기도 이천시 중리천로 115',
       loginFailCount: 0,
       lockedAt: null,
@@ -108,7 +108,7 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     const admin = new Browser(app);
     expect((await admin.login('admin', 'Admin#2026')).statusCode).toBe(200);
     const approved = await admin.post('/api/member/updateSttus.json', {
-      empEsntlId: m!.empEsntlId,
+      empEsntlId: m!.memberId,
       empSttus: 'P',
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -119,9 +119,9 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     const [car] = await db
       .insert(inOut)
       .values({
-        sectnId: 4,
-        carNo: '31다8123',
-        carNoLast4: '8123',
+        lotId: 4,
+        plate: '31다8123',
+        plateLast4: '8123',
         inDttm: new Date(Date.now() - 300 * 60_000),
       })
       .returning();
@@ -131,7 +131,7 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     const free = await b.request({
       method: 'GET',
       url: '/api/time/receipt.json',
-      query: { carNo: car!.carNo, inOutId: String(car!.inOutId), useTime: '0', freeTime: '120' },
+      query: { carNo: car!.plate, inOutId: String(car!.inOutId), useTime: '0', freeTime: '120' },
       headers: { 'idempotency-key': `mass-assignment-${car!.inOutId}`, 'sec-fetch-site': 'same-origin' },
     });
     expect(free.statusCode, free.body).toBe(403);
@@ -139,7 +139,7 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     const [after] = await db.select().from(inOut).where(eq(inOut.inOutId, car!.inOutId));
     expect(after!.prepaidMinutes).toBe(0);
     expect(
-      await db.select().from(webPrepaidLedger).where(eq(webPrepaidLedger.empEsntlId, m!.empEsntlId)),
+      await db.select().from(webPrepaidLedger).where(eq(webPrepaidLedger.memberId, m!.memberId)),
     ).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ export async function checkId(
   await setTicketCheck(
     db,
     input.ticketHash,
-    ok ? { empEsntlId: member.empEsntlId, mobile: member.empMobile, at: now } : null,
+    ok ? { memberId: member.memberId, mobile: member.empMobile, at: now } : null,
   );
   return ok;
 }
@@ -53,7 +53,7 @@ export async function changePassword(
     findTicket(db, ticketHash),
     activePublicMemberByEmpNo(db, input.id),
   ]);
-  if (!ticket || !member || ticket.checkedEmpEsntlId !== member.empEsntlId) throw refuse();
+  if (!ticket || !member || ticket.checkedEmpEsntlId !== member.memberId) throw refuse();
   if (ticket.checkedMobile !== member.empMobile) throw refuse();
   const passwordHash = await hashPassword(input.pw);
   await db.transaction(async (tx) => {
@@ -65,6 +65,6 @@ export async function changePassword(
       now,
     });
     if (!ok) throw refuse();
-    await resetPassword(tx, member.empEsntlId, passwordHash, now);
+    await resetPassword(tx, member.memberId, passwordHash, now);
   });
 }

@@ -86,7 +86,7 @@ describe('find password: checkId → send FIND_PW → pinNoChk → changePw', ()
     const open = await t()
       .db.select()
       .from(sessions)
-      .where(and(eq(sessions.empEsntlId, m.empEsntlId), isNull(sessions.endedAt)));
+      .where(and(eq(sessions.memberId, m.memberId), isNull(sessions.endedAt)));
     expect(open).toHaveLength(1);
     const stale = await t().app.inject({
       method: 'GET',

@@ -34,12 +34,12 @@ export async function findTicket(db: DbOrTx, tokenHash: string): Promise<TicketR
 export async function setTicketCheck(
   db: DbOrTx,
   tokenHash: string,
-  check: { empEsntlId: string; mobile: string; at: Date } | null,
+  check: { memberId: string; mobile: string; at: Date } | null,
 ): Promise<void> {
   await db
     .update(verifyTickets)
     .set({
-      checkedEmpEsntlId: check?.empEsntlId ?? null,
+      checkedEmpEsntlId: check?.memberId ?? null,
       checkedMobile: check?.mobile ?? null,
       checkedAt: check?.at ?? null,
     })
@@ -50,12 +50,12 @@ export async function setTicketCheck(
 export async function setTicketCreatedMember(
   db: DbOrTx,
   tokenHash: string,
-  empEsntlId: string,
+  memberId: string,
   at: Date,
 ): Promise<void> {
   await db
     .update(verifyTickets)
-    .set({ createdEmpEsntlId: empEsntlId, createdMemberAt: at, lotAppliedAt: null })
+    .set({ createdEmpEsntlId: memberId, createdMemberAt: at, lotAppliedAt: null })
     .where(eq(verifyTickets.tokenHash, tokenHash));
 }
 
@@ -263,8 +263,8 @@ export async function activePublicMemberByEmpNo(db: DbOrTx, empNo: string): Prom
   return rows[0];
 }
 
-export async function memberById(db: DbOrTx, empEsntlId: string): Promise<MemberRow | undefined> {
-  const rows = await db.select().from(members).where(eq(members.empEsntlId, empEsntlId)).limit(1);
+export async function memberById(db: DbOrTx, memberId: string): Promise<MemberRow | undefined> {
+  const rows = await db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
   return rows[0];
 }
 
@@ -283,31 +283,31 @@ export async function insertMember(db: DbOrTx, row: typeof members.$inferInsert)
   await db.insert(members).values(row);
 }
 
-export async function lotExists(db: DbOrTx, sectnId: number): Promise<boolean> {
+export async function lotExists(db: DbOrTx, lotId: number): Promise<boolean> {
   const rows = await db
-    .select({ sectnId: parkingLots.sectnId })
+    .select({ lotId: parkingLots.lotId })
     .from(parkingLots)
-    .where(eq(parkingLots.sectnId, sectnId))
+    .where(eq(parkingLots.lotId, lotId))
     .limit(1);
   return rows.length === 1;
 }
 
-/** Makes `sectnId` the only lot application of a member. */
-export async function replaceBusinessLot(db: DbOrTx, empEsntlId: string, sectnId: number): Promise<void> {
+/** Makes `lotId` the only lot application of a member. */
+export async function replaceBusinessLot(db: DbOrTx, memberId: string, lotId: number): Promise<void> {
   await db
     .delete(businessLots)
-    .where(and(eq(businessLots.empEsntlId, empEsntlId), ne(businessLots.sectnId, sectnId)));
-  await db.insert(businessLots).values({ empEsntlId, sectnId }).onConflictDoNothing();
+    .where(and(eq(businessLots.memberId, memberId), ne(businessLots.lotId, lotId)));
+  await db.insert(businessLots).values({ memberId, lotId }).onConflictDoNothing();
 }
 
 /** Sets a new password, releases every login lock (decision 181), and ends every open session of the member. */
 export async function resetPassword(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db.update(members).set({ passwordHash, updDttm: now }).where(eq(members.empEsntlId, empEsntlId));
-  await clearLoginLocks(db, empEsntlId);
-  await endSessionsOfMember(db, empEsntlId, now);
+  await db.update(members).set({ passwordHash, updDttm: now }).where(eq(members.memberId, memberId));
+  await clearLoginLocks(db, memberId);
+  await endSessionsOfMember(db, memberId, now);
 }

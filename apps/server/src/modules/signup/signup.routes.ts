@@ -24,6 +24,7 @@ import {
   sendCodeResponseSchema,
   signupResponseSchema,
 } from '@parking/shared/accounts/schemas';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const verifyDeps = () => ({
     db: app.db,
-    sms: app.sms,
+    notifier: app.notifier,
     secret: app.config.appSecret,
     dailyLimitPerPhone: app.config.sms.dailyLimitPerPhone,
     dailyLimitPerIp: app.config.sms.dailyLimitPerIp,
@@ -150,7 +151,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: limit('findId'),
     },
     async (request) => {
-      const id = await findId(app.db, request.body);
+      const id = await findId(app.db, toDomain(request.body));
       return id ? { message: 'true' as const, empNo: id } : { message: 'false' as const, empNo: '' };
     },
   );
@@ -169,7 +170,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ticketHash = await ensureTicket(request, reply);
-      return { result: await checkId(app.db, { ticketHash, ...request.body }) };
+      return toWire({ result: await checkId(app.db, { ticketHash, ...request.body }) });
     },
   );
 
@@ -223,7 +224,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: limit('idDplct'),
     },
-    async (request) => ({ usedCnt: await idUsedCount(app.db, request.query.checkId) }),
+    async (request) => toWire({ usedCnt: await idUsedCount(app.db, request.query.checkId) }),
   );
 
   app.post(
@@ -247,7 +248,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = request.isMultipart() || raw.empDiv === 'BSN';
       if (!business) {
         const body = parseOrThrow(generalSignupRequestSchema, raw);
-        const created = await signupGeneral(app.db, { ticketHash: ticketHashOf(request), body });
+        const created = await signupGeneral(app.db, {
+          ticketHash: ticketHashOf(request),
+          body: toDomain(body),
+        });
         return {
           result: 'success' as const,
           message: ko.accounts.signupDone,
@@ -259,7 +263,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = parseOrThrow(businessSignupRequestSchema, raw);
       const storeDocument = await businessDocument(request);
       const ticketHash = await ensureTicket(request, reply);
-      const created = await signupBusiness(app.db, { ticketHash, body, storeDocument });
+      const created = await signupBusiness(app.db, { ticketHash, body: toDomain(body), storeDocument });
       return {
         result: 'success' as const,
         message: ko.accounts.businessSignupDone,
@@ -284,8 +288,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await insertParking(app.db, {
         ticketHash: ticketHashOf(request),
-        memberId: request.body.memberId,
-        sectnId: request.body.sectnId,
+        loginId: request.body.memberId,
+        lotId: request.body.sectnId,
       });
       return { result: 'success' as const, message: ko.accounts.lotApplied };
     },

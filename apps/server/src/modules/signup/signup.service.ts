@@ -5,6 +5,7 @@ import type {
   GeneralSignupRequest,
   generalSignupRequestSchema,
 } from '@parking/shared/accounts/schemas';
+import { type Domain, wireFieldNames } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
@@ -28,8 +29,8 @@ import {
 } from './signup.repository';
 import { SIGNUP_WINDOW_MS } from './verification.service';
 
-type GeneralInput = z.output<typeof generalSignupRequestSchema>;
-type BusinessInput = z.output<typeof businessSignupRequestSchema>;
+type GeneralInput = Domain<z.output<typeof generalSignupRequestSchema>>;
+type BusinessInput = Domain<z.output<typeof businessSignupRequestSchema>>;
 
 export type { BusinessSignupRequest, GeneralSignupRequest };
 
@@ -84,10 +85,10 @@ export async function signupGeneral(
   db: AppDb,
   input: { ticketHash: string | null; body: GeneralInput },
   now: Date = new Date(),
-): Promise<{ empNo: string; empEsntlId: string }> {
+): Promise<{ empNo: string; memberId: string }> {
   const b = input.body;
   const passwordHash = await hashPassword(b.password);
-  const empEsntlId = newEsntlId('USR');
+  const memberId = newEsntlId('USR');
   try {
     await db.transaction(async (tx) => {
       await assertNoDuplicates(tx, b.empNo, b.empMobile);
@@ -105,7 +106,7 @@ export async function signupGeneral(
       }
       await ensureMemberAuthorGroups(tx);
       await insertMember(tx, {
-        empEsntlId,
+        memberId,
         empNo: b.empNo,
         passwordHash,
         empNm: b.empNm,
@@ -113,10 +114,10 @@ export async function signupGeneral(
         authorCode: 'ROLE_USER',
         empSttus: 'P',
         empMobile: b.empMobile,
-        carNo: b.empCarNo,
+        plate: b.empCarNo,
         carOwnerNm: b.carOwnerNm,
         carKind: b.carKind,
-        discountCd: await discountCodeFor(tx, { carNo: b.empCarNo, carOwnerNm: b.carOwnerNm }, now),
+        discountCd: await discountCodeFor(tx, { plate: b.empCarNo, carOwnerNm: b.carOwnerNm }, now),
         zipcode: b.zipcode,
         address: b.addr,
         addressDetail: b.addrDetail,
@@ -130,11 +131,11 @@ export async function signupGeneral(
     if (isUniqueViolation(err)) throw new AppError('VALIDATION', 400, { empNo: [ko.accounts.v.idTaken] });
     throw err;
   }
-  return { empNo: b.empNo, empEsntlId };
+  return { empNo: b.empNo, memberId };
 }
 
 /** The optional business-registration document, already checked, stored inside the sign-up transaction. */
-export type StoreDocument = (tx: Parameters<typeof insertMember>[0], empEsntlId: string) => Promise<void>;
+export type StoreDocument = (tx: Parameters<typeof insertMember>[0], memberId: string) => Promise<void>;
 
 /**
  * Business sign-up: ROLE_ANONYMOUS, BSN, status A (nothing of ROLE_STORE until staff approve), its lot
@@ -147,15 +148,15 @@ export async function signupBusiness(
   db: AppDb,
   input: { ticketHash: string; body: BusinessInput; storeDocument?: StoreDocument },
   now: Date = new Date(),
-): Promise<{ empNo: string; empEsntlId: string }> {
+): Promise<{ empNo: string; memberId: string }> {
   const b = input.body;
   const passwordHash = await hashPassword(b.password);
-  const empEsntlId = newEsntlId('BSN');
+  const memberId = newEsntlId('BSN');
   try {
     await db.transaction(async (tx) => {
-      const lotErrors: FieldErrors = (await lotExists(tx, b.sectnId))
+      const lotErrors: FieldErrors = (await lotExists(tx, b.lotId))
         ? {}
-        : { sectnId: [ko.errors.LOT_NOT_FOUND] };
+        : wireFieldNames({ lotId: [ko.errors.LOT_NOT_FOUND] });
       await assertNoDuplicates(tx, b.empNo, b.empMobile, lotErrors);
       // The number becomes this account's: its owner must have proven it by SMS here (decision 081).
       const verified = await consumeVerification(tx, {
@@ -170,7 +171,7 @@ export async function signupBusiness(
       }
       await ensureMemberAuthorGroups(tx);
       await insertMember(tx, {
-        empEsntlId,
+        memberId,
         empNo: b.empNo,
         passwordHash,
         empNm: b.empNm,
@@ -191,16 +192,16 @@ export async function signupBusiness(
         regDttm: now,
         updDttm: now,
       });
-      await replaceBusinessLot(tx, empEsntlId, b.sectnId);
-      await setTicketCreatedMember(tx, input.ticketHash, empEsntlId, now);
+      await replaceBusinessLot(tx, memberId, b.lotId);
+      await setTicketCreatedMember(tx, input.ticketHash, memberId, now);
       // Last: a stored file is the one thing a rollback cannot take back.
-      if (input.storeDocument) await input.storeDocument(tx, empEsntlId);
+      if (input.storeDocument) await input.storeDocument(tx, memberId);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('VALIDATION', 400, { empNo: [ko.accounts.v.idTaken] });
     throw err;
   }
-  return { empNo: b.empNo, empEsntlId };
+  return { empNo: b.empNo, memberId };
 }
 
 /**
@@ -210,7 +211,7 @@ export async function signupBusiness(
  */
 export async function insertParking(
   db: AppDb,
-  input: { ticketHash: string | null; memberId: string; sectnId: number },
+  input: { ticketHash: string | null; loginId: string; lotId: number },
   now: Date = new Date(),
 ): Promise<void> {
   const refuse = () => new AppError('LOT_APPLICATION_REFUSED', 403);
@@ -225,22 +226,17 @@ export async function insertParking(
     throw refuse();
   }
   const member = await memberById(db, ticket.createdEmpEsntlId);
-  if (!member || member.empNo !== input.memberId || member.empSttus !== 'A' || member.empDiv !== 'BSN') {
+  if (!member || member.empNo !== input.loginId || member.empSttus !== 'A' || member.empDiv !== 'BSN') {
     throw refuse();
   }
-  if (!(await lotExists(db, input.sectnId))) {
-    throw new AppError(
-      'VALIDATION',
-      400,
-      { sectnId: [ko.errors.LOT_NOT_FOUND] },
-      {
-        message: ko.errors.LOT_NOT_FOUND,
-      },
-    );
+  if (!(await lotExists(db, input.lotId))) {
+    throw new AppError('VALIDATION', 400, wireFieldNames({ lotId: [ko.errors.LOT_NOT_FOUND] }), {
+      message: ko.errors.LOT_NOT_FOUND,
+    });
   }
   const ticketHash = input.ticketHash;
   await db.transaction(async (tx) => {
     if (!(await markTicketLotApplied(tx, ticketHash, now))) throw refuse();
-    await replaceBusinessLot(tx, member.empEsntlId, input.sectnId);
+    await replaceBusinessLot(tx, member.memberId, input.lotId);
   });
 }

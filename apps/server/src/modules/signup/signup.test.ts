@@ -45,14 +45,14 @@ describe('general sign-up (mberSbscrb.json, form)', () => {
       authorCode: 'ROLE_USER',
       empDiv: 'USR',
       empSttus: 'P',
-      carNo: '12가3456',
+      plate: '12가3456',
       discountCd: 'DC001',
       empMobile: phone,
       carKind: '승용차',
       address: '경기도 이천시 중리천로 115',
       addressDetail: '101호',
     });
-    expect(m!.empEsntlId).toMatch(/^USRCNFRM_\d{11}$/);
+    expect(m!.memberId).toMatch(/^USRCNFRM_\d{11}$/);
     expect(m!.passwordHash).not.toContain(PASSWORD);
     const login = await b.login(form.empNo!, PASSWORD);
     expect(login.statusCode).toBe(200);
@@ -70,14 +70,14 @@ describe('general sign-up (mberSbscrb.json, form)', () => {
       .values([
         {
           carOwnerNm: '박감면',
-          carNo: '34나5678',
+          plate: '34나5678',
           discountCd: 'DC006',
           startDt: `${year}-01-01`,
           endDt: `${year}-12-31`,
         },
         {
           carOwnerNm: '박감면',
-          carNo: '34나5679',
+          plate: '34나5679',
           discountCd: 'DC006',
           startDt: '2001-01-01',
           endDt: '2001-12-31',
@@ -328,9 +328,9 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
 
   async function lotsOf(empNo: string): Promise<number[]> {
     const rows = await t()
-      .db.select({ sectnId: businessLots.sectnId })
+      .db.select({ sectnId: businessLots.lotId })
       .from(businessLots)
-      .innerJoin(members, eq(members.empEsntlId, businessLots.empEsntlId))
+      .innerJoin(members, eq(members.memberId, businessLots.memberId))
       .where(eq(members.empNo, empNo));
     return rows.map((r) => r.sectnId);
   }
@@ -365,10 +365,10 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
       openDt: '2020-03-02',
       empTelNo: '0311234567',
     });
-    expect(m!.empEsntlId).toMatch(/^BSNCNFRM_\d{11}$/);
+    expect(m!.memberId).toMatch(/^BSNCNFRM_\d{11}$/);
     expect(await lotsOf(fields.empNo!)).toEqual([sectnIds[0]]);
     const docs = await t().db.execute<{ n: number }>(
-      sql`select count(*)::int as n from attachments where owner_kind = 'member-document' and owner_id = ${m!.empEsntlId}`,
+      sql`select count(*)::int as n from attachments where owner_kind = 'member-document' and owner_id = ${m!.memberId}`,
     );
     expect(Number(docs.rows[0]!.n)).toBe(1);
 
@@ -394,7 +394,7 @@ describe('business sign-up (mberSbscrb.json multipart + insertParking.json)', ()
     expect(login.statusCode).toBe(200);
     const vo = login.json().loginVO;
     expect(vo).toMatchObject({ authorCode: 'ROLE_ANONYMOUS', empDiv: 'BSN' });
-    const principal = { empEsntlId: vo.empEsntlId, authorCode: vo.authorCode, empDiv: vo.empDiv };
+    const principal = { memberId: vo.empEsntlId, authorCode: vo.authorCode, empDiv: vo.empDiv };
     const webPrepaid = { auth: true, roles: ['ROLE_STORE' as const], category: 'BSN' as const };
     expect(decideAccess(webPrepaid, principal)).toBe('forbidden');
     expect(() => enforceAccess(webPrepaid, principal)).toThrow(expect.objectContaining({ status: 403 }));

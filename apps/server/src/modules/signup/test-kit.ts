@@ -1,3 +1,4 @@
+import { toWire } from '@parking/shared/common/wire-names';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../../db/client';
@@ -174,12 +175,14 @@ export async function seedReferenceData(db: AppDb): Promise<void> {
  * values that depend on the account (e.g. the status a business applicant would like). Throws for a column
  * without a value here, so a new column is probed too.
  */
+const wireNameOf = (column: string) => Object.keys(toWire({ [column]: 0 }))[0]!;
+
 export function hostileColumns(
   accepted: readonly string[],
   over: Record<string, string> = {},
 ): Record<string, string> {
   const values: Record<string, string> = {
-    empEsntlId: 'EMPCNFRM_00000000042',
+    memberId: 'EMPCNFRM_00000000042',
     empNo: 'forged_login_id',
     passwordHash: '$argon2id$forged',
     empNm: '위조된이름',
@@ -189,7 +192,7 @@ export function hostileColumns(
     empMobile: '01099998888',
     empTelNo: '0311112222',
     empEmail: 'boss@evil.example',
-    carNo: '99허9999',
+    plate: '99허9999',
     carOwnerNm: '남의차',
     carKind: '버스',
     discountCd: 'DC006',
@@ -210,7 +213,8 @@ export function hostileColumns(
   };
   const hostile: Record<string, string> = {};
   for (const column of Object.keys(getTableColumns(members))) {
-    if (accepted.includes(column)) continue;
+    // columns are drizzle properties (domain names); a form field is accepted under its wire name (decision 206)
+    if (accepted.includes(column) || accepted.includes(wireNameOf(column))) continue;
     const value = values[column];
     if (value === undefined) throw new Error(`hostileColumns: add a probe value for members.${column}`);
     hostile[column] = value;

@@ -7,8 +7,8 @@ import {
 } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import type { AppDb } from '../../db/client';
-import { SmsDailyCapError, type SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
+import { enqueueNotification, type Notifier } from '../notifications';
 import {
   activeMemberByMobile,
   addWrongTry,
@@ -27,7 +27,8 @@ import {
 /** What the code services need. */
 export interface VerifyDeps {
   db: AppDb;
-  sms: SmsSender;
+  /** sends the code at once (the notification service, decision 212) */
+  notifier: Pick<Notifier, 'deliver'>;
   /** APP_SECRET: keys the HMAC of the codes */
   secret: string;
   dailyLimitPerPhone: number;
@@ -97,7 +98,7 @@ export async function sendCode(
   // REDUCTION: any phone (members and visitors alike pre-register reductions, decision 123).
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await db.transaction(async (tx) => {
+  const { id, message } = await db.transaction(async (tx) => {
     await lockKey(tx, `sms:${input.phone}`);
     const last = await latestCodeForPhone(tx, input.phone);
     if (last) {
@@ -110,7 +111,7 @@ export async function sendCode(
     if ((await countCodesSince(tx, { ip: input.ip }, since)) >= deps.dailyLimitPerIp)
       throw tooMany('SMS_DAILY_LIMIT', 3600);
     await voidPendingCodes(tx, input.ticketHash, now);
-    return insertCode(tx, {
+    const codeId = await insertCode(tx, {
       ticketHash: input.ticketHash,
       phone: input.phone,
       purpose,
@@ -119,14 +120,21 @@ export async function sendCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + PIN_VALID_SECONDS * 1000),
     });
+    const queued = await enqueueNotification(tx, {
+      kind: 'verification_code',
+      phone: input.phone,
+      vars: { code },
+      eventKey: `code:${codeId}`,
+    });
+    return { id: codeId, message: queued.id };
   });
 
-  try {
-    await deps.sms.send({ to: input.phone, text: ko.accounts.smsCode(code) });
-  } catch (err) {
-    // Not sent: forget the code so the person can ask again at once (the adapter logged why).
+  // Sent now, not from the queue: the person is waiting for it.
+  const outcome = message === undefined ? 'failed' : await deps.notifier.deliver(message);
+  if (outcome !== 'sent') {
+    // Not sent: forget the code so the person can ask again at once (the outbox and the log say why).
     await deleteCode(db, id);
-    if (err instanceof SmsDailyCapError) throw tooMany('SMS_DAILY_LIMIT', 3600);
+    if (outcome === 'capped') throw tooMany('SMS_DAILY_LIMIT', 3600);
     throw new AppError('SMS_SEND_FAILED', 503);
   }
 }

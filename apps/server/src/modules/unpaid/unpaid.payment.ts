@@ -1,5 +1,6 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import { todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import {
   type PayCategory,
@@ -82,13 +83,13 @@ function idsFromStreetItems(value: string | undefined): number[] {
 export async function priceItems(
   db: DbOrTx,
   rows: UnpaidItemView[],
-  carNo: string,
+  plate: string,
   reductionClaim: string | undefined,
   now: Date,
-): Promise<{ items: UnpaidItem[]; reduction?: ReductionBreakdown }> {
+): Promise<{ items: Domain<UnpaidItem>[]; reduction?: Domain<ReductionBreakdown> }> {
   const today = todayKst(now);
   const items = rows.map((r) => toUnpaidItem(r, today));
-  const terms = (await claimedReductions(db, reductionClaim, carNo, now))[0];
+  const terms = (await claimedReductions(db, reductionClaim, plate, now))[0];
   if (!terms) return { items };
   let fixedLeft = terms.fixedAmt;
   const reduced = items.map((i) => {
@@ -115,20 +116,20 @@ export async function priceSelection(
   now: Date,
   reductionClaim?: string,
 ): Promise<{
-  carNo: string;
-  sectnId: number | null;
-  items: UnpaidItem[];
-  reduction?: ReductionBreakdown;
+  plate: string;
+  lotId: number | null;
+  items: Domain<UnpaidItem>[];
+  reduction?: Domain<ReductionBreakdown>;
 }> {
-  const carNo = normalizeCarNo(carNumber);
-  if (carNo === '') throw badField('carNumber', paymentsKo.v.carNoFormat);
+  const plate = normalizeCarNo(carNumber);
+  if (plate === '') throw badField('carNumber', paymentsKo.v.carNoFormat);
   const rows = await findItems(db, ids);
   // Unknown ids, another kind or another car are all "not found": nothing about other cars is revealed.
-  if (rows.length !== ids.length || rows.some((r) => r.kind !== kind || r.carNo !== carNo))
+  if (rows.length !== ids.length || rows.some((r) => r.kind !== kind || r.plate !== plate))
     throw new AppError('PAYMENT_TARGET_NOT_FOUND', 400);
   if (rows.some((r) => r.status !== 'UNPAID')) throw new AppError('PAYMENT_TARGET_PAID', 409);
-  const sectnId = rows[0]?.sectnId ?? null;
-  return { carNo, sectnId, ...(await priceItems(db, rows, carNo, reductionClaim, now)) };
+  const lotId = rows[0]?.lotId ?? null;
+  return { plate, lotId, ...(await priceItems(db, rows, plate, reductionClaim, now)) };
 }
 
 async function quoteItems(
@@ -139,7 +140,7 @@ async function quoteItems(
   now: Date,
   reductionClaim?: string,
 ): Promise<PaymentQuote> {
-  const { carNo, sectnId, items } = await priceSelection(db, ids, kind, carNumber, now, reductionClaim);
+  const { plate, lotId, items } = await priceSelection(db, ids, kind, carNumber, now, reductionClaim);
   const amount = items.reduce((s, i) => s + i.sumAmt, 0);
   const targets: UnpaidTargets = {
     ids: items.map((i) => i.id),
@@ -148,12 +149,12 @@ async function quoteItems(
   return {
     amount,
     goodsName: paymentsKo.unpaid.goodsName(items.length),
-    carNo,
-    sectnId,
+    plate,
+    lotId,
     targets,
     items: items.map((i) => ({
-      title: paymentsKo.settlement.unpaidItemTitle(i.parkingName, i.carNo),
-      carNo: i.carNo,
+      title: paymentsKo.settlement.unpaidItemTitle(i.parkingName, i.plate),
+      plate: i.plate,
       parkingName: i.parkingName,
       inDttm: i.inDttm,
       outDttm: i.outDttm,

@@ -18,7 +18,7 @@ async function selectWithName(db: DbOrTx, where: SQL | undefined, order: SQL[]):
   const rows = await db
     .select({ item: unpaidItems, shownName })
     .from(unpaidItems)
-    .leftJoin(parkingLots, eq(parkingLots.sectnId, unpaidItems.sectnId))
+    .leftJoin(parkingLots, eq(parkingLots.lotId, unpaidItems.lotId))
     .where(where)
     .orderBy(...order);
   return rows.map((r) => ({ ...r.item, shownName: r.shownName }));
@@ -27,11 +27,11 @@ async function selectWithName(db: DbOrTx, where: SQL | undefined, order: SQL[]):
 const OLDEST_FIRST = [asc(unpaidItems.issuedAt), asc(unpaidItems.id)];
 
 /** The UNPAID items of a plate (all kinds when `kind` is absent), oldest first. */
-export function listOpenItems(db: DbOrTx, carNo: string, kind?: UnpaidKind): Promise<UnpaidItemView[]> {
+export function listOpenItems(db: DbOrTx, plate: string, kind?: UnpaidKind): Promise<UnpaidItemView[]> {
   return selectWithName(
     db,
     and(
-      eq(unpaidItems.carNo, carNo),
+      eq(unpaidItems.plate, plate),
       eq(unpaidItems.status, 'UNPAID'),
       kind ? eq(unpaidItems.kind, kind) : undefined,
     ),
@@ -45,7 +45,7 @@ export function listOpenItems(db: DbOrTx, carNo: string, kind?: UnpaidKind): Pro
  */
 export function listItemsInRange(
   db: DbOrTx,
-  carNo: string,
+  plate: string,
   from: Date,
   to: Date,
   paidBy: string | null = null,
@@ -53,7 +53,7 @@ export function listItemsInRange(
   return selectWithName(
     db,
     and(
-      eq(unpaidItems.carNo, carNo),
+      eq(unpaidItems.plate, plate),
       or(
         and(gte(unpaidItems.issuedAt, from), lt(unpaidItems.issuedAt, to)),
         and(gte(unpaidItems.paidAt, from), lt(unpaidItems.paidAt, to)),
@@ -108,7 +108,7 @@ export async function insertOnStreetItems(
   tx: DbOrTx,
   rows: {
     externalId: string;
-    carNo: string;
+    plate: string;
     parkingName: string;
     inDttm: Date;
     outDttm: Date | null;

@@ -1,3 +1,4 @@
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import {
   historyQuerySchema,
   UNPAID_IMPORT_KEY_HEADER,
@@ -57,10 +58,10 @@ export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (isMyPage(request)) {
         const query = parseOrThrow(historyQuerySchema, request.query);
-        return { value: { result: await unpaidHistory(app.db, request.principal, query) } };
+        return toWire({ value: { result: await unpaidHistory(app.db, request.principal, toDomain(query)) } });
       }
       const { carNo } = parseOrThrow(unpaidLookupQuerySchema, request.query);
-      return { value: await searchUnpaid(app.db, carNo, 'OFFSTREET') };
+      return toWire({ value: await searchUnpaid(app.db, carNo, 'OFFSTREET') });
     },
   );
 
@@ -121,7 +122,7 @@ export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { value: await searchUnpaid(app.db, request.query.carNo, 'ONSTREET') };
+      return toWire({ value: await searchUnpaid(app.db, request.query.carNo, 'ONSTREET') });
     },
   );
 
@@ -169,7 +170,7 @@ export const unpaidRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const type = String(request.headers['content-type'] ?? '').toLowerCase();
         const format: ImportFormat = type.startsWith('text/csv') ? 'csv' : 'ndjson';
-        return importOnStreet(app.db, parseImport(format, request.body));
+        return importOnStreet(app.db, toDomain(parseImport(format, request.body)));
       },
     );
   });

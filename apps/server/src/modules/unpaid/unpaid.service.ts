@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKstMinute, kstDatePlus, kstDayRange, todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { UNPAID_DUE_DAYS } from '@parking/shared/payments/schemas';
 import {
   type HistoryQuery,
@@ -31,10 +32,10 @@ import {
 } from './unpaid.repository';
 
 /** One item as the lookup lists show it, amounts on `today` (surcharge after the due date). */
-export function toUnpaidItem(item: UnpaidItemView, today: string): UnpaidItem {
+export function toUnpaidItem(item: UnpaidItemView, today: string): Domain<UnpaidItem> {
   return {
     id: item.id,
-    carNo: item.carNo,
+    plate: item.plate,
     parkingName: item.shownName,
     inDttm: formatKstMinute(item.inDttm),
     outDttm: formatKstMinute(item.outDttm),
@@ -47,12 +48,12 @@ export function toUnpaidItem(item: UnpaidItemView, today: string): UnpaidItem {
 /** searchUnpaidList.json / searchUnpaidListKnl.json: the UNPAID items of a plate of one kind, oldest first. */
 export async function searchUnpaid(
   db: DbOrTx,
-  carNo: string,
+  plate: string,
   kind: UnpaidKind,
   now: Date = new Date(),
-): Promise<UnpaidListResponse['value']> {
+): Promise<Domain<UnpaidListResponse>['value']> {
   const today = todayKst(now);
-  const result = (await listOpenItems(db, carNo, kind)).map((i) => toUnpaidItem(i, today));
+  const result = (await listOpenItems(db, plate, kind)).map((i) => toUnpaidItem(i, today));
   return {
     cnt: result.length,
     result,
@@ -64,11 +65,11 @@ export async function searchUnpaid(
 /** Totals of every open item of a plate (both kinds), as the pre-payment view shows them. */
 export async function openUnpaidTotals(
   db: DbOrTx,
-  carNo: string,
+  plate: string,
   now: Date = new Date(),
 ): Promise<{ totUnpaidAmt: number; totAddAmt: number; totSumAmt: number }> {
   const today = todayKst(now);
-  const items = (await listOpenItems(db, carNo)).map((i) => toUnpaidItem(i, today));
+  const items = (await listOpenItems(db, plate)).map((i) => toUnpaidItem(i, today));
   return {
     totUnpaidAmt: items.reduce((s, r) => s + r.unpaidAmt, 0),
     totAddAmt: items.reduce((s, r) => s + r.addAmt, 0),
@@ -86,34 +87,34 @@ export async function openUnpaidTotals(
 export async function historyScope(
   db: DbOrTx,
   principal: Principal | null,
-  carNo: string | undefined,
-): Promise<{ carNo: string; paidBy: string | null }> {
+  plate: string | undefined,
+): Promise<{ plate: string; paidBy: string | null }> {
   enforceAccess({ auth: true, category: 'USR' }, principal);
-  const me = principal!.empEsntlId;
+  const me = principal!.memberId;
   const own = (await memberCarNo(db, me)).replace(/\s+/g, '');
-  if (principal!.authorCode === 'ROLE_ADMIN') return { carNo: carNo ?? own, paidBy: null };
-  if (carNo !== undefined && carNo !== own) throw new AppError('FORBIDDEN', 403);
-  return { carNo: own, paidBy: (await carOwnershipProven(db, me, own)) ? null : me };
+  if (principal!.authorCode === 'ROLE_ADMIN') return { plate: plate ?? own, paidBy: null };
+  if (plate !== undefined && plate !== own) throw new AppError('FORBIDDEN', 403);
+  return { plate: own, paidBy: (await carOwnershipProven(db, me, own)) ? null : me };
 }
 
-type UnpaidHistoryRow = z.infer<typeof unpaidHistoryRowSchema>;
+type UnpaidHistoryRow = Domain<z.infer<typeof unpaidHistoryRowSchema>>;
 
 /** searchUnpaidList.json?myPage=Y: the member's items issued or paid within the Korean date range. */
 export async function unpaidHistory(
   db: DbOrTx,
   principal: Principal | null,
-  query: HistoryQuery,
+  query: Domain<HistoryQuery>,
   now: Date = new Date(),
 ): Promise<UnpaidHistoryRow[]> {
-  const { carNo, paidBy } = await historyScope(db, principal, query.carNo);
-  if (carNo === '') return [];
+  const { plate, paidBy } = await historyScope(db, principal, query.plate);
+  if (plate === '') return [];
   const { from, to } = kstDayRange(query.startDate, query.endDate);
   const today = todayKst(now);
-  return (await listItemsInRange(db, carNo, from, to, paidBy)).map((i) => {
+  return (await listItemsInRange(db, plate, from, to, paidBy)).map((i) => {
     const paid = i.status === 'PAID';
     return {
       id: i.id,
-      carNo: i.carNo,
+      plate: i.plate,
       parkingName: i.shownName,
       inDttm: formatKstMinute(i.inDttm),
       outDttm: formatKstMinute(i.outDttm),
@@ -185,14 +186,14 @@ export async function authorizeImport(
 /** Inserts the validated records in one transaction; records already imported (same externalId) are left. */
 export async function importOnStreet(
   db: DbOrTx,
-  records: UnpaidImportRecord[],
+  records: Domain<UnpaidImportRecord>[],
   now: Date = new Date(),
 ): Promise<{ result: 'success'; inserted: number; unchanged: number }> {
   const rows = records.map((r) => {
     const issuedAt = r.issuedAt ? new Date(r.issuedAt) : now;
     return {
       externalId: r.externalId,
-      carNo: r.carNo,
+      plate: r.plate,
       parkingName: r.parkingName,
       inDttm: new Date(r.inDttm),
       outDttm: r.outDttm ? new Date(r.outDttm) : null,

@@ -25,7 +25,7 @@ function plate(): string {
 
 async function addItem(
   db: AppDb,
-  row: Partial<typeof unpaidItems.$inferInsert> & { carNo: string; principal: number; dueDate: string },
+  row: Partial<typeof unpaidItems.$inferInsert> & { plate: string; principal: number; dueDate: string },
 ) {
   const [created] = await db
     .insert(unpaidItems)
@@ -90,23 +90,23 @@ describe('unpaid fees', () => {
       const { db } = await ready();
       const carNo = plate();
       await addItem(db, {
-        carNo,
+        plate: carNo,
         principal: 1000,
         dueDate: kstDay(0),
         issuedAt: new Date(Date.now() - 31 * DAY),
       });
       await addItem(db, {
-        carNo,
+        plate: carNo,
         principal: 1000,
         dueDate: kstDay(-1),
         issuedAt: new Date(Date.now() - 32 * DAY),
       });
-      await addItem(db, { carNo, principal: 700, dueDate: kstDay(-5), status: 'PAID', paidAmt: 2100 });
+      await addItem(db, { plate: carNo, principal: 700, dueDate: kstDay(-5), status: 'PAID', paidAmt: 2100 });
       await addItem(db, {
-        carNo,
+        plate: carNo,
         principal: 500,
         dueDate: kstDay(10),
-        sectnId: 217,
+        lotId: 217,
         parkingName: '',
         issuedAt: new Date(Date.now() - DAY),
       });
@@ -154,8 +154,13 @@ describe('unpaid fees', () => {
     it('DEFAULT quotes the chosen off-street items of one car at today’s amounts, with receipt lines', async () => {
       const { db } = await ready();
       const carNo = plate();
-      const a = await addItem(db, { carNo, principal: 1000, dueDate: kstDay(-1), parkingName: 'A 주차장' });
-      const b = await addItem(db, { carNo, principal: 1600, dueDate: kstDay(20) });
+      const a = await addItem(db, {
+        plate: carNo,
+        principal: 1000,
+        dueDate: kstDay(-1),
+        parkingName: 'A 주차장',
+      });
+      const b = await addItem(db, { plate: carNo, principal: 1600, dueDate: kstDay(20) });
       const quote = await offStreetPaymentTarget.quote(
         db,
         startInput({ inOutId: `${a.id}, ${b.id}`, carNumber: `${carNo.slice(0, -4)} ${carNo.slice(-4)}` }),
@@ -163,7 +168,7 @@ describe('unpaid fees', () => {
       );
       expect(quote).toMatchObject({
         amount: 3000 + 1600,
-        carNo,
+        plate: carNo,
         goodsName: '주차 미납요금 2건',
         targets: {
           ids: [a.id, b.id],
@@ -198,16 +203,21 @@ describe('unpaid fees', () => {
       const { db } = await ready();
       const carNo = plate();
       const other = plate();
-      const mine = await addItem(db, { carNo, principal: 1000, dueDate: kstDay(5) });
+      const mine = await addItem(db, { plate: carNo, principal: 1000, dueDate: kstDay(5) });
       const paid = await addItem(db, {
-        carNo,
+        plate: carNo,
         principal: 1000,
         dueDate: kstDay(5),
         status: 'PAID',
         paidAmt: 1000,
       });
-      const street = await addItem(db, { carNo, principal: 1000, dueDate: kstDay(5), kind: 'ONSTREET' });
-      const foreign = await addItem(db, { carNo: other, principal: 1000, dueDate: kstDay(5) });
+      const street = await addItem(db, {
+        plate: carNo,
+        principal: 1000,
+        dueDate: kstDay(5),
+        kind: 'ONSTREET',
+      });
+      const foreign = await addItem(db, { plate: other, principal: 1000, dueDate: kstDay(5) });
       const ctx = { principal: null, now: new Date() };
       const quote = (inOutId: string, carNumber = carNo) =>
         offStreetPaymentTarget.quote(db, startInput({ inOutId, carNumber }), ctx);
@@ -241,8 +251,8 @@ describe('unpaid fees', () => {
     it('pays an item once: of two payments quoted together only the first fulfils, the second throws', async () => {
       const { db, kind } = await ready();
       const carNo = plate();
-      const a = await addItem(db, { carNo, principal: 1200, dueDate: kstDay(3) });
-      const b = await addItem(db, { carNo, principal: 800, dueDate: kstDay(3) });
+      const a = await addItem(db, { plate: carNo, principal: 1200, dueDate: kstDay(3) });
+      const b = await addItem(db, { plate: carNo, principal: 800, dueDate: kstDay(3) });
       const ctx = { principal: null, now: new Date() };
       const first = await offStreetPaymentTarget.quote(
         db,
@@ -266,7 +276,7 @@ describe('unpaid fees', () => {
       expect(rows.find((r) => r.id === b.id)!.paidAmt).toBe(800);
 
       // Concurrent approvals of the same item: exactly one wins (row locks on PostgreSQL).
-      const c = await addItem(db, { carNo, principal: 900, dueDate: kstDay(3) });
+      const c = await addItem(db, { plate: carNo, principal: 900, dueDate: kstDay(3) });
       const q1 = await offStreetPaymentTarget.quote(
         db,
         startInput({ inOutId: `${c.id}`, carNumber: carNo }),
@@ -293,9 +303,9 @@ describe('unpaid fees', () => {
     it('STREET takes the on-street items from streetItems', async () => {
       const { db } = await ready();
       const carNo = plate();
-      const s1 = await addItem(db, { carNo, principal: 2000, dueDate: kstDay(-2), kind: 'ONSTREET' });
-      const s2 = await addItem(db, { carNo, principal: 500, dueDate: kstDay(2), kind: 'ONSTREET' });
-      const offItem = await addItem(db, { carNo, principal: 500, dueDate: kstDay(2) });
+      const s1 = await addItem(db, { plate: carNo, principal: 2000, dueDate: kstDay(-2), kind: 'ONSTREET' });
+      const s2 = await addItem(db, { plate: carNo, principal: 500, dueDate: kstDay(2), kind: 'ONSTREET' });
+      const offItem = await addItem(db, { plate: carNo, principal: 500, dueDate: kstDay(2) });
       const ctx = { principal: null, now: new Date() };
       const quote = (streetItems: string | undefined) =>
         onStreetPaymentTarget.quote(
@@ -364,7 +374,7 @@ describe('unpaid fees', () => {
       const again = await post(ndjson(rows), 'application/x-ndjson; charset=utf-8', { 'x-api-key': key });
       expect(again.json()).toEqual({ result: 'success', inserted: 0, unchanged: 2 });
 
-      const stored = await db.select().from(unpaidItems).where(eq(unpaidItems.carNo, '45라1212'));
+      const stored = await db.select().from(unpaidItems).where(eq(unpaidItems.plate, '45라1212'));
       expect(stored).toHaveLength(2);
       const first = stored.find((s) => s.externalId === 'ONST-2026-0001')!;
       // Due 30 days after issue (Korea date).
@@ -540,24 +550,24 @@ describe('unpaid fees', () => {
     it('lists the member’s items issued or paid in the range; refuses anonymous, BSN and other cars', async () => {
       const { db, app } = await ready();
       const carNo = plate();
-      const member = await createMember(db, { carNo });
+      const member = await createMember(db, { plate: carNo });
       // proven owner of the car: the whole record of the car (decision 083)
       await confirmCarOwnership(db, {
-        empEsntlId: member.empEsntlId,
-        carNo,
+        memberId: member.memberId,
+        plate: carNo,
         method: 'ADMIN',
         verifiedBy: 'test',
       });
       const cookie = await login(app, member.empNo, member.password);
       const now = Date.now();
       const open = await addItem(db, {
-        carNo,
+        plate: carNo,
         principal: 1000,
         dueDate: kstDay(-1),
         issuedAt: new Date(now - 2 * DAY),
       });
       const paidToday = await addItem(db, {
-        carNo,
+        plate: carNo,
         principal: 600,
         dueDate: kstDay(-40),
         issuedAt: new Date(now - 70 * DAY),
@@ -566,8 +576,13 @@ describe('unpaid fees', () => {
         paidAt: new Date(now),
         paymentId: 'pay-hist-1',
       });
-      await addItem(db, { carNo, principal: 300, dueDate: kstDay(-60), issuedAt: new Date(now - 90 * DAY) });
-      await addItem(db, { carNo: plate(), principal: 300, dueDate: kstDay(1), issuedAt: new Date(now) });
+      await addItem(db, {
+        plate: carNo,
+        principal: 300,
+        dueDate: kstDay(-60),
+        issuedAt: new Date(now - 90 * DAY),
+      });
+      await addItem(db, { plate: plate(), principal: 300, dueDate: kstDay(1), issuedAt: new Date(now) });
 
       const url = `/api/unpaid/searchUnpaidList.json?myPage=Y&startDate=${kstDay(-3)}&endDate=${kstDay(0)}`;
       const res = await get(url, { cookie });
@@ -597,7 +612,7 @@ describe('unpaid fees', () => {
 
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(`${url}&carNo=${encodeURIComponent('12가3456')}`, { cookie })).statusCode).toBe(403);
-      const bsn = await createMember(db, { empDiv: 'BSN', carNo });
+      const bsn = await createMember(db, { empDiv: 'BSN', plate: carNo });
       expect((await get(url, { cookie: await login(app, bsn.empNo, bsn.password) })).statusCode).toBe(403);
       const bad = await get('/api/unpaid/searchUnpaidList.json?myPage=Y&startDate=2026-13-01', { cookie });
       expect(bad.statusCode).toBe(400);

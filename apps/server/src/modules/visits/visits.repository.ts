@@ -5,7 +5,7 @@ import { visitDaily, visits } from '../../db/schema/system-logs';
 
 export async function insertVisit(
   db: DbOrTx,
-  row: { pathName: string; category: string; empEsntlId: string | null; ip: string },
+  row: { pathName: string; category: string; memberId: string | null; ip: string },
 ): Promise<void> {
   await db.insert(visits).values(row);
   // the daily roll-up the menu statistics read (decision 157)

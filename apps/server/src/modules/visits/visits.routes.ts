@@ -21,7 +21,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await recordVisit(app.db, {
         ...request.body,
-        empEsntlId: request.principal?.empEsntlId ?? null,
+        memberId: request.principal?.memberId ?? null,
         ip: request.ip,
       });
       return { result: 'success' as const };

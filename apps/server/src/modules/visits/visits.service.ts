@@ -6,19 +6,19 @@ import { insertVisit } from './visits.repository';
 /** Records one SPA navigation; for a logged-in member also a page-access row (method P) in login history. */
 export async function recordVisit(
   db: AppDb,
-  input: VisitRequest & { empEsntlId: string | null; ip: string },
+  input: VisitRequest & { memberId: string | null; ip: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await insertVisit(tx, {
       pathName: input.visitedPathName,
       category: input.visitedCategory,
-      empEsntlId: input.empEsntlId,
+      memberId: input.memberId,
       ip: input.ip,
     });
-    if (input.empEsntlId) {
-      const member = await findMemberById(tx, input.empEsntlId);
+    if (input.memberId) {
+      const member = await findMemberById(tx, input.memberId);
       await insertLoginHistory(tx, {
-        empEsntlId: input.empEsntlId,
+        memberId: input.memberId,
         loginId: member?.empNo ?? '',
         loginNm: member?.empNm ?? '',
         loginMthd: 'P',

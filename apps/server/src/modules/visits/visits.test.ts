@@ -18,7 +18,7 @@ describe('visits', () => {
     expect(res.json()).toEqual({ result: 'success' });
     const rows = await t().db.select().from(visits).where(eq(visits.pathName, '/map'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ category: '주차장 찾기', empEsntlId: null });
+    expect(rows[0]).toMatchObject({ category: '주차장 찾기', memberId: null });
     expect(rows[0]!.ip).toBeTruthy();
     expect(rows[0]!.visitedAt).toBeInstanceOf(Date);
   });
@@ -47,8 +47,8 @@ describe('visits', () => {
     });
     expect(res.statusCode).toBe(200);
     const rows = await t().db.select().from(visits).where(eq(visits.pathName, '/mypage'));
-    expect(rows[0]!.empEsntlId).toBe(m.empEsntlId);
-    const hist = await t().db.select().from(loginHistory).where(eq(loginHistory.empEsntlId, m.empEsntlId));
+    expect(rows[0]!.memberId).toBe(m.memberId);
+    const hist = await t().db.select().from(loginHistory).where(eq(loginHistory.memberId, m.memberId));
     expect(hist.map((h) => h.loginMthd).sort()).toEqual(['I', 'P']);
     expect(hist.find((h) => h.loginMthd === 'P')).toMatchObject({ loginId: m.empNo, loginNm: '이영희' });
   });

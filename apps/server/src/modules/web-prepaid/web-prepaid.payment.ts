@@ -1,3 +1,4 @@
+import { toDomain } from '@parking/shared/common/wire-names';
 import { webPrepaidKo } from '@parking/shared/messages/ko/web-prepaid';
 import type { PaymentStartInput } from '@parking/shared/payments/schemas';
 import { buyPrice, checkBuyMinutes, WEB_PREPAID_UNIT_MINUTES } from '@parking/shared/web-prepaid/schemas';
@@ -21,15 +22,19 @@ import {
 } from './web-prepaid.repository';
 import { quoteBuyFor, requireStore } from './web-prepaid.service';
 
-/** What a top-up remembers between quote and fulfil. */
-const buyTargetsSchema = z.object({
-  empEsntlId: z.string().min(1),
-  sectnId: z.number().int().positive(),
+/**
+ * What a top-up remembers between quote and fulfil. Rows written before decision 206 hold the wire names
+ * (empEsntlId, sectnId): read through toDomain so a payment started before a deploy still completes.
+ */
+const buyTargetsObject = z.object({
+  memberId: z.string().min(1),
+  lotId: z.number().int().positive(),
   minutes: z.number().int().positive(),
   /** the lot's price of 30 minutes when the payment started: a later price change does not touch it */
   unitAmt: z.number().int().positive(),
 });
-export type BuyTargets = z.infer<typeof buyTargetsSchema>;
+const buyTargetsSchema = z.preprocess(toDomain, buyTargetsObject);
+export type BuyTargets = z.infer<typeof buyTargetsObject>;
 
 function badField(field: 'inOutId' | 'period', message: string): AppError {
   return new AppError('VALIDATION', 400, { [field]: [message] }, { message });
@@ -39,13 +44,13 @@ function badField(field: 'inOutId' | 'period', message: string): AppError {
  * The spec's payment form has no fields of its own for a top-up (decision 100): `inOutId` carries the lot's
  * section id and `period` the minutes to buy.
  */
-function parseInput(input: PaymentStartInput): { sectnId: number; buyTime: number } {
+function parseInput(input: PaymentStartInput): { lotId: number; buyTime: number } {
   const lot = input.inOutId.trim();
-  const sectnId = /^[0-9]{1,9}$/.test(lot) ? Number(lot) : 0;
-  if (sectnId <= 0) throw badField('inOutId', webPrepaidKo.v.sectnId);
+  const lotId = /^[0-9]{1,9}$/.test(lot) ? Number(lot) : 0;
+  if (lotId <= 0) throw badField('inOutId', webPrepaidKo.v.lotId);
   const minutes = checkBuyMinutes(input.period ?? '');
   if (!minutes.ok) throw badField('period', minutes.message);
-  return { sectnId, buyTime: minutes.minutes };
+  return { lotId, buyTime: minutes.minutes };
 }
 
 async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote> {
@@ -53,8 +58,8 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
   const caller = await requireStore(db, ctx.principal);
   const q = await quoteBuyFor(db, caller, parseInput(input));
   const targets: BuyTargets = {
-    empEsntlId: q.empEsntlId,
-    sectnId: q.sectnId,
+    memberId: q.memberId,
+    lotId: q.lotId,
     minutes: q.buyTime,
     unitAmt: q.unitAmt,
   };
@@ -62,13 +67,13 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
   return {
     amount: q.amount,
     goodsName: webPrepaidKo.payment.goodsName(q.parkingNm, q.buyTime),
-    carNo: '',
-    sectnId: q.sectnId,
+    plate: '',
+    lotId: q.lotId,
     targets,
     items: [
       {
         title: webPrepaidKo.payment.itemTitle(q.parkingNm),
-        carNo: '',
+        plate: '',
         parkingName: q.parkingNm,
         inDttm: null,
         outDttm: null,
@@ -91,16 +96,15 @@ async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): P
   if (t.minutes % WEB_PREPAID_UNIT_MINUTES !== 0 || buyPrice(t.minutes, t.unitAmt) !== payment.amount)
     throw new AppError('PAYMENT_AMOUNT_MISMATCH', 409);
   // The member who started the payment is the one credited, never anyone named in the targets alone.
-  if (payment.memberEsntlId !== t.empEsntlId) throw new AppError('TIME_STORE_ONLY', 403);
-  const store = await findStore(tx, t.empEsntlId);
+  if (payment.memberEsntlId !== t.memberId) throw new AppError('TIME_STORE_ONLY', 403);
+  const store = await findStore(tx, t.memberId);
   if (store?.empSttus !== 'P' || store.authorCode !== 'ROLE_STORE')
     throw new AppError('TIME_STORE_ONLY', 403);
-  if (!(await findMappedLot(tx, t.empEsntlId, t.sectnId, true)))
-    throw new AppError('TIME_LOT_FORBIDDEN', 403);
+  if (!(await findMappedLot(tx, t.memberId, t.lotId, true))) throw new AppError('TIME_LOT_FORBIDDEN', 403);
   // false only if this payment was credited before, which the core's single approval already rules out
   await insertPurchase(tx, {
-    empEsntlId: t.empEsntlId,
-    sectnId: t.sectnId,
+    memberId: t.memberId,
+    lotId: t.lotId,
     minutes: t.minutes,
     paymentId: payment.paymentId,
     amount: payment.amount,
@@ -117,12 +121,12 @@ async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil, now: Date): P
 async function refund(tx: DbOrTx, payment: PaymentRecordForFulfil, ctx: PaymentRefundContext): Promise<void> {
   const purchase = await findPurchase(tx, payment.paymentId);
   if (!purchase) throw new AppError('REFUND_TARGET_CHANGED', 409);
-  await findMappedLot(tx, purchase.empEsntlId, purchase.sectnId, true);
-  const balance = await balanceOf(tx, purchase.empEsntlId, purchase.sectnId);
+  await findMappedLot(tx, purchase.memberId, purchase.lotId, true);
+  const balance = await balanceOf(tx, purchase.memberId, purchase.lotId);
   if (balance < purchase.minutes) throw new AppError('REFUND_TIME_USED', 409);
   const taken = await insertRefund(tx, {
-    empEsntlId: purchase.empEsntlId,
-    sectnId: purchase.sectnId,
+    memberId: purchase.memberId,
+    lotId: purchase.lotId,
     minutes: purchase.minutes,
     paymentId: payment.paymentId,
     amount: purchase.amount ?? payment.amount,

@@ -9,48 +9,48 @@ export type LedgerRecord = typeof webPrepaidLedger.$inferSelect;
 
 /** What the access rules need to know about a member beyond the session's principal. */
 export interface StoreRecord {
-  empEsntlId: string;
+  memberId: string;
   authorCode: string;
   empDiv: string;
   empSttus: string;
   marketYn: string;
 }
 
-export async function findStore(db: DbOrTx, empEsntlId: string): Promise<StoreRecord | null> {
+export async function findStore(db: DbOrTx, memberId: string): Promise<StoreRecord | null> {
   const rows = await db
     .select({
-      empEsntlId: members.empEsntlId,
+      memberId: members.memberId,
       authorCode: members.authorCode,
       empDiv: members.empDiv,
       empSttus: members.empSttus,
       marketYn: members.marketYn,
     })
     .from(members)
-    .where(eq(members.empEsntlId, empEsntlId))
+    .where(eq(members.memberId, memberId))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** A lot a business member is mapped to, with its unit price (WEB_DISCOUNT_DEFAULT_AMT per 30 minutes). */
 export interface MappedLot {
-  sectnId: number;
+  lotId: number;
   parkingNm: string;
   unitAmt: number;
 }
 
 const mappedLotColumns = {
-  sectnId: parkingLots.sectnId,
+  lotId: parkingLots.lotId,
   parkingNm: parkingLots.parkingNm,
   unitAmt: parkingLots.webDiscountDefaultAmt,
 };
 
 /** The member's lots, in the order they were mapped. */
-export async function listMappedLots(db: DbOrTx, empEsntlId: string): Promise<MappedLot[]> {
+export async function listMappedLots(db: DbOrTx, memberId: string): Promise<MappedLot[]> {
   return db
     .select(mappedLotColumns)
     .from(businessLots)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, businessLots.sectnId))
-    .where(eq(businessLots.empEsntlId, empEsntlId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, businessLots.lotId))
+    .where(eq(businessLots.memberId, memberId))
     .orderBy(asc(businessLots.mappingId));
 }
 
@@ -61,15 +61,15 @@ export async function listMappedLots(db: DbOrTx, empEsntlId: string): Promise<Ma
  */
 export async function findMappedLot(
   db: DbOrTx,
-  empEsntlId: string,
-  sectnId: number,
+  memberId: string,
+  lotId: number,
   lock = false,
 ): Promise<MappedLot | null> {
   const q = db
     .select(mappedLotColumns)
     .from(businessLots)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, businessLots.sectnId))
-    .where(and(eq(businessLots.empEsntlId, empEsntlId), eq(businessLots.sectnId, sectnId)))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, businessLots.lotId))
+    .where(and(eq(businessLots.memberId, memberId), eq(businessLots.lotId, lotId)))
     .limit(1);
   const rows = lock ? await q.for('update', { of: businessLots }) : await q;
   return rows[0] ?? null;
@@ -77,14 +77,14 @@ export async function findMappedLot(
 
 /** Ledger totals of one member at one lot, minutes. */
 export interface LotTotals {
-  sectnId: number;
+  lotId: number;
   buyMinutes: number;
   useMinutes: number;
   freeMinutes: number;
 }
 
 const totalsColumns = {
-  sectnId: webPrepaidLedger.sectnId,
+  lotId: webPrepaidLedger.lotId,
   // ::int on both drivers (pg answers sums as strings otherwise)
   // a REFUND row (staff refund of an unused purchase, issue 21) takes its purchase's minutes back
   buyMinutes: sql<number>`coalesce(sum(case when ${webPrepaidLedger.kind} = 'BUY' then ${webPrepaidLedger.minutes} when ${webPrepaidLedger.kind} = 'REFUND' then -${webPrepaidLedger.minutes} end), 0)::int`,
@@ -93,14 +93,14 @@ const totalsColumns = {
 };
 
 /** Totals per lot of a member's ledger (lots without rows are absent). */
-export async function ledgerTotals(db: DbOrTx, empEsntlId: string): Promise<LotTotals[]> {
+export async function ledgerTotals(db: DbOrTx, memberId: string): Promise<LotTotals[]> {
   const rows = await db
     .select(totalsColumns)
     .from(webPrepaidLedger)
-    .where(eq(webPrepaidLedger.empEsntlId, empEsntlId))
-    .groupBy(webPrepaidLedger.sectnId);
+    .where(eq(webPrepaidLedger.memberId, memberId))
+    .groupBy(webPrepaidLedger.lotId);
   return rows.map((r) => ({
-    sectnId: r.sectnId,
+    lotId: r.lotId,
     buyMinutes: Number(r.buyMinutes),
     useMinutes: Number(r.useMinutes),
     freeMinutes: Number(r.freeMinutes),
@@ -108,12 +108,12 @@ export async function ledgerTotals(db: DbOrTx, empEsntlId: string): Promise<LotT
 }
 
 /** Balance of a member at a lot: Σ BUY − Σ USE. */
-export async function balanceOf(db: DbOrTx, empEsntlId: string, sectnId: number): Promise<number> {
+export async function balanceOf(db: DbOrTx, memberId: string, lotId: number): Promise<number> {
   const rows = await db
     .select(totalsColumns)
     .from(webPrepaidLedger)
-    .where(and(eq(webPrepaidLedger.empEsntlId, empEsntlId), eq(webPrepaidLedger.sectnId, sectnId)))
-    .groupBy(webPrepaidLedger.sectnId);
+    .where(and(eq(webPrepaidLedger.memberId, memberId), eq(webPrepaidLedger.lotId, lotId)))
+    .groupBy(webPrepaidLedger.lotId);
   const r = rows[0];
   return r ? Number(r.buyMinutes) - Number(r.useMinutes) : 0;
 }
@@ -121,13 +121,13 @@ export async function balanceOf(db: DbOrTx, empEsntlId: string, sectnId: number)
 /** Credits a purchase; false when this payment was already credited (the unique payment id). */
 export async function insertPurchase(
   tx: DbOrTx,
-  row: { empEsntlId: string; sectnId: number; minutes: number; paymentId: string; amount: number; at: Date },
+  row: { memberId: string; lotId: number; minutes: number; paymentId: string; amount: number; at: Date },
 ): Promise<boolean> {
   const done = await tx
     .insert(webPrepaidLedger)
     .values({
-      empEsntlId: row.empEsntlId,
-      sectnId: row.sectnId,
+      memberId: row.memberId,
+      lotId: row.lotId,
       kind: 'BUY',
       minutes: row.minutes,
       paymentId: row.paymentId,
@@ -145,13 +145,13 @@ export async function insertPurchase(
  */
 export async function insertRefund(
   tx: DbOrTx,
-  row: { empEsntlId: string; sectnId: number; minutes: number; paymentId: string; amount: number; at: Date },
+  row: { memberId: string; lotId: number; minutes: number; paymentId: string; amount: number; at: Date },
 ): Promise<boolean> {
   const done = await tx
     .insert(webPrepaidLedger)
     .values({
-      empEsntlId: row.empEsntlId,
-      sectnId: row.sectnId,
+      memberId: row.memberId,
+      lotId: row.lotId,
       kind: 'REFUND',
       minutes: row.minutes,
       amount: row.amount,
@@ -176,12 +176,12 @@ export async function findPurchase(db: DbOrTx, paymentId: string): Promise<Ledge
 export async function insertUse(
   tx: DbOrTx,
   row: {
-    empEsntlId: string;
-    sectnId: number;
+    memberId: string;
+    lotId: number;
     minutes: number;
     freeMinutes: number;
     inOutId: number;
-    carNo: string;
+    plate: string;
     requestKey: string;
     at: Date;
   },
@@ -189,13 +189,13 @@ export async function insertUse(
   const [created] = await tx
     .insert(webPrepaidLedger)
     .values({
-      empEsntlId: row.empEsntlId,
-      sectnId: row.sectnId,
+      memberId: row.memberId,
+      lotId: row.lotId,
       kind: 'USE',
       minutes: row.minutes,
       freeMinutes: row.freeMinutes,
       inOutId: row.inOutId,
-      carNo: row.carNo,
+      plate: row.plate,
       requestKey: row.requestKey,
       createdAt: row.at,
     })
@@ -206,13 +206,13 @@ export async function insertUse(
 /** The application a member made with this Idempotency-Key, if any. */
 export async function findUseByKey(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   requestKey: string,
 ): Promise<LedgerRecord | null> {
   const rows = await db
     .select()
     .from(webPrepaidLedger)
-    .where(and(eq(webPrepaidLedger.empEsntlId, empEsntlId), eq(webPrepaidLedger.requestKey, requestKey)))
+    .where(and(eq(webPrepaidLedger.memberId, memberId), eq(webPrepaidLedger.requestKey, requestKey)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -230,13 +230,13 @@ export async function findOpenInLots(
   return db
     .select({ session: inOut, parkingNm: parkingLots.parkingNm })
     .from(inOut)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, inOut.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, inOut.lotId))
     .where(
       and(
-        eq(inOut.carNoLast4, last4),
+        eq(inOut.plateLast4, last4),
         isNull(inOut.outDttm),
         ne(inOut.inTy, 'PERIOD'),
-        inArray(inOut.sectnId, sectnIds),
+        inArray(inOut.lotId, sectnIds),
       ),
     )
     .orderBy(desc(inOut.inDttm), desc(inOut.inOutId))
@@ -256,7 +256,7 @@ export async function addSessionMinutes(tx: DbOrTx, inOutId: number, minutes: nu
 /** A member's ledger rows of one kind created within [from, to), newest first, with the lot's name. */
 export async function listLedger(
   db: DbOrTx,
-  empEsntlId: string,
+  memberId: string,
   kind: 'BUY' | 'USE',
   from: Date,
   to: Date,
@@ -264,10 +264,10 @@ export async function listLedger(
   const rows = await db
     .select({ row: webPrepaidLedger, parkingNm: parkingLots.parkingNm })
     .from(webPrepaidLedger)
-    .innerJoin(parkingLots, eq(parkingLots.sectnId, webPrepaidLedger.sectnId))
+    .innerJoin(parkingLots, eq(parkingLots.lotId, webPrepaidLedger.lotId))
     .where(
       and(
-        eq(webPrepaidLedger.empEsntlId, empEsntlId),
+        eq(webPrepaidLedger.memberId, memberId),
         eq(webPrepaidLedger.kind, kind),
         gte(webPrepaidLedger.createdAt, from),
         lt(webPrepaidLedger.createdAt, to),

@@ -1,3 +1,4 @@
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import {
   buyListResponseSchema,
   IDEMPOTENCY_HEADER,
@@ -78,7 +79,7 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { result: await getPoint(app.db, request.principal, request.query) };
+      return toWire({ result: await getPoint(app.db, request.principal, toDomain(request.query)) });
     },
   );
 
@@ -96,8 +97,12 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      const { empEsntlId: _own, ...result } = await quoteBuy(app.db, request.principal, request.query);
-      return { result };
+      const { memberId: _own, ...result } = await quoteBuy(
+        app.db,
+        request.principal,
+        toDomain(request.query),
+      );
+      return toWire({ result });
     },
   );
 
@@ -114,7 +119,7 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: storeOnly,
       preValidation: async (request) => {
         await app.rateLimit.hit(
-          `time-list:${request.principal?.empEsntlId ?? request.ip}`,
+          `time-list:${request.principal?.memberId ?? request.ip}`,
           app.config.plateLookupPerMinute,
           60,
         );
@@ -122,7 +127,9 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { result: { list: await searchCars(app.db, request.principal, request.query) } };
+      return toWire({
+        result: { list: await searchCars(app.db, request.principal, toDomain(request.query)) },
+      });
     },
   );
 
@@ -140,7 +147,7 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { result: await initUse(app.db, request.principal, request.query) };
+      return toWire({ result: await initUse(app.db, request.principal, toDomain(request.query)) });
     },
   );
 
@@ -162,7 +169,9 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { result: await applyTime(app.db, request.principal, request.query, requestKeyOf(request)) };
+      return toWire({
+        result: await applyTime(app.db, request.principal, toDomain(request.query), requestKeyOf(request)),
+      });
     },
   );
 
@@ -180,7 +189,7 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { result: await buyHistory(app.db, request.principal, request.query) };
+      return toWire({ result: await buyHistory(app.db, request.principal, toDomain(request.query)) });
     },
   );
 
@@ -198,7 +207,7 @@ export const webPrepaidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { result: await useHistory(app.db, request.principal, request.query) };
+      return toWire({ result: await useHistory(app.db, request.principal, toDomain(request.query)) });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Principal } from '@parking/shared/auth/roles';
 import { formatKstMinute, kstDayRange } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { webPrepaidKo } from '@parking/shared/messages/ko/web-prepaid';
 import {
   type BuyRow,
@@ -47,7 +48,7 @@ import {
 
 /** The caller as the web prepaid rules see it. */
 export interface Caller {
-  empEsntlId: string;
+  memberId: string;
   /** null for ROLE_ADMIN (no lots, no balance) */
   store: StoreRecord | null;
 }
@@ -60,28 +61,28 @@ export async function requireStore(
 ): Promise<Caller> {
   if (!principal) throw new AppError('UNAUTHORIZED', 401);
   // The browser sends the member's ids (spec 2 §7); the session decides, a different member is refused.
-  if (claimedEsntlId && claimedEsntlId !== principal.empEsntlId)
-    throw new AppError('FORBIDDEN', 403, undefined, { message: webPrepaidKo.v.empEsntlId });
-  if (principal.authorCode === 'ROLE_ADMIN') return { empEsntlId: principal.empEsntlId, store: null };
+  if (claimedEsntlId && claimedEsntlId !== principal.memberId)
+    throw new AppError('FORBIDDEN', 403, undefined, { message: webPrepaidKo.v.memberId });
+  if (principal.authorCode === 'ROLE_ADMIN') return { memberId: principal.memberId, store: null };
   if (principal.authorCode !== 'ROLE_STORE' || principal.empDiv !== 'BSN')
     throw new AppError('TIME_STORE_ONLY', 403);
-  const store = await findStore(db, principal.empEsntlId);
+  const store = await findStore(db, principal.memberId);
   // The role in the session may be older than a suspension: the stored member decides.
   if (store?.empSttus !== 'P' || store.authorCode !== 'ROLE_STORE' || store.empDiv !== 'BSN')
     throw new AppError('TIME_STORE_ONLY', 403);
-  return { empEsntlId: principal.empEsntlId, store };
+  return { memberId: principal.memberId, store };
 }
 
 /** The caller's mapping to a lot, or 403 TIME_LOT_FORBIDDEN (ROLE_ADMIN has none). */
-async function requireLot(db: DbOrTx, caller: Caller, sectnId: number, lock = false): Promise<MappedLot> {
-  const lot = caller.store ? await findMappedLot(db, caller.empEsntlId, sectnId, lock) : null;
+async function requireLot(db: DbOrTx, caller: Caller, lotId: number, lock = false): Promise<MappedLot> {
+  const lot = caller.store ? await findMappedLot(db, caller.memberId, lotId, lock) : null;
   if (!lot) throw new AppError('TIME_LOT_FORBIDDEN', 403);
   return lot;
 }
 
 /** Free traditional-market time is offered at the market lots to members staff marked marketYn Y. */
-export function freeTimeOffered(caller: Caller, sectnId: number): boolean {
-  return caller.store?.marketYn === 'Y' && MARKET_LOT_IDS.includes(sectnId);
+export function freeTimeOffered(caller: Caller, lotId: number): boolean {
+  return caller.store?.marketYn === 'Y' && MARKET_LOT_IDS.includes(lotId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,14 +92,14 @@ export function freeTimeOffered(caller: Caller, sectnId: number): boolean {
 export async function getPoint(
   db: DbOrTx,
   principal: Principal | null,
-  query: { empEsntlId?: string | undefined; sectnId?: number | undefined },
-): Promise<PointResponse['result']> {
-  const caller = await requireStore(db, principal, query.empEsntlId);
-  const lots = caller.store ? await listMappedLots(db, caller.empEsntlId) : [];
-  const totals = new Map((await ledgerTotals(db, caller.empEsntlId)).map((t) => [t.sectnId, t]));
-  if (query.sectnId !== undefined && !lots.some((l) => l.sectnId === query.sectnId))
+  query: { memberId?: string | undefined; lotId?: number | undefined },
+): Promise<Domain<PointResponse>['result']> {
+  const caller = await requireStore(db, principal, query.memberId);
+  const lots = caller.store ? await listMappedLots(db, caller.memberId) : [];
+  const totals = new Map((await ledgerTotals(db, caller.memberId)).map((t) => [t.lotId, t]));
+  if (query.lotId !== undefined && !lots.some((l) => l.lotId === query.lotId))
     throw new AppError('TIME_LOT_FORBIDDEN', 403);
-  const chosen = query.sectnId ?? lots[0]?.sectnId ?? null;
+  const chosen = query.lotId ?? lots[0]?.lotId ?? null;
   const t = chosen === null ? undefined : totals.get(chosen);
   return {
     data: {
@@ -106,18 +107,18 @@ export async function getPoint(
       totalUseTime: t?.useMinutes ?? 0,
       totalBuyTime: t?.buyMinutes ?? 0,
       freeTime: t?.freeMinutes ?? 0,
-      sectnId: chosen,
+      lotId: chosen,
       marketYn: caller.store?.marketYn === 'Y' ? 'Y' : 'N',
     },
     mappingList: lots.map((l) => {
-      const lt = totals.get(l.sectnId);
+      const lt = totals.get(l.lotId);
       return {
-        SECTN_ID: l.sectnId,
+        SECTN_ID: l.lotId,
         PARKING_NM: l.parkingNm,
         WEB_DISCOUNT_DEFAULT_AMT: l.unitAmt,
         remainingTime: lt ? lt.buyMinutes - lt.useMinutes : 0,
         totalUseTime: lt?.useMinutes ?? 0,
-        marketLot: MARKET_LOT_IDS.includes(l.sectnId),
+        marketLot: MARKET_LOT_IDS.includes(l.lotId),
       };
     }),
   };
@@ -131,8 +132,8 @@ export async function getPoint(
 export async function quoteBuy(
   db: DbOrTx,
   principal: Principal | null,
-  input: { sectnId: number; buyTime: number },
-): Promise<QuoteResponse['result'] & { empEsntlId: string }> {
+  input: { lotId: number; buyTime: number },
+): Promise<Domain<QuoteResponse>['result'] & { memberId: string }> {
   return quoteBuyFor(db, await requireStore(db, principal), input);
 }
 
@@ -140,13 +141,13 @@ export async function quoteBuy(
 export async function quoteBuyFor(
   db: DbOrTx,
   caller: Caller,
-  input: { sectnId: number; buyTime: number },
-): Promise<QuoteResponse['result'] & { empEsntlId: string }> {
-  const lot = await requireLot(db, caller, input.sectnId);
+  input: { lotId: number; buyTime: number },
+): Promise<Domain<QuoteResponse>['result'] & { memberId: string }> {
+  const lot = await requireLot(db, caller, input.lotId);
   if (lot.unitAmt <= 0) throw new AppError('PAYMENT_NOTHING_TO_PAY', 400);
   return {
-    empEsntlId: caller.empEsntlId,
-    sectnId: lot.sectnId,
+    memberId: caller.memberId,
+    lotId: lot.lotId,
     parkingNm: lot.parkingNm,
     buyTime: input.buyTime,
     unitMinutes: WEB_PREPAID_UNIT_MINUTES,
@@ -158,32 +159,32 @@ export async function quoteBuyFor(
 // ---------------------------------------------------------------------------------------------
 // Use: search, the chosen stay, application
 
-/** GET /api/time/list.json: cars parked now at the caller's lots (or one of them) ending in `carNo`. */
+/** GET /api/time/list.json: cars parked now at the caller's lots (or one of them) ending in `plate`. */
 export async function searchCars(
   db: DbOrTx,
   principal: Principal | null,
-  query: { carNo: string; sectnId?: number | undefined },
-): Promise<TimeSession[]> {
+  query: { plate: string; lotId?: number | undefined },
+): Promise<Domain<TimeSession>[]> {
   const caller = await requireStore(db, principal);
-  const lots = caller.store ? await listMappedLots(db, caller.empEsntlId) : [];
-  let ids = lots.map((l) => l.sectnId);
-  if (query.sectnId !== undefined) {
-    if (!ids.includes(query.sectnId)) throw new AppError('TIME_LOT_FORBIDDEN', 403);
-    ids = [query.sectnId];
+  const lots = caller.store ? await listMappedLots(db, caller.memberId) : [];
+  let ids = lots.map((l) => l.lotId);
+  if (query.lotId !== undefined) {
+    if (!ids.includes(query.lotId)) throw new AppError('TIME_LOT_FORBIDDEN', 403);
+    ids = [query.lotId];
   }
-  const rows = await findOpenInLots(db, query.carNo, ids);
+  const rows = await findOpenInLots(db, query.plate, ids);
   const applied = await sessionTotals(
     db,
     rows.map((r) => r.session.inOutId),
   );
   return rows.map(({ session, parkingNm }) => ({
-    carNo: session.carNo,
+    plate: session.plate,
     parkingNm,
     inDttm: formatKstMinute(session.inDttm)!,
     useTm: applied.get(session.inOutId)?.useMinutes ?? 0,
     freeTm: applied.get(session.inOutId)?.freeMinutes ?? 0,
     inOutId: session.inOutId,
-    sectnId: session.sectnId,
+    lotId: session.lotId,
   }));
 }
 
@@ -193,7 +194,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof findSessionWithLot>>>;
 function samePlate(sent: string | undefined, session: Found['session']): boolean {
   if (sent === undefined || sent === '') return true;
   const s = normalizeCarNo(sent);
-  return s === session.carNo || s === session.carNoLast4;
+  return s === session.plate || s === session.plateLast4;
 }
 
 /**
@@ -204,15 +205,15 @@ async function stayFor(
   db: DbOrTx,
   caller: Caller,
   inOutId: number,
-  carNo: string | undefined,
+  plate: string | undefined,
   lock: boolean,
 ): Promise<Found & { mapped: MappedLot }> {
   const peek = await findSessionWithLot(db, inOutId);
   if (!peek) throw new AppError('TIME_SESSION_NOT_FOUND', 404);
   // Mapping first (and locked when applying: the per-(member, lot) lock), then the stay itself.
-  const mapped = await requireLot(db, caller, peek.session.sectnId, lock);
+  const mapped = await requireLot(db, caller, peek.session.lotId, lock);
   const found = lock ? await findSessionWithLot(db, inOutId, true) : peek;
-  if (!found || found.session.inTy === 'PERIOD' || !samePlate(carNo, found.session))
+  if (!found || found.session.inTy === 'PERIOD' || !samePlate(plate, found.session))
     throw new AppError('TIME_SESSION_NOT_FOUND', 404);
   if (found.session.outDttm !== null) throw new AppError('TIME_CAR_LEFT', 409);
   return { ...found, mapped };
@@ -237,7 +238,7 @@ async function roomOf(db: DbOrTx, caller: Caller, stay: Found, now: Date): Promi
   const neededTime = payAmt > 0 ? ceilToUnit(fee.chargedMinutes) : 0;
   const applied = (await sessionTotals(db, [stay.session.inOutId])).get(stay.session.inOutId);
   const freeTm = applied?.freeMinutes ?? 0;
-  const maxFreeTime = freeTimeOffered(caller, stay.session.sectnId)
+  const maxFreeTime = freeTimeOffered(caller, stay.session.lotId)
     ? Math.min(floorToUnit(MARKET_FREE_MAX_MINUTES - freeTm), neededTime)
     : 0;
   return { fee, payAmt, neededTime, useTm: applied?.useMinutes ?? 0, freeTm, maxFreeTime };
@@ -247,22 +248,22 @@ async function roomOf(db: DbOrTx, caller: Caller, stay: Found, now: Date): Promi
 export async function initUse(
   db: DbOrTx,
   principal: Principal | null,
-  query: { inOutId: number; carNo?: string | undefined; empEsntlId?: string | undefined },
+  query: { inOutId: number; plate?: string | undefined; memberId?: string | undefined },
   now: Date = new Date(),
-): Promise<TimeInitResponse['result']> {
-  const caller = await requireStore(db, principal, query.empEsntlId);
-  const stay = await stayFor(db, caller, query.inOutId, query.carNo, false);
+): Promise<Domain<TimeInitResponse>['result']> {
+  const caller = await requireStore(db, principal, query.memberId);
+  const stay = await stayFor(db, caller, query.inOutId, query.plate, false);
   const room = await roomOf(db, caller, stay, now);
-  const balance = await balanceOf(db, caller.empEsntlId, stay.session.sectnId);
+  const balance = await balanceOf(db, caller.memberId, stay.session.lotId);
   return {
     result: {
-      carNo: stay.session.carNo,
+      plate: stay.session.plate,
       parkingNm: stay.lot.parkingNm,
       inDttm: formatKstMinute(stay.session.inDttm)!,
       useTm: room.useTm,
       freeTm: room.freeTm,
       inOutId: stay.session.inOutId,
-      sectnId: stay.session.sectnId,
+      lotId: stay.session.lotId,
       stayMinutes: room.fee.stayMinutes,
       useAmt: room.fee.useAmt,
       payAmt: room.payAmt,
@@ -271,10 +272,10 @@ export async function initUse(
     data: {
       remainingTime: balance,
       maxUseTime: Math.min(floorToUnit(balance), room.neededTime, MAX_USE_MINUTES),
-      freeAvailable: freeTimeOffered(caller, stay.session.sectnId),
+      freeAvailable: freeTimeOffered(caller, stay.session.lotId),
       maxFreeTime: room.maxFreeTime,
       neededTime: room.neededTime,
-      sectnId: stay.session.sectnId,
+      lotId: stay.session.lotId,
     },
   };
 }
@@ -289,8 +290,8 @@ function isUniqueViolation(err: unknown): boolean {
 async function replay(
   db: DbOrTx,
   row: LedgerRecord,
-  q: TimeReceiptQuery,
-): Promise<TimeReceiptResponse['result']> {
+  q: Domain<TimeReceiptQuery>,
+): Promise<Domain<TimeReceiptResponse>['result']> {
   if (row.inOutId !== q.inOutId || row.minutes !== q.useTime || row.freeMinutes !== q.freeTime)
     throw new AppError('TIME_REQUEST_CONFLICT', 409);
   return answerFor(db, row, true);
@@ -300,7 +301,7 @@ async function answerFor(
   db: DbOrTx,
   row: LedgerRecord,
   replayed: boolean,
-): Promise<TimeReceiptResponse['result']> {
+): Promise<Domain<TimeReceiptResponse>['result']> {
   const applied = (await sessionTotals(db, [row.inOutId!])).get(row.inOutId!);
   return {
     result: 'success',
@@ -308,7 +309,7 @@ async function answerFor(
     inOutId: row.inOutId!,
     useTime: row.minutes,
     freeTime: row.freeMinutes,
-    remainingTime: await balanceOf(db, row.empEsntlId, row.sectnId),
+    remainingTime: await balanceOf(db, row.memberId, row.lotId),
     useTm: applied?.useMinutes ?? 0,
     freeTm: applied?.freeMinutes ?? 0,
     replayed,
@@ -325,33 +326,33 @@ async function answerFor(
 export async function applyTime(
   db: AppDb,
   principal: Principal | null,
-  q: TimeReceiptQuery,
+  q: Domain<TimeReceiptQuery>,
   requestKey: string,
   now: Date = new Date(),
-): Promise<TimeReceiptResponse['result']> {
+): Promise<Domain<TimeReceiptResponse>['result']> {
   const caller = await requireStore(db, principal);
-  const earlier = await findUseByKey(db, caller.empEsntlId, requestKey);
+  const earlier = await findUseByKey(db, caller.memberId, requestKey);
   if (earlier) return replay(db, earlier, q);
   try {
     const row = await db.transaction(async (tx) => {
-      const stay = await stayFor(tx, caller, q.inOutId, q.carNo, true);
+      const stay = await stayFor(tx, caller, q.inOutId, q.plate, true);
       // A replay that waited for the lock finds the first request's row now.
-      const raced = await findUseByKey(tx, caller.empEsntlId, requestKey);
+      const raced = await findUseByKey(tx, caller.memberId, requestKey);
       if (raced) return { row: raced, replayed: true };
-      if (q.freeTime > 0 && !freeTimeOffered(caller, stay.session.sectnId))
+      if (q.freeTime > 0 && !freeTimeOffered(caller, stay.session.lotId))
         throw new AppError('TIME_FREE_UNAVAILABLE', 403);
       const room = await roomOf(tx, caller, stay, now);
       if (q.useTime + q.freeTime > room.neededTime || q.freeTime > room.maxFreeTime)
         throw new AppError('TIME_USE_INVALID', 400, { useTime: [webPrepaidKo.v.useTime] });
-      const balance = await balanceOf(tx, caller.empEsntlId, stay.session.sectnId);
+      const balance = await balanceOf(tx, caller.memberId, stay.session.lotId);
       if (q.useTime > balance) throw new AppError('TIME_BALANCE_SHORT', 409);
       const created = await insertUse(tx, {
-        empEsntlId: caller.empEsntlId,
-        sectnId: stay.session.sectnId,
+        memberId: caller.memberId,
+        lotId: stay.session.lotId,
         minutes: q.useTime,
         freeMinutes: q.freeTime,
         inOutId: stay.session.inOutId,
-        carNo: stay.session.carNo,
+        plate: stay.session.plate,
         requestKey,
         at: now,
       });
@@ -362,7 +363,7 @@ export async function applyTime(
   } catch (err) {
     // The same key raced at another lot: the first request's row decides the answer.
     if (!isUniqueViolation(err)) throw err;
-    const first = await findUseByKey(db, caller.empEsntlId, requestKey);
+    const first = await findUseByKey(db, caller.memberId, requestKey);
     if (!first) throw err;
     return replay(db, first, q);
   }
@@ -371,18 +372,23 @@ export async function applyTime(
 // ---------------------------------------------------------------------------------------------
 // My-page histories
 
-async function ledgerOf(db: DbOrTx, principal: Principal | null, kind: 'BUY' | 'USE', q: TimeHistoryQuery) {
+async function ledgerOf(
+  db: DbOrTx,
+  principal: Principal | null,
+  kind: 'BUY' | 'USE',
+  q: Domain<TimeHistoryQuery>,
+) {
   const caller = await requireStore(db, principal);
   const { from, to } = kstDayRange(q.startDt, q.endDt);
-  return listLedger(db, caller.empEsntlId, kind, from, to);
+  return listLedger(db, caller.memberId, kind, from, to);
 }
 
 /** GET /api/time/buy/list.json: the caller's top-ups in the Korean date range, newest first, with totals. */
 export async function buyHistory(
   db: DbOrTx,
   principal: Principal | null,
-  q: TimeHistoryQuery,
-): Promise<{ list: BuyRow[]; totalBuyTime: number; totalAmt: number }> {
+  q: Domain<TimeHistoryQuery>,
+): Promise<{ list: Domain<BuyRow>[]; totalBuyTime: number; totalAmt: number }> {
   const rows = await ledgerOf(db, principal, 'BUY', q);
   const list = rows.map((r) => ({
     buyDttm: formatKstMinute(r.createdAt)!,
@@ -403,15 +409,15 @@ export async function buyHistory(
 export async function useHistory(
   db: DbOrTx,
   principal: Principal | null,
-  q: TimeHistoryQuery,
-): Promise<{ list: UseRow[]; totalUseTime: number; totalFreeTime: number }> {
+  q: Domain<TimeHistoryQuery>,
+): Promise<{ list: Domain<UseRow>[]; totalUseTime: number; totalFreeTime: number }> {
   const rows = await ledgerOf(db, principal, 'USE', q);
   const list = rows.map((r) => ({
     id: r.id,
     useDttm: formatKstMinute(r.createdAt)!,
     useTime: r.minutes,
     freeTime: r.freeMinutes,
-    carNo: maskCarNo(r.carNo ?? ''),
+    plate: maskCarNo(r.plate ?? ''),
     parkingNm: r.parkingNm,
   }));
   return {

@@ -31,7 +31,12 @@ function plate(): string {
 async function park(db: AppDb, sectnId: number, minutesAgo: number, carNo = plate()) {
   const [row] = await db
     .insert(inOut)
-    .values({ sectnId, carNo, carNoLast4: carNo.slice(-4), inDttm: new Date(Date.now() - minutesAgo * MIN) })
+    .values({
+      lotId: sectnId,
+      plate: carNo,
+      plateLast4: carNo.slice(-4),
+      inDttm: new Date(Date.now() - minutesAgo * MIN),
+    })
     .returning();
   return row!;
 }
@@ -45,8 +50,8 @@ async function store(
 ): Promise<{ id: string; cookie: string }> {
   const m = await createMember(db, { empDiv: 'BSN', ...over });
   if (lots.length)
-    await db.insert(businessLots).values(lots.map((sectnId) => ({ empEsntlId: m.empEsntlId, sectnId })));
-  return { id: m.empEsntlId, cookie: await login(app, m.empNo, m.password) };
+    await db.insert(businessLots).values(lots.map((lotId) => ({ memberId: m.memberId, lotId })));
+  return { id: m.memberId, cookie: await login(app, m.empNo, m.password) };
 }
 
 let paySeq = 0;
@@ -54,8 +59,8 @@ let paySeq = 0;
 async function credit(db: AppDb, empEsntlId: string, sectnId: number, minutes: number) {
   paySeq += 1;
   await insertPurchase(db, {
-    empEsntlId,
-    sectnId,
+    memberId: empEsntlId,
+    lotId: sectnId,
     minutes,
     paymentId: `setup-${paySeq}-${randomBytes(4).toString('hex')}`,
     amount: (minutes / 30) * 600,
@@ -66,7 +71,7 @@ async function credit(db: AppDb, empEsntlId: string, sectnId: number, minutes: n
 const key = () => randomBytes(12).toString('hex');
 
 async function ledgerRows(db: AppDb, empEsntlId: string) {
-  return db.select().from(webPrepaidLedger).where(eq(webPrepaidLedger.empEsntlId, empEsntlId));
+  return db.select().from(webPrepaidLedger).where(eq(webPrepaidLedger.memberId, empEsntlId));
 }
 
 async function sessionMinutes(db: AppDb, inOutId: number) {
@@ -113,7 +118,7 @@ describe('web prepaid time', () => {
       const suspended = await store(app, db, [4]);
       await credit(db, suspended.id, 4, 60);
       const { members } = await import('../../db/schema/accounts');
-      await db.update(members).set({ empSttus: 'A' }).where(eq(members.empEsntlId, suspended.id));
+      await db.update(members).set({ empSttus: 'A' }).where(eq(members.memberId, suspended.id));
       const urls = [
         '/api/time/point',
         '/api/time/quote.json?sectnId=4&buyTime=60',
@@ -136,7 +141,7 @@ describe('web prepaid time', () => {
         }
       }
       for (const cookie of [undefined, general, pending, suspended.cookie]) {
-        const res = await apply(cookie ?? '', { carNo: car.carNo, inOutId: car.inOutId, useTime: 30 });
+        const res = await apply(cookie ?? '', { carNo: car.plate, inOutId: car.inOutId, useTime: 30 });
         expect(res.statusCode).toBe(cookie ? 403 : 401);
       }
       expect(await sessionMinutes(db, car.inOutId)).toBe(0);
@@ -149,7 +154,7 @@ describe('web prepaid time', () => {
       const other = await store(app, db, [101]);
       await credit(db, own.id, 4, 120);
       const car = await park(db, 4, 150);
-      const last4 = car.carNo.slice(-4);
+      const last4 = car.plate.slice(-4);
 
       const quote = await get('/api/time/quote.json?sectnId=4&buyTime=60', other.cookie);
       expect(quote.statusCode).toBe(403);
@@ -162,12 +167,12 @@ describe('web prepaid time', () => {
       expect((await get(`/api/time/list.json?carNo=${last4}&sectnId=4`, other.cookie)).statusCode).toBe(403);
       // the search only looks in the member's own lots
       expect((await get(`/api/time/list.json?carNo=${last4}`, other.cookie)).json().result.list).toEqual([]);
-      const res = await apply(other.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 30 });
+      const res = await apply(other.cookie, { carNo: car.plate, inOutId: car.inOutId, useTime: 30 });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('TIME_LOT_FORBIDDEN');
       const ids = await get(`/api/time/point?empEsntlId=${own.id}`, other.cookie);
       expect(ids.statusCode).toBe(403);
-      expect(ids.json().message).toBe(v.empEsntlId);
+      expect(ids.json().message).toBe(v.memberId);
 
       expect(await sessionMinutes(db, car.inOutId)).toBe(0);
       expect(await balance(own.cookie, 4)).toBe(120);
@@ -269,7 +274,7 @@ describe('web prepaid time', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         kind: 'BUY',
-        sectnId: 4,
+        lotId: 4,
         minutes: 60,
         amount: 1200,
         paymentId: r.paymentId,
@@ -328,26 +333,26 @@ describe('web prepaid time', () => {
       const s = await store(app, db, [4]);
       await credit(db, s.id, 4, 60);
       const car = await park(db, 4, 180);
-      const last4 = car.carNo.slice(-4);
+      const last4 = car.plate.slice(-4);
 
       expect((await get('/api/time/list.json?carNo=12a4', s.cookie)).json().message).toBe(v.last4);
       expect((await get('/api/time/list.json?carNo=123', s.cookie)).statusCode).toBe(400);
       const list = (await get(`/api/time/list.json?carNo=${last4}`, s.cookie)).json().result.list;
       expect(list).toEqual([
-        expect.objectContaining({ carNo: car.carNo, inOutId: car.inOutId, sectnId: 4, useTm: 0, freeTm: 0 }),
+        expect.objectContaining({ carNo: car.plate, inOutId: car.inOutId, sectnId: 4, useTm: 0, freeTm: 0 }),
       ]);
 
-      const init = await get(`/api/time/init.json?carNo=${car.carNo}&inOutId=${car.inOutId}`, s.cookie);
+      const init = await get(`/api/time/init.json?carNo=${car.plate}&inOutId=${car.inOutId}`, s.cookie);
       expect(init.statusCode).toBe(200);
       // 180 min at lot 4: 600 + 12 × 250
       expect(init.json().result).toMatchObject({
-        result: { carNo: car.carNo, payAmt: 3600, useTm: 0 },
+        result: { carNo: car.plate, payAmt: 3600, useTm: 0 },
         data: { remainingTime: 60, maxUseTime: 60, neededTime: 180, freeAvailable: false, maxFreeTime: 0 },
       });
 
       const at = new Date();
       const before = await viewPrepay(db, { inOutId: car.inOutId }, at);
-      const res = await apply(s.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 30 });
+      const res = await apply(s.cookie, { carNo: car.plate, inOutId: car.inOutId, useTime: 30 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json().result).toMatchObject({
@@ -368,7 +373,7 @@ describe('web prepaid time', () => {
       expect(uses.list).toEqual([
         expect.objectContaining({ useTime: 30, freeTime: 0, parkingNm: '이천중앙시장 공영주차장' }),
       ]);
-      expect(uses.list[0].carNo).toBe(`${car.carNo.slice(0, -4)}**${car.carNo.slice(-2)}`);
+      expect(uses.list[0].carNo).toBe(`${car.plate.slice(0, -4)}**${car.plate.slice(-2)}`);
       expect(uses).toMatchObject({ totalUseTime: 30, totalFreeTime: 0 });
     });
 
@@ -378,7 +383,7 @@ describe('web prepaid time', () => {
       await credit(db, s.id, 4, 90);
       const car = await park(db, 4, 200);
       const k = key();
-      const q = { carNo: car.carNo.slice(-4), inOutId: car.inOutId, useTime: 30 };
+      const q = { carNo: car.plate.slice(-4), inOutId: car.inOutId, useTime: 30 };
       const answers = await Promise.all(Array.from({ length: 5 }, () => apply(s.cookie, q, k)));
       for (const a of answers) expect(a.statusCode, a.body).toBe(200);
       expect(answers.filter((a) => a.json().result.replayed === false)).toHaveLength(1);
@@ -411,7 +416,7 @@ describe('web prepaid time', () => {
       const s = await store(app, db, [4]);
       await credit(db, s.id, 4, 60);
       const car = await park(db, 4, 100);
-      const q = { carNo: car.carNo, inOutId: car.inOutId };
+      const q = { carNo: car.plate, inOutId: car.inOutId };
       for (const useTime of ['', '0', '-30', '45', '30.5', '1e2', 'abc', '1020', '0030 ']) {
         const res = await apply(s.cookie, { ...q, useTime });
         expect(res.statusCode, useTime).toBe(400);
@@ -440,8 +445,8 @@ describe('web prepaid time', () => {
 
       const { record } = await issueEquipmentKey(db, 4);
       const gone = await park(db, 4, 90);
-      await recordExit(db, record, { sectnId: 4, carNo: gone.carNo, eventId: `exit-${gone.inOutId}` });
-      const left = await apply(s.cookie, { carNo: gone.carNo, inOutId: gone.inOutId, useTime: 30 });
+      await recordExit(db, record, { lotId: 4, plate: gone.plate, eventId: `exit-${gone.inOutId}` });
+      const left = await apply(s.cookie, { carNo: gone.plate, inOutId: gone.inOutId, useTime: 30 });
       expect(left.statusCode).toBe(409);
       expect(left.json()).toMatchObject({ code: 'TIME_CAR_LEFT', message: webPrepaidErrors.TIME_CAR_LEFT });
       expect((await get(`/api/time/init.json?inOutId=${gone.inOutId}`, s.cookie)).statusCode).toBe(409);
@@ -456,7 +461,7 @@ describe('web prepaid time', () => {
       await credit(db, s.id, 4, 60);
       const cars = await Promise.all(Array.from({ length: 50 }, () => park(db, 4, 240)));
       const answers = await Promise.all(
-        cars.map((c) => apply(s.cookie, { carNo: c.carNo, inOutId: c.inOutId, useTime: 30 })),
+        cars.map((c) => apply(s.cookie, { carNo: c.plate, inOutId: c.inOutId, useTime: 30 })),
       );
       const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
       expect(codes.filter((c) => c === 'OK')).toHaveLength(2);
@@ -475,12 +480,12 @@ describe('web prepaid time', () => {
       await credit(db, s.id, 4, 60);
       const car = await park(db, 4, 130);
       expect(
-        (await apply(s.cookie, { carNo: car.carNo, inOutId: car.inOutId, useTime: 60 })).statusCode,
+        (await apply(s.cookie, { carNo: car.plate, inOutId: car.inOutId, useTime: 60 })).statusCode,
       ).toBe(200);
       const { record } = await issueEquipmentKey(db, 4);
       const out = await recordExit(db, record, {
-        sectnId: 4,
-        carNo: car.carNo,
+        lotId: 4,
+        plate: car.plate,
         eventId: `exit-${car.inOutId}`,
       });
       // 130 − 60 = 70 chargeable minutes: 600 + 1 × 250 (instead of 600 + 7 × 250)
@@ -501,7 +506,7 @@ describe('web prepaid time', () => {
       const init = (await get(`/api/time/init.json?inOutId=${car.inOutId}`, market.cookie)).json().result;
       expect(init.data).toMatchObject({ freeAvailable: true, maxFreeTime: 120, remainingTime: 60 });
       const first = await apply(market.cookie, {
-        carNo: car.carNo,
+        carNo: car.plate,
         inOutId: car.inOutId,
         useTime: 30,
         freeTime: 90,
@@ -514,7 +519,7 @@ describe('web prepaid time', () => {
           .maxFreeTime,
       ).toBe(30);
       const over = await apply(market.cookie, {
-        carNo: car.carNo,
+        carNo: car.plate,
         inOutId: car.inOutId,
         useTime: 0,
         freeTime: 60,
@@ -522,7 +527,7 @@ describe('web prepaid time', () => {
       expect(over.statusCode).toBe(400);
       expect(over.json().code).toBe('TIME_USE_INVALID');
       const onlyFree = await apply(market.cookie, {
-        carNo: car.carNo,
+        carNo: car.plate,
         inOutId: car.inOutId,
         useTime: 0,
         freeTime: 30,
@@ -535,7 +540,7 @@ describe('web prepaid time', () => {
       });
 
       const notMarketMember = await apply(plain.cookie, {
-        carNo: car.carNo,
+        carNo: car.plate,
         inOutId: car.inOutId,
         useTime: 30,
         freeTime: 30,
@@ -544,7 +549,7 @@ describe('web prepaid time', () => {
       expect(notMarketMember.json().code).toBe('TIME_FREE_UNAVAILABLE');
       const elsewhere = await park(db, 101, 300);
       const notMarketLot = await apply(market.cookie, {
-        carNo: elsewhere.carNo,
+        carNo: elsewhere.plate,
         inOutId: elsewhere.inOutId,
         useTime: 30,
         freeTime: 30,

@@ -70,6 +70,40 @@ export function listContext(params: URLSearchParams, defaultCondition = '1'): st
   return q.toString();
 }
 
+/** The page, size and search a list shows for a query string, and the query (key and fetcher) of its rows. */
+export function adminListQuery<T>(
+  { queryKey, fetchPage, defaultCondition = '1', paging = 'server', pageSizes }: UseAdminListOptions<T>,
+  params: URLSearchParams,
+) {
+  const condition = params.get('searchCondition') || defaultCondition;
+  const keyword = params.get('searchKeyword') ?? '';
+  const page = parsePage(params.get('curPageNum'));
+  const askedSize = Number(params.get('pageUnit'));
+  const pageSize = pageSizes?.includes(askedSize) ? askedSize : (pageSizes?.[0] ?? PAGE_SIZE);
+  const client = paging === 'client';
+  const query: ListQuery = {
+    searchCondition: condition,
+    searchKeyword: keyword,
+    firstIndex: client ? 0 : firstIndexOf(page, pageSize),
+    recordCountPerPage: pageSize,
+  };
+  return {
+    condition,
+    keyword,
+    page,
+    pageSize,
+    client,
+    query,
+    options: {
+      // a client-paged list is one answer for every page
+      queryKey: client
+        ? [...queryKey, 'list', condition, keyword]
+        : [...queryKey, 'list', condition, keyword, page, pageSize],
+      queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPage(query, signal),
+    },
+  };
+}
+
 /**
  * Server paging with the search kept in the query string, so Back, reload and a return from a view screen
  * show the same page. A new search resets the page to 1 (spec 3 §2.1).
@@ -82,31 +116,21 @@ export function useAdminList<T>({
   pageSizes,
 }: UseAdminListOptions<T>): AdminListState<T> {
   const [params, setParams] = useSearchParams();
-  const condition = params.get('searchCondition') || defaultCondition;
-  const keyword = params.get('searchKeyword') ?? '';
-  const page = parsePage(params.get('curPageNum'));
-  const askedSize = Number(params.get('pageUnit'));
-  const pageSize = pageSizes?.includes(askedSize) ? askedSize : (pageSizes?.[0] ?? PAGE_SIZE);
-  const client = paging === 'client';
-
-  const query: ListQuery = useMemo(
-    () => ({
-      searchCondition: condition,
-      searchKeyword: keyword,
-      firstIndex: client ? 0 : firstIndexOf(page, pageSize),
-      recordCountPerPage: pageSize,
-    }),
-    [condition, keyword, page, pageSize, client],
+  // the same key and fetcher as the route's prefetch (decision 201)
+  const {
+    condition,
+    keyword,
+    page,
+    pageSize,
+    client,
+    query,
+    options: listOptions,
+  } = useMemo(
+    () => adminListQuery({ queryKey, fetchPage, defaultCondition, paging, pageSizes }, params),
+    [queryKey, fetchPage, defaultCondition, paging, pageSizes, params],
   );
 
-  const result = useQuery({
-    // a client-paged list is one answer for every page
-    queryKey: client
-      ? [...queryKey, 'list', condition, keyword]
-      : [...queryKey, 'list', condition, keyword, page, pageSize],
-    queryFn: ({ signal }) => fetchPage(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...listOptions, placeholderData: keepPreviousData });
 
   const total = result.data?.total ?? 0;
   const rows = useMemo(() => {

@@ -31,16 +31,23 @@ export function useResourceWrite<TArgs, TResult>(
   });
 }
 
-/** The record of a view screen (not retried: a wrong id is answered at once). */
-export function useResourceView<View>(resource: AnyResource, id: string | null) {
+/** The query of a view screen's record (key and fetcher), shared with the route's prefetch (decision 201). */
+export function resourceViewQuery<View>(resource: AnyResource, id: string | null) {
   const view = resource.api.view;
-  return useQuery<View>({
+  return {
     queryKey: resourceKeys.view(resource, id),
-    queryFn: ({ signal }) => {
+    queryFn: ({ signal }: { signal?: AbortSignal }) => {
       if (!view || id === null) throw new Error('no view call');
       return view(id, signal) as Promise<View>;
     },
-    enabled: id !== null && !!view,
+  };
+}
+
+/** The record of a view screen (not retried: a wrong id is answered at once). */
+export function useResourceView<View>(resource: AnyResource, id: string | null) {
+  return useQuery<View>({
+    ...resourceViewQuery<View>(resource, id),
+    enabled: id !== null && !!resource.api.view,
     retry: false,
   });
 }

@@ -38,6 +38,7 @@ export {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Table,
   Tabs,
   Text,

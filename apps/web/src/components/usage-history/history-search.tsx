@@ -1,4 +1,3 @@
-import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { type HistoryQuery, historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
 import { useRef, useState } from 'react';
@@ -6,15 +5,14 @@ import { SearchCard } from '../search-card/search-card';
 import { TextInput } from '../ui/core';
 import { DateField } from '../ui/date-field/date-field';
 import { useWrongField } from '../ui/field-errors/field-errors';
+import { defaultHistoryQuery } from './default-query';
 
 const h = ko.payments.history;
 const w = ko.payments.web;
 
 /** Today's range, the default of every history (spec 2 §9). */
-export function defaultHistoryQuery(now = Date.now()): HistoryQuery {
-  const today = todayKst(now);
-  return { carNo: undefined, startDate: today, endDate: today };
-}
+// kept in a module of its own: the routes' prefetch uses it without this form's code (decision 201)
+export { defaultHistoryQuery };
 
 /**
  * Validate the history conditions with the server's own schema: '차량번호 형식이 올바르지 않습니다.' for a

@@ -1,4 +1,4 @@
-import { PUBLIC, route } from '../../lib/route-declaration';
+import { PUBLIC, route, routeData } from '../../lib/route-declaration';
 import type { RouteEntry } from '../../lib/route-entry';
 
 // information section (spec 2 §2): notices and FAQ, open to everyone
@@ -10,6 +10,11 @@ export const boardsRoutes: readonly RouteEntry[] = [
     ),
     withoutMantine: true,
     prerender: { pageModule: 'src/features/boards/pages/notice-list-page' },
+    // the page of notices the address asks for (decision 201)
+    data: routeData(
+      () => Promise.all([import('../../components/admin-kit/use-admin-list'), import('./api/board-list')]),
+      ([kit, list], { search }) => [kit.adminListQuery(list.noticeList, search).options],
+    ),
   },
   route('/noticeview', 'noticeview', 'board', PUBLIC, 'inner', () =>
     import('./pages/notice-view-page').then((m) => m.NoticeViewPage),

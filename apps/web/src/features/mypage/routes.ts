@@ -1,4 +1,13 @@
-import { LOGIN, route, USR } from '../../lib/route-declaration';
+import { LOGIN, route, routeData, USR } from '../../lib/route-declaration';
+
+// the usage histories open on today's rows (the screens' default search)
+const historyApi = () =>
+  Promise.all([
+    import('../../components/usage-history/default-query'),
+    import('./history/history-api'),
+    import('./history/period-history-api'),
+  ]).then(([d, h, p]) => ({ today: d.defaultHistoryQuery, ...h, ...p }));
+
 import type { RouteEntry } from '../../lib/route-entry';
 
 // my-page (spec 2 §2, §6)
@@ -9,13 +18,25 @@ export const mypageRoutes: readonly RouteEntry[] = [
   route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', () =>
     import('./pages/mypage-update-page').then((m) => m.MypageUpdatePage),
   ),
-  route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner', () =>
-    import('./pages/mypage-history-prepayment-page').then((m) => m.MypageHistoryPrepaymentPage),
+  route('/mypagenotification', 'mypagenotification', 'mypage', LOGIN, 'inner', () =>
+    import('./pages/mypage-notifications-page').then((m) => m.MypageNotificationsPage),
   ),
-  route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner', () =>
-    import('./pages/mypage-history-period-page').then((m) => m.MypageHistoryPeriodPage),
-  ),
-  route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner', () =>
-    import('./pages/mypage-history-unpaid-page').then((m) => m.MypageHistoryUnpaidPage),
-  ),
+  {
+    ...route('/mypageprepayment', 'mypageprepayment', 'mypage', USR, 'inner', () =>
+      import('./pages/mypage-history-prepayment-page').then((m) => m.MypageHistoryPrepaymentPage),
+    ),
+    data: routeData(historyApi, (m) => [m.prepayHistoryQuery(m.today())]),
+  },
+  {
+    ...route('/mypagepayment', 'mypagepayment', 'mypage', USR, 'inner', () =>
+      import('./pages/mypage-history-period-page').then((m) => m.MypageHistoryPeriodPage),
+    ),
+    data: routeData(historyApi, (m) => [m.periodHistoryQuery(m.today())]),
+  },
+  {
+    ...route('/mypageunpaid', 'mypageunpaid', 'mypage', USR, 'inner', () =>
+      import('./pages/mypage-history-unpaid-page').then((m) => m.MypageHistoryUnpaidPage),
+    ),
+    data: routeData(historyApi, (m) => [m.unpaidHistoryQuery(m.today())]),
+  },
 ];

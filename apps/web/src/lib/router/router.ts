@@ -15,7 +15,8 @@ import {
  *   1. match the path (exact paths first, then `*`), follow a route's `redirect`;
  *   2. run the guards of the matched routes, root first: a guard lets the navigation in, sends it elsewhere, or
  *      keeps the user where they are (a refused Back/Forward is undone in the history);
- *   3. load the lazy routes' code (the current screen stays meanwhile);
+ *   3. start the matched routes' `prefetch` (their data), then load the lazy routes' code beside it (the current
+ *      screen stays meanwhile);
  *   4. only then write the history entry and show the new screen.
  * A newer navigation supersedes one still in progress.
  */
@@ -47,6 +48,11 @@ export interface RouteObject {
   /** entering this route replaces the entry with this path instead */
   redirect?: string;
   guard?: (context: GuardContext) => GuardDecision | Promise<GuardDecision>;
+  /**
+   * called once the guards have let a navigation to this route in, before its code is awaited: starts what the
+   * screen will fetch, so the data and the code come in parallel instead of one after the other
+   */
+  prefetch?: (location: Location) => void;
   /** shown instead of the route's subtree when its code fails to load or it throws while rendering */
   ErrorBoundary?: ComponentType;
 }
@@ -254,6 +260,13 @@ export function createRouter(routes: RouteObject[], history: History): Router {
       if (decision) return redirectTo(decision.redirect, Boolean(decision.replace));
     }
 
+    for (const route of branch.routes) {
+      try {
+        route.prefetch?.(location);
+      } catch {
+        // a failed prefetch only loses the head start: the screen asks for its data itself
+      }
+    }
     let error: unknown = null;
     const toLoad = branch.routes.filter((r) => r.lazy && !loaded.has(r));
     if (toLoad.length > 0) {

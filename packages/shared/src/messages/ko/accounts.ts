@@ -74,8 +74,6 @@ export const accountsKo = {
     mobileVerifyRequired: '변경할 휴대폰 번호의 인증을 완료해주세요.',
     mobileVerified: '휴대폰 인증이 완료되었습니다.',
   },
-  /** SMS text with the code (DESIGN §5) */
-  smsCode: (code: string) => `[통합주차포털] 인증번호 [${code}]를 입력해주세요.`,
   // ---- screens of the SPA (web half of the accounts issue) ----
   /** postcode search widget (components/postcode) */
   postcode: {
@@ -269,10 +267,13 @@ export const accountsKo = {
   outbox: {
     title: '문자 발송함',
     visitGroup: '데모',
-    intro: '데모 환경에서는 문자가 실제로 발송되지 않고 이곳에 보관됩니다. 인증번호를 확인해 입력하세요.',
+    intro:
+      '데모 환경에서는 문자와 카카오 알림톡이 실제로 발송되지 않고 이곳에 보관됩니다. 인증번호를 확인해 입력하세요.',
     notice: '이 화면은 데모 모드에서만 제공됩니다.',
-    caption: '최근 발송된 문자 목록',
+    caption: '최근 발송된 문자·알림톡 목록',
     sentAt: '발송 일시',
+    channel: '발송 방식',
+    channels: { sms: '문자', alimtalk: '알림톡' },
     to: '받는 번호',
     text: '내용',
     refresh: '새로고침',

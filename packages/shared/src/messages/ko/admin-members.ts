@@ -76,13 +76,7 @@ export const adminMembersKo = {
     authChanged: '권한이 변경되었습니다.',
     smsFailed: ' (문자 발송에 실패했습니다. 회원에게 따로 알려주세요.)',
   },
-  /** SMS to the member */
-  sms: {
-    approved: (company: string) =>
-      `[통합주차포털] ${company} 사업자회원 가입이 승인되었습니다. 로그인 후 웹 할인권을 이용하실 수 있습니다.`,
-    approvalCancelled: (company: string) =>
-      `[통합주차포털] ${company} 사업자회원 승인이 취소되었습니다. 자세한 사항은 시설관리공단으로 문의해주세요.`,
-  },
+
   /** Excel export of a member list: the reason is required (personal-information access records) */
   exportReason: '내려받는 사유',
   exportReasonPlaceholder: '예) 민원 처리를 위한 회원 확인',

@@ -238,6 +238,7 @@ export const commonKo = {
     qnaanswerenrollment: 'Q&A 답변 등록',
     mypagemain: '회원정보',
     mypageupdate: '회원정보 수정',
+    mypagenotification: '알림 설정',
     mypageprepayment: '사전결제 내역',
     mypagepayment: '정기권 결제 내역',
     mypageunpaid: '미납요금 납부 내역',

@@ -94,17 +94,7 @@ export const reductionRegistrationKo = {
     retry: '다시 신청',
     parkfee: '요금 계산해 보기',
   },
-  /** SMS to the applicant */
-  sms: {
-    registered: (carNo: string, name: string, endDt: string) =>
-      `[통합주차포털] ${carNo} 차량의 주차요금 감면(${name}) 사전등록이 완료되었습니다. 등록 기간: ~${endDt}`,
-    received: (carNo: string) =>
-      `[통합주차포털] ${carNo} 차량의 감면 사전등록 신청이 접수되었습니다. 서류 검토 후 문자로 알려드립니다.`,
-    approved: (carNo: string, name: string, endDt: string) =>
-      `[통합주차포털] ${carNo} 차량의 감면(${name}) 사전등록이 승인되었습니다. 등록 기간: ~${endDt}`,
-    rejected: (carNo: string) =>
-      `[통합주차포털] ${carNo} 차량의 감면 사전등록 신청이 반려되었습니다. 자세한 사항은 시설관리공단으로 문의해주세요.`,
-  },
+
   mypage: {
     title: '감면 사전등록',
     none: '사전등록된 감면이 없습니다.',

@@ -123,33 +123,6 @@ export const seasonPassKo = {
     reductionLine: (name: string, rate: number) => `${name} 감면 ${rate}%`,
   },
   /** SMS texts (decision 092): lot, period, amount and deadline in every one */
-  sms: {
-    head: '[통합주차포털 정기권]',
-    assigned: (lot: string, period: string, amount: number, deadline: string) =>
-      `[통합주차포털 정기권] ${lot} 정기권이 배정되었습니다. 이용기간 ${period}, 금액 ${comma(amount)}원. 납부기한 ${deadline}까지 결제하지 않으면 자동 취소됩니다.`,
-    waitlisted: (lot: string, period: string, amount: number, queueNo: number) =>
-      `[통합주차포털 정기권] ${lot} 정기권 신청이 대기 ${queueNo}번으로 접수되었습니다. 이용기간 ${period}, 금액 ${comma(amount)}원. 자리가 나면 문자로 알려드립니다.`,
-    applied: (lot: string, period: string, amount: number, drawAt: string) =>
-      `[통합주차포털 정기권] ${lot} 정기권 신청이 접수되었습니다. 이용기간 ${period}, 금액 ${comma(amount)}원. ${drawAt} 신청 마감 후 추첨합니다.`,
-    offered: (lot: string, period: string, amount: number, deadline: string) =>
-      `[통합주차포털 정기권] 대기하신 ${lot} 정기권 자리가 배정되었습니다. 이용기간 ${period}, 금액 ${comma(amount)}원. 납부기한 ${deadline}까지 결제해주세요.`,
-    reminder: (lot: string, period: string, amount: number, deadline: string) =>
-      `[통합주차포털 정기권] ${lot} 정기권 납부기한이 ${deadline}까지입니다. 이용기간 ${period}, 금액 ${comma(amount)}원. 기한이 지나면 자동 취소됩니다.`,
-    cancelledDeadline: (lot: string, period: string, amount: number, deadline: string) =>
-      `[통합주차포털 정기권] 납부기한(${deadline})이 지나 ${lot} 정기권 배정이 취소되었습니다. 이용기간 ${period}, 금액 ${comma(amount)}원.`,
-    cancelledMember: (lot: string, period: string, amount: number) =>
-      `[통합주차포털 정기권] 요청하신 ${lot} 정기권(이용기간 ${period}, 금액 ${comma(amount)}원)이 취소되었습니다.`,
-    cancelledAdmin: (lot: string, period: string, amount: number, reason: string) =>
-      `[통합주차포털 정기권] ${lot} 정기권(이용기간 ${period}, 금액 ${comma(amount)}원)이 관리자에 의해 취소되었습니다. 사유: ${reason}`,
-    paid: (lot: string, period: string, amount: number) =>
-      `[통합주차포털 정기권] ${lot} 정기권 결제가 완료되었습니다. 이용기간 ${period}, 결제금액 ${comma(amount)}원.`,
-    carConfirmed: (carNo: string) =>
-      `[통합주차포털 정기권] 차량 ${carNo}의 소유 확인이 완료되었습니다. 이제 이 차량으로 정기권을 신청할 수 있습니다.`,
-    carRejected: (carNo: string, reason: string) =>
-      `[통합주차포털 정기권] 차량 ${carNo}의 소유 확인 요청이 반려되었습니다. 사유: ${reason}`,
-    notDrawn: (lot: string, period: string, amount: number, queueNo: number) =>
-      `[통합주차포털 정기권] ${lot} 정기권 추첨 결과 대기 ${queueNo}번입니다. 이용기간 ${period}, 금액 ${comma(amount)}원. 자리가 나면 문자로 알려드립니다.`,
-  },
   /** texts of the browser screens (labels, captions, states) */
   web: {
     applyIntro:

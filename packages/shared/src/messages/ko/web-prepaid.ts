@@ -16,9 +16,9 @@ export const webPrepaidKo = {
     last4: '4자리 전부 입력해주세요.',
     useTime: '할인시간을 확인해주세요.',
     buyMax: (max: number) => `한 번에 최대 ${comma(max)}분까지 충전할 수 있습니다.`,
-    sectnId: '주차장을 선택해주세요.',
+    lotId: '주차장을 선택해주세요.',
     inOutId: '적용할 차량을 다시 선택해주세요.',
-    empEsntlId: '로그인한 회원의 정보와 일치하지 않습니다.',
+    memberId: '로그인한 회원의 정보와 일치하지 않습니다.',
   },
   /** result texts */
   applied: '적용되었습니다.',

@@ -1,12 +1,23 @@
 import { ko } from '@parking/shared/messages/ko';
+import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
+import type { DailyMessageCount } from '@parking/shared/notifications/member-settings';
 import type { ReactNode } from 'react';
+import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { PageTitle } from '../../../components/admin-kit/page-title';
-import { Anchor, Card, Loader, SimpleGrid, Stack, Text } from '../../../components/ui/core';
+import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '../../../components/ui/core';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { Link } from '../../../lib/router';
 import { useAdminHome } from '../api/admin-home';
 
 const h = ko.admin.home;
+const n = notificationSettingsKo;
+
+const messageColumns: readonly TableColumn<DailyMessageCount>[] = [
+  { key: 'kind', header: n.col.kind, render: (r) => n.kindName(r.kind), wrap: true },
+  { key: 'channel', header: n.col.channel, render: (r) => n.channelName(r.channel) },
+  { key: 'status', header: n.col.status, render: (r) => n.statusName(r.status) },
+  { key: 'count', header: n.col.count, render: (r) => h.count(r.count), align: 'right' },
+];
 
 function CountCard({
   label,
@@ -39,7 +50,7 @@ function CountCard({
 
 /**
  * /adminhome (decision 142): where administrators land after login — what awaits them: business applications
- * to approve, unanswered questions, and today's card payments.
+ * to approve, unanswered questions, today's card payments, and today's messages by kind, channel and result.
  */
 export function AdminHomePage() {
   const home = useAdminHome();
@@ -66,6 +77,20 @@ export function AdminHomePage() {
             extra={<Text c="gray.8">{h.amount(d.todayPayments.amount)}</Text>}
           />
         </SimpleGrid>
+      )}
+      {d && (
+        <section aria-labelledby="admin-home-messages">
+          <Title order={2} size="h4" id="admin-home-messages" mb="xs">
+            {n.dailyTitle(d.today)}
+          </Title>
+          <DataTable
+            caption={n.dailyTitle(d.today)}
+            columns={messageColumns}
+            rows={d.messages}
+            rowKey={(r) => `${r.kind}:${r.channel}:${r.status}`}
+            empty={n.dailyEmpty}
+          />
+        </section>
       )}
     </Stack>
   );

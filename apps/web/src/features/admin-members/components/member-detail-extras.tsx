@@ -21,6 +21,7 @@ import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-sto
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { memberActions, memberFileUrl } from '../api/members-api';
+import { MemberMessages } from './member-messages';
 
 const t = ko.adminMembers;
 
@@ -114,6 +115,7 @@ export function MemberDetailExtras({ view, kind }: Props) {
           )}
         </section>
       )}
+      <MemberMessages empEsntlId={m.empEsntlId} />
       <Group gap="xs" justify="flex-end">
         {button('unlock', t.unlock, t.confirm.unlock, () => memberActions.unlock(m.empEsntlId))}
         {kind === 'BSN' &&

@@ -20,3 +20,6 @@ export function boardListFetcher(bbsCd: BbsCd): ListFetcher<BoardListItem> {
 
 export const noticeListFetcher = boardListFetcher('notice');
 export const faqListFetcher = boardListFetcher('faq');
+
+/** The notice list's query options (the screen's and its route's prefetch, decision 201). */
+export const noticeList = { queryKey: ['board', 'notice'], fetchPage: noticeListFetcher } as const;

@@ -5,13 +5,13 @@ import type { TableColumn } from '../../../components/admin-kit/data-table';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
 import { AttachmentIcon } from '../../../components/ui/file-input/attachment-icon';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { noticeListFetcher } from '../api/board-list';
+import { noticeList } from '../api/board-list';
 
 const t = ko.content.web.board;
 
 /** /noticelist (spec 2 §2): search 1 title, 2 content, 3 both; the search and page stay in the query. */
 export function NoticeListPage() {
-  const list = useAdminList<BoardListItem>({ queryKey: ['board', 'notice'], fetchPage: noticeListFetcher });
+  const list = useAdminList<BoardListItem>(noticeList);
   const columns: TableColumn<BoardListItem>[] = [
     { key: 'no', header: t.number, render: (r) => r.indexNo, width: 70, hideOnMobile: true },
     { key: 'title', header: t.title, render: (r) => r.title, link: true },

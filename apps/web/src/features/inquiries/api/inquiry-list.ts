@@ -11,3 +11,6 @@ export const inquiryListFetcher: ListFetcher<InquiryListItem> = async (q, signal
   });
   return { rows: res.boardList, total: res.boardTotalCount };
 };
+
+/** The list's query options (the screen's and its route's prefetch, decision 201). */
+export const inquiryList = { queryKey: ['inquiry'], fetchPage: inquiryListFetcher } as const;

@@ -8,7 +8,7 @@ import { Badge, Button, Group, Text } from '../../../components/ui/core';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
-import { inquiryListFetcher } from '../api/inquiry-list';
+import { inquiryList } from '../api/inquiry-list';
 
 const t = ko.content.web.qna;
 const b = ko.content.web.board;
@@ -17,7 +17,7 @@ const b = ko.content.web.board;
 export function QnaListPage() {
   const session = useSession();
   const isAdmin = session.authorCode === 'ROLE_ADMIN';
-  const list = useAdminList<InquiryListItem>({ queryKey: ['inquiry'], fetchPage: inquiryListFetcher });
+  const list = useAdminList<InquiryListItem>(inquiryList);
   const columns: TableColumn<InquiryListItem>[] = [
     { key: 'no', header: b.number, render: (r) => r.indexNo, width: 70, hideOnMobile: true },
     {

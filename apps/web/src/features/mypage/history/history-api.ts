@@ -1,6 +1,6 @@
 import { prepayHistoryResponseSchema } from '@parking/shared/prepay/schemas';
 import { type HistoryQuery, unpaidHistoryResponseSchema } from '@parking/shared/unpaid/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -34,16 +34,23 @@ export async function fetchUnpaidHistory(q: HistoryQuery, signal?: AbortSignal):
   return res.value.result;
 }
 
-export function usePrepayHistory(q: HistoryQuery) {
-  return useQuery({
+// also started by the /mypageprepayment and /mypageunpaid routes (decision 201)
+export const prepayHistoryQuery = (q: HistoryQuery) =>
+  queryOptions({
     queryKey: ['mypage', 'history', 'prepayment', q],
     queryFn: ({ signal }) => fetchPrepayHistory(q, signal),
   });
-}
 
-export function useUnpaidHistory(q: HistoryQuery) {
-  return useQuery({
+export const unpaidHistoryQuery = (q: HistoryQuery) =>
+  queryOptions({
     queryKey: ['mypage', 'history', 'unpaid', q],
     queryFn: ({ signal }) => fetchUnpaidHistory(q, signal),
   });
+
+export function usePrepayHistory(q: HistoryQuery) {
+  return useQuery(prepayHistoryQuery(q));
+}
+
+export function useUnpaidHistory(q: HistoryQuery) {
+  return useQuery(unpaidHistoryQuery(q));
 }

@@ -1,6 +1,6 @@
 import { type PeriodHistoryRow, periodHistoryResponseSchema } from '@parking/shared/season-pass/schemas';
 import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/period/searchPeriodList.json?myPage=Y&carNo&startDate&endDate: the member's paid season passes. */
@@ -13,9 +13,13 @@ export async function fetchPeriodHistory(q: HistoryQuery, signal?: AbortSignal):
   return res.value.result;
 }
 
-export function usePeriodHistory(q: HistoryQuery) {
-  return useQuery({
+/** The member's season passes for `q`; also started by the /mypagepayment route (decision 201). */
+export const periodHistoryQuery = (q: HistoryQuery) =>
+  queryOptions({
     queryKey: ['mypage', 'history', 'period', q],
     queryFn: ({ signal }) => fetchPeriodHistory(q, signal),
   });
+
+export function usePeriodHistory(q: HistoryQuery) {
+  return useQuery(periodHistoryQuery(q));
 }

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { Receipt } from '@parking/shared/payments/schemas';
 import { SummaryTable } from '../../../components/card-payment/summary-table';
@@ -66,7 +67,7 @@ export function ReceiptPage() {
   );
 }
 
-function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
+function ReceiptSheet({ receipt: r }: { receipt: Domain<Receipt> }) {
   return (
     <Stack gap="lg" className={classes.sheet}>
       <SummaryTable
@@ -76,7 +77,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           { label: t.paymentId, value: r.paymentId },
           { label: t.moid, value: r.moid },
           { label: t.category, value: t.categories[r.category] },
-          { label: t.carNo, value: r.carNo },
+          { label: t.carNo, value: r.plate },
           { label: t.approvedAt, value: r.approvedAt ?? '-' },
           { label: t.cardName, value: r.cardName ?? '-' },
           { label: t.authCode, value: r.authCode ?? '-' },

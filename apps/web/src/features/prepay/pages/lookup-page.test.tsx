@@ -57,7 +57,7 @@ describe('/lookup', { timeout: 20_000 }, () => {
     ]);
     const { router } = renderAt({ '/lookup': LookupPage }, '/lookup');
     await user.type(screen.getByLabelText('차량번호 뒤 4자리'), '3456{Enter}');
-    await screen.findByText('총 2건');
+    await screen.findByText('총 2건', {}, { timeout: 5000 }); // a loaded 2-core runner can take past the default 1 s
     expect(to('/api/prepay/searchPrepayList.json')[0]?.url.searchParams.get('carNo')).toBe('3456');
     expect(router.state.location.search).toBe('?carNo=3456');
 

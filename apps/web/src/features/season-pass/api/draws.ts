@@ -1,21 +1,17 @@
 import { drawListResponseSchema, drawRecordResponseSchema } from '@parking/shared/season-pass/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/period/draws.json: lottery windows, newest first (public). */
-export function useDraws() {
-  return useQuery({
-    queryKey: ['period', 'draws'],
-    queryFn: ({ signal }) =>
-      api
-        .get('/api/period/draws.json', { schema: drawListResponseSchema, signal })
-        .then((r) => r.value.result),
-  });
-}
+export const drawsQuery = queryOptions({
+  queryKey: ['period', 'draws'],
+  queryFn: ({ signal }) =>
+    api.get('/api/period/draws.json', { schema: drawListResponseSchema, signal }).then((r) => r.value.result),
+});
 
 /** GET /api/period/draw.json?roundId: one lottery's public record. */
-export function useDrawRecord(roundId: number | null) {
-  return useQuery({
+export const drawRecordQuery = (roundId: number | null) =>
+  queryOptions({
     queryKey: ['period', 'draw', roundId],
     queryFn: ({ signal }) =>
       api
@@ -25,6 +21,17 @@ export function useDrawRecord(roundId: number | null) {
           signal,
         })
         .then((r) => r.value),
-    enabled: roundId !== null,
   });
+
+/** The round /perioddraw shows: the one in the address, else the newest. */
+export function chosenRound(param: string | null, draws: readonly { roundId: number }[] | undefined) {
+  return Number(param) || draws?.[0]?.roundId || null;
+}
+
+export function useDraws() {
+  return useQuery(drawsQuery);
+}
+
+export function useDrawRecord(roundId: number | null) {
+  return useQuery({ ...drawRecordQuery(roundId), enabled: roundId !== null });
 }

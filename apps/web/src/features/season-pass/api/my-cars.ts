@@ -1,13 +1,15 @@
 import { carProofRequestResponseSchema, myCarsResponseSchema } from '@parking/shared/season-pass/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/period/myCars.json: the member's proven cars, proof requests and the notice number (decision 179). */
+export const myCarsQuery = queryOptions({
+  queryKey: ['period', 'my-cars'],
+  queryFn: ({ signal }) => api.get('/api/period/myCars.json', { schema: myCarsResponseSchema, signal }),
+});
+
 export function useMyCars() {
-  return useQuery({
-    queryKey: ['period', 'my-cars'],
-    queryFn: ({ signal }) => api.get('/api/period/myCars.json', { schema: myCarsResponseSchema, signal }),
-  });
+  return useQuery(myCarsQuery);
 }
 
 /** POST /api/period/carProof.json (multipart): asks staff to confirm a car with its registration certificate. */

@@ -1,16 +1,21 @@
 import { parkingAndDiscountResponseSchema } from '@parking/shared/season-pass/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/period/getParkingAndDiscountList.json: lots selling passes, pass reductions, start months. */
+/**
+ * GET /api/period/getParkingAndDiscountList.json: lots selling passes, pass reductions, start months. Also started
+ * by the /periodapplication route beside the screen's code (decision 201).
+ */
+export const parkingAndDiscountQuery = queryOptions({
+  queryKey: ['period', 'parking-discount'],
+  queryFn: ({ signal }) =>
+    api.get('/api/period/getParkingAndDiscountList.json', {
+      schema: parkingAndDiscountResponseSchema,
+      signal,
+    }),
+  staleTime: 30_000,
+});
+
 export function useParkingAndDiscountList() {
-  return useQuery({
-    queryKey: ['period', 'parking-discount'],
-    queryFn: ({ signal }) =>
-      api.get('/api/period/getParkingAndDiscountList.json', {
-        schema: parkingAndDiscountResponseSchema,
-        signal,
-      }),
-    staleTime: 30_000,
-  });
+  return useQuery(parkingAndDiscountQuery);
 }

@@ -19,7 +19,7 @@ import {
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { useSearchParams } from '../../../lib/router';
-import { useDrawRecord, useDraws } from '../api/draws';
+import { chosenRound, useDrawRecord, useDraws } from '../api/draws';
 
 const d = ko.seasonPass.draw;
 type Entry = DrawRecordResponse['value']['result'][number];
@@ -49,7 +49,7 @@ export function PeriodDrawPage() {
   const entry = useRouteEntry();
   const [params, setParams] = useSearchParams();
   const draws = useDraws();
-  const chosen = Number(params.get('roundId')) || draws.data?.[0]?.roundId || null;
+  const chosen = chosenRound(params.get('roundId'), draws.data);
   const record = useDrawRecord(chosen);
   return (
     <Stack gap="md">

@@ -18,8 +18,8 @@ function showPhone(p: string): string {
 }
 
 /**
- * /smsoutbox (demo only, decision 019): the messages the outbox adapter kept, so a visitor trying the portal
- * can read the code they were sent. Outside demo mode the page does not exist.
+ * /smsoutbox (demo only, decision 019): the messages the outbox adapter kept (SMS and 알림톡, decision 213), so a
+ * visitor trying the portal can read the code they were sent. Outside demo mode the page does not exist.
  */
 export function SmsOutboxPage() {
   const site = useSiteInfo();
@@ -51,6 +51,7 @@ export function SmsOutboxPage() {
   const items = outbox.data?.items ?? [];
   const columns: TableColumn<(typeof items)[number]>[] = [
     { key: 'sentAt', header: t.sentAt, render: (m) => formatDateTime(m.sentAt, true), hideOnMobile: true },
+    { key: 'channel', header: t.channel, render: (m) => t.channels[m.channel] },
     { key: 'to', header: t.to, render: (m) => showPhone(m.to) },
     { key: 'text', header: t.text, render: (m) => m.text, wrap: true, align: 'left' },
   ];

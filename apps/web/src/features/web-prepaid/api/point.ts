@@ -1,6 +1,7 @@
 import { type PointResponse, pointResponseSchema } from '@parking/shared/web-prepaid/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refetchUnlessPrefetched } from '../../../lib/route-data';
 import { getSession } from '../../../lib/session-store';
 
 /** GET /api/time/point?portalId&empEsntlId[&sectnId]: the store's lots and the balance of one of them. */
@@ -19,10 +20,15 @@ export async function fetchPoint(
 
 export const pointKey = (sectnId: number | null) => ['web-prepaid', 'point', sectnId] as const;
 
-export function usePoint(sectnId: number | null) {
-  return useQuery({
+/** The balance is read anew on every visit; the routes' prefetch (decision 201) counts as that visit's read. */
+export const pointQuery = (sectnId: number | null) =>
+  queryOptions({
     queryKey: pointKey(sectnId),
     queryFn: ({ signal }) => fetchPoint(sectnId, signal),
     staleTime: 0,
+    refetchOnMount: refetchUnlessPrefetched,
   });
+
+export function usePoint(sectnId: number | null) {
+  return useQuery(pointQuery(sectnId));
 }

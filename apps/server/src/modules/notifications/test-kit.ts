@@ -1,0 +1,17 @@
+import type { AppDb } from '../../db/client';
+import type { SmsSender } from '../../integrations/sms/sms';
+import { createNotifier, type Notifier } from './notifications.sender';
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** A notifier of its own for a test: SMS only (no 알림톡 settings), a cap of 30 a day, and the clock `now` if given. */
+export function smsOnlyNotifier(db: AppDb, sender: SmsSender, now?: () => Date): Notifier {
+  return createNotifier({
+    db,
+    sender,
+    alimtalk: { pfId: '', templates: {} },
+    dailyCapPerPhone: 30,
+    log: quiet,
+    ...(now ? { now } : {}),
+  });
+}

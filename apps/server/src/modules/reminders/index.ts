@@ -1,0 +1,8 @@
+// The public face of the reminders module: what app.ts, other modules, jobs, seeds and CLIs may use (decision 197).
+export type { ReminderOutcome } from './reminders.service';
+export {
+  remindPrepaidLow,
+  remindSeasonPassEnd,
+  remindUnpaidDue,
+  runReminders,
+} from './reminders.service';
