@@ -3,93 +3,35 @@
 // throttling, Debian's Chromium) BENCH_WEB_RUNS times (default 3) on each public page and prints the medians:
 // the four category scores, FCP, LCP, TBT, CLS and the bytes transferred. Port: BENCH_WEB_PORT, else a free one
 // (3306, once planned, is MariaDB's on these machines).
+// Two runs of each page per round (issue 36):
+//  - "default": Lighthouse's mobile profile as is, a constant 4× CPU slowdown of this host: what the issue 19
+//    goal is stated in. On a slow or loaded host (benchmark index under ~1500) this is a slower phone than intended.
+//  - "calibrated": the CPU slowdown for a fixed target, a mid-tier phone (Moto G4 class), computed from the host
+//    benchmark index Lighthouse measured in the default run just before it (bench/lighthouse.ts,
+//    calibratedSlowdown: Lighthouse's documented calibration). Its figures compare across machines.
+// BENCH_WEB_CALIBRATED=0 skips the calibrated runs.
 // Pages: BENCH_WEB_PAGES (comma-separated paths) to measure fewer. BENCH_WEB_SKIP_BUILD=1 uses the build there.
 // BENCH_WEB_SAVE=<dir> keeps each run's Lighthouse JSON report there.
-// Goal (issue 19): performance ≥ 95 and accessibility 100 on every page.
+// Goal (issues 19 and 36): performance ≥ 95 (≥ 90 on /map) and accessibility 100 on every page; TBT ≤ 200 ms
+// (≤ 400 ms on /map).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
+import { calibratedSlowdown, chromePath, lighthouseRetry, median, medianRun, type Row } from './lighthouse';
 
 const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : await freePort();
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const withCalibrated = process.env.BENCH_WEB_CALIBRATED !== '0';
 const pages = (process.env.BENCH_WEB_PAGES ?? '/main,/map,/lookup,/noticelist,/loginmain')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
-
-interface Row {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  bytes: number;
-  /** Lighthouse's measure of the host's speed during the run (~1000+ is a normal desktop; lower skews CPU metrics) */
-  benchmarkIndex: number;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n % 2 === 1 ? (s[(n - 1) / 2] as number) : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
-}
-
-/** The run whose performance score is the median one, so every figure of a row comes from one real run. */
-function medianRun(rs: Row[]): Row {
-  const m = median(rs.map((r) => r.performance));
-  return rs.reduce((best, r) =>
-    Math.abs(r.performance - m) < Math.abs(best.performance - m) ? r : best,
-  ) as Row;
-}
-
-async function lighthouseOnce(url: string): Promise<Row> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      // the default config is the mobile profile (Moto G Power, slow 4G, simulated throttling)
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (process.env.BENCH_WEB_SAVE) {
-      mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
-      writeFileSync(join(process.env.BENCH_WEB_SAVE, name), JSON.stringify(lhr));
-    }
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: num('first-contentful-paint'),
-      lcpMs: num('largest-contentful-paint'),
-      tbtMs: num('total-blocking-time'),
-      cls: num('cumulative-layout-shift'),
-      bytes: num('total-byte-weight'),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
+const saveDir = process.env.BENCH_WEB_SAVE;
+/** issue 36's goals; the map carries Leaflet and its markers */
+const goal = (p: string) => (p === '/map' ? { perf: 90, tbt: 400 } : { perf: 95, tbt: 200 });
 
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath} (set CHROME_PATH, or apt-get install chromium)`);
@@ -106,9 +48,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const server = startPortal(port, dataDir);
 const load: number[] = [];
 const results = new Map<string, Row[]>();
+const calibrated = new Map<string, Row[]>();
 try {
   await Promise.race([
-    waitFor(`${origin}/api/health`),
+    waitFor(`${origin}/api/health`, 180),
     new Promise((_, fail) => server.once('exit', (code) => fail(new Error(`the server exited (${code})`)))),
   ]);
   // one unmeasured visit per page: the server's first answers (seeding, snapshot) are not what a phone sees
@@ -117,13 +60,18 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const p of pages) {
       load.push(loadavg()[0] as number);
-      const row = await lighthouseOnce(`${origin}${p}`).catch((e: Error) => {
-        // Lighthouse sometimes fails to record the trace (NO_NAVSTART): one more try, then give up
-        process.stdout.write(`run ${i + 1}/${runs} ${p}: ${e.message}; trying again\n`);
-        return lighthouseOnce(`${origin}${p}`);
-      });
+      const row = await lighthouseRetry(`${origin}${p}`, { saveDir });
       results.set(p, [...(results.get(p) ?? []), row]);
-      process.stdout.write(`run ${i + 1}/${runs} ${p}: performance ${row.performance}\n`);
+      process.stdout.write(
+        `run ${i + 1}/${runs} ${p}: performance ${row.performance}, TBT ${Math.round(row.tbtMs)} ms (host index ${Math.round(row.benchmarkIndex)}, 4×)\n`,
+      );
+      if (!withCalibrated) continue;
+      const slowdown = calibratedSlowdown(row.benchmarkIndex);
+      const c = await lighthouseRetry(`${origin}${p}`, { saveDir, cpuSlowdown: slowdown });
+      calibrated.set(p, [...(calibrated.get(p) ?? []), c]);
+      process.stdout.write(
+        `run ${i + 1}/${runs} ${p}: performance ${c.performance}, TBT ${Math.round(c.tbtMs)} ms (calibrated ${slowdown.toFixed(1)}×)\n`,
+      );
     }
   }
 } finally {
@@ -131,23 +79,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = [
-  'page',
-  'perf',
-  'a11y',
-  'best-pr.',
-  'SEO',
-  'FCP s',
-  'LCP s',
-  'TBT ms',
-  'CLS',
-  'kB',
-  'host idx',
-];
-const lines = [...results].map(([p, rs]) => {
+const line = (p: string, run: string, rs: Row[]) => {
   const r = medianRun(rs);
   return [
     p,
+    run,
     String(r.performance),
     String(r.accessibility),
     String(r.bestPractices),
@@ -157,9 +93,10 @@ const lines = [...results].map(([p, rs]) => {
     String(Math.round(r.tbtMs)),
     r.cls.toFixed(3),
     String(Math.round(r.bytes / 1024)),
-    String(Math.round(r.benchmarkIndex)),
+    String(Math.round(median(rs.map((x) => x.benchmarkIndex)))),
+    `${median(rs.map((x) => x.cpuSlowdown)).toFixed(1)}×`,
   ];
-});
+};
 console.log('');
 console.log(
   `Lighthouse ${runs} run(s) per page, mobile profile, simulated throttling; median run by performance score.`,
@@ -167,13 +104,37 @@ console.log(
 console.log(
   `machine: ${cpus().length} cores, load average during the runs ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
 );
-printTable(header, lines);
-const failing = [...results].filter(([, rs]) => {
-  const r = medianRun(rs);
-  return r.performance < 95 || r.accessibility < 100;
+console.log(
+  'default: the mobile profile as is (4× this host); calibrated: the slowdown that makes this host a mid-tier phone ' +
+    '(Moto G4 class) by its benchmark index (host idx), the figure that compares across machines.',
+);
+printTable(
+  [
+    'page',
+    'run',
+    'perf',
+    'a11y',
+    'best-pr.',
+    'SEO',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'kB',
+    'host idx',
+    'CPU',
+  ],
+  pages.flatMap((p) => [
+    line(p, 'default', results.get(p) ?? []),
+    ...(calibrated.has(p) ? [line(p, 'calibrated', calibrated.get(p) ?? [])] : []),
+  ]),
+);
+const failing = pages.filter((p) => {
+  const r = medianRun(results.get(p) ?? []);
+  return r.performance < goal(p).perf || r.accessibility < 100 || r.tbtMs > goal(p).tbt;
 });
 if (failing.length > 0)
   console.log(
-    `\nbelow the goal (performance ≥ 95, accessibility 100): ${failing.map(([p]) => p).join(', ')}`,
+    `\nbelow the goal in the default run (performance ≥ 95, ≥ 90 on /map; TBT ≤ 200 ms, ≤ 400 ms on /map; accessibility 100): ${failing.join(', ')}`,
   );
-else console.log('\nevery page meets the goal (performance ≥ 95, accessibility 100)');
+else console.log('\nevery page meets the goal in the default run');

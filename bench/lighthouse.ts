@@ -1,0 +1,162 @@
+// What the Lighthouse benches share (bench/web.ts, bench/web-ab.ts, bench/web-members.ts): one Lighthouse run of
+// a page in a fresh Debian Chromium (mobile profile, simulated throttling), the figures read from its report, the
+// CPU slowdown calibrated to a fixed target device, medians and spreads.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface Row {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** every byte transferred (compressed) */
+  bytes: number;
+  /** JavaScript bytes transferred (compressed), from the network requests of the run */
+  jsBytes: number;
+  /** the JavaScript files fetched (paths), to check which areas' code a page loads */
+  jsFiles: string[];
+  /** Lighthouse's measure of the host's speed during the run (~1000+ is a normal desktop; lower skews CPU metrics) */
+  benchmarkIndex: number;
+  /** the CPU slowdown Lighthouse simulated */
+  cpuSlowdown: number;
+  /** main-thread time of the run by category (script evaluation, style & layout, …), simulated, ms */
+  mainThread: Record<string, number>;
+  /** the longest main-thread tasks of the run: what ran (script URL or 'other'), start and duration in ms */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+}
+
+/**
+ * The CPU slowdown that makes this host behave like a mid-tier phone (a Moto G4-class device, Lighthouse
+ * benchmarkIndex ≈ 150), from the host's benchmarkIndex: the piecewise-linear calibration of Lighthouse's
+ * documentation (docs/throttling.md, "Calibrating the CPU slowdown", and its CPU slowdown calculator):
+ * an index of 2000 → 6×, 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×. Lighthouse's default is a constant 4×,
+ * which is right only for a host of index ≈ 1533; on a slower host it lands on a slower phone than intended.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 150) return 1;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}
+
+export interface RunOptions {
+  /** Lighthouse's `throttling.cpuSlowdownMultiplier` (default: the mobile profile's 4) */
+  cpuSlowdown?: number;
+  /** request headers of every request of the run (e.g. a session cookie) */
+  headers?: Record<string, string>;
+  /** only the performance category (faster) */
+  performanceOnly?: boolean;
+  /** a folder to keep the run's Lighthouse JSON report in */
+  saveDir?: string;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function lighthouseOnce(url: string, options: RunOptions = {}): Promise<Row> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        // the default config is the mobile profile (Moto G Power, slow 4G, simulated throttling)
+        onlyCategories: options.performanceOnly
+          ? ['performance']
+          : ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(options.headers ? { extraHeaders: options.headers } : {}),
+      },
+      options.cpuSlowdown
+        ? {
+            extends: 'lighthouse:default',
+            settings: { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } },
+          }
+        : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (options.saveDir) {
+      mkdirSync(options.saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(options.saveDir, name), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items = <T>(id: string) =>
+      ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+    const scripts = items<NetworkItem>('network-requests').filter((r) => r.resourceType === 'Script');
+    const mainThread: Record<string, number> = {};
+    for (const i of items<{ groupLabel: string; duration: number }>('mainthread-work-breakdown'))
+      mainThread[i.groupLabel] = Math.round(i.duration);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: num('first-contentful-paint'),
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      bytes: num('total-byte-weight'),
+      jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+      jsFiles: scripts.map((r) => new URL(r.url).pathname),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
+      mainThread,
+      longTasks: items<{ url: string; startTime: number; duration: number }>('long-tasks').map((t) => ({
+        url: t.url,
+        startMs: Math.round(t.startTime),
+        durationMs: Math.round(t.duration),
+      })),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** One run, once more if Lighthouse failed to record the trace (NO_NAVSTART happens on a loaded machine). */
+export async function lighthouseRetry(url: string, options: RunOptions = {}): Promise<Row> {
+  try {
+    return await lighthouseOnce(url, options);
+  } catch (e) {
+    process.stdout.write(`${url}: ${(e as Error).message}; trying again\n`);
+    return lighthouseOnce(url, options);
+  }
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 === 1 ? (s[(n - 1) / 2] as number) : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
+}
+
+/** The run whose performance score is the median one, so every figure of a row comes from one real run. */
+export function medianRun(rs: Row[]): Row {
+  const m = median(rs.map((r) => r.performance));
+  return rs.reduce((best, r) =>
+    Math.abs(r.performance - m) < Math.abs(best.performance - m) ? r : best,
+  ) as Row;
+}
+
+/** "median (min–max)" of a figure over runs */
+export function spread(xs: number[], digits = 0): string {
+  const f = (x: number) => x.toFixed(digits);
+  return `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
+}
