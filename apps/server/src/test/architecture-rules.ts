@@ -218,6 +218,16 @@ export function isBehindContract(file: string): boolean {
   return under(file, MODULES) && !file.endsWith('.routes.ts') && !file.endsWith('/index.ts');
 }
 
+/**
+ * Web files behind the contract boundary (decision 206, web part): a feature's screens, hooks, state and private
+ * helpers, and the shared components. A feature's or component's `api/` folder (one file per call: where the
+ * fetch meets the contract and maps once with `toDomain`/`toWire`) and test code may name the wire fields.
+ */
+export function isWebBehindContract(file: string): boolean {
+  if (isTestCode(file) || !/\.tsx?$/.test(file) || file.includes('/api/')) return false;
+  return under(file, `${WEB}features/`) || under(file, `${WEB}components/`);
+}
+
 /** The code of a source text without comments and the text of string and template literals. */
 export function codeOnly(text: string): string {
   let out = '';
@@ -368,6 +378,15 @@ export function checkArchitecture(sources: ReadonlyMap<string, string>): Violati
     for (const name of wireNamesIn(text))
       violations.push({
         rule: 'no spec wire name behind the contract boundary (services, repositories, jobs)',
+        file,
+        detail: name,
+      });
+  }
+  for (const [file, text] of sources) {
+    if (!isWebBehindContract(file)) continue;
+    for (const name of wireNamesIn(text))
+      violations.push({
+        rule: 'no spec wire name in web screens, hooks and components (only in their api/ files)',
         file,
         detail: name,
       });
