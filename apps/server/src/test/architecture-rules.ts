@@ -220,11 +220,11 @@ export function isBehindContract(file: string): boolean {
 
 /**
  * Web files behind the contract boundary (decision 206, web part): a feature's screens, hooks, state and private
- * helpers, and the shared components. A feature's or component's `api/` folder (one file per call: where the
- * fetch meets the contract and maps once with `toDomain`/`toWire`) and test code may name the wire fields.
+ * helpers, and the shared components. A feature's or component's `api/` folder and its `*-api.ts` files (where
+ * the fetch meets the contract and maps once with `toDomain`/`toWire`) and test code may name the wire fields.
  */
 export function isWebBehindContract(file: string): boolean {
-  if (isTestCode(file) || !/\.tsx?$/.test(file) || file.includes('/api/')) return false;
+  if (isTestCode(file) || !/\.tsx?$/.test(file) || file.includes('/api/') || file.endsWith('-api.ts')) return false;
   return under(file, `${WEB}features/`) || under(file, `${WEB}components/`);
 }
 

@@ -61,7 +61,7 @@ export function MypageUpdatePage() {
 
 function ProfileEdit() {
   const session = useSession();
-  const view = useMemberView(session.empEsntlId);
+  const view = useMemberView(session.memberId);
   return (
     <Stack gap="lg" py="md">
       <Title order={1}>{ko.routes.mypageupdate}</Title>
@@ -234,14 +234,14 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
             carNoMaxLength={10}
             required={carRequired}
             kindRequired={carRequired}
-            inputs={{ carNo: register('carNo'), owner: register('carOwnerNm'), kind: register('carKind') }}
+            inputs={{ plate: register('carNo'), owner: register('carOwnerNm'), kind: register('carKind') }}
             errors={{
-              carNo: errors.carNo?.message,
+              plate: errors.carNo?.message,
               owner: errors.carOwnerNm?.message,
               kind: errors.carKind?.message,
             }}
             method="GET"
-            getCar={() => ({ carNo: getValues('carNo'), carOwnerNm: getValues('carOwnerNm') })}
+            getCar={() => ({ plate: getValues('carNo'), carOwnerNm: getValues('carOwnerNm') })}
             discount={discount}
             onDiscount={setDiscount}
           />
