@@ -6,6 +6,7 @@ import {
   importGraph,
   importSpecifiers,
   readSources,
+  WEB_WIRE_NAMES_PENDING,
   wireNamesIn,
 } from './test/architecture-rules';
 
@@ -33,6 +34,10 @@ describe('architecture of the code base', () => {
 
   it('keeps its boundaries and has no import cycle', () => {
     expect(checkArchitecture(sources)).toEqual([]);
+  });
+
+  it('lists as not yet converted only web files that still use a wire name (the list only shrinks)', () => {
+    for (const file of WEB_WIRE_NAMES_PENDING) expect([file, wireNamesIn(sources.get(file) ?? '')]).not.toEqual([file, []]);
   });
 });
 
@@ -206,7 +211,7 @@ describe('the architecture rules', () => {
   });
 
   it('name the wire name found behind the contract boundary, not those in strings, comments or template text', () => {
-    const wire = checkArchitecture(fixture).filter((v) => v.rule.startsWith('no spec wire name'));
+    const wire = checkArchitecture(fixture).filter((v) => v.rule.startsWith('no spec wire name behind'));
     expect(wire.map((v) => `${v.file} ${v.detail}`).sort()).toEqual([
       'apps/server/src/jobs/w.job.ts empEsntlId',
       'apps/server/src/modules/w/w.repository.ts sectnId',

@@ -9,7 +9,7 @@ const profile: MemberProfile = {
   empEsntlId: 'USR_1',
   empMobile: '01012345678',
   empTelNo: '0311234567',
-  carNo: '12가3456',
+  plate: '12가3456',
   carOwnerNm: '김시민',
   carKind: '승용',
   zipcode: '17379',
@@ -79,12 +79,12 @@ describe('profile edit form', () => {
     const form = profileToForm(profile);
     expect(await errorsOf({ ...form, m2: '12' })).toEqual({ m2: '휴대폰 번호를 확인해주세요' });
     expect(await errorsOf({ ...form, m2: '123' })).toEqual({});
-    expect(await errorsOf({ ...form, carNo: '1234' })).toEqual({ carNo: '형식에 맞지 않는 차량번호입니다.' });
+    expect(await errorsOf({ ...form, plate: '1234' })).toEqual({ plate: '형식에 맞지 않는 차량번호입니다.' });
     expect(await errorsOf({ ...form, carKind: '', zipcode: '' })).toEqual({
       carKind: '필수 입력란입니다.',
       zipcode: '필수 입력란입니다.',
     });
     // business members: car fields optional
-    expect(await errorsOf({ ...form, carNo: '', carOwnerNm: '', carKind: '' }, 'BSN')).toEqual({});
+    expect(await errorsOf({ ...form, plate: '', carOwnerNm: '', carKind: '' }, 'BSN')).toEqual({});
   });
 });
