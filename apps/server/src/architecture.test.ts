@@ -37,7 +37,8 @@ describe('architecture of the code base', () => {
   });
 
   it('lists as not yet converted only web files that still use a wire name (the list only shrinks)', () => {
-    for (const file of WEB_WIRE_NAMES_PENDING) expect([file, wireNamesIn(sources.get(file) ?? '')]).not.toEqual([file, []]);
+    for (const file of WEB_WIRE_NAMES_PENDING)
+      expect([file, wireNamesIn(sources.get(file) ?? '')]).not.toEqual([file, []]);
   });
 });
 
@@ -130,11 +131,15 @@ describe('the architecture rules', () => {
     // a feature's or component's api/ file (where the fetch maps once), its tests, strings and comments are not
     [
       'apps/web/src/features/wn/pages/wn-page.tsx',
-      file('export const Row = ({ row }: { row: { sectnId: number } }) => <td id="wn-sectnId">{row.sectnId}</td>;\n'),
+      file(
+        'export const Row = ({ row }: { row: { sectnId: number } }) => <td id="wn-sectnId">{row.sectnId}</td>;\n',
+      ),
     ],
     [
       'apps/web/src/features/wn/lib/use-wn.ts',
-      file("export function useWn() { const [carNo, setCarNo] = useState(''); return { carNo, setCarNo }; }\n"),
+      file(
+        "export function useWn() { const [carNo, setCarNo] = useState(''); return { carNo, setCarNo }; }\n",
+      ),
     ],
     [
       'apps/web/src/components/wn-card/wn-card.tsx',
@@ -142,13 +147,19 @@ describe('the architecture rules', () => {
     ],
     [
       'apps/web/src/features/wn/api/wn.ts',
-      file('export const fetchWn = (plate: string) => api.get(`/api/wn?carNo=${plate}`, { params: { carNo: plate } });\n'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a planted file
+      file(
+        'export const fetchWn = (plate: string) => api.get(`/api/wn?carNo=${plate}`, { params: { carNo: plate } });\n',
+      ),
     ],
-    ['apps/web/src/components/wn-card/api/wn-card.ts', file('export const body = (lotId: number) => ({ sectnId: lotId });\n')],
+    [
+      'apps/web/src/components/wn-card/api/wn-card.ts',
+      file('export const body = (lotId: number) => ({ sectnId: lotId });\n'),
+    ],
     ['apps/web/src/features/wn/pages/wn-page.test.tsx', file("const body = { carNo: '12가3456' };\n")],
     [
       'apps/web/src/features/wn/components/wn-field.tsx',
-      file("// carNo on the wire\nexport const F = () => <input id=\"wn-carNo\" name='carNo' />;\n"),
+      file('// carNo on the wire\nexport const F = () => <input id="wn-carNo" name=\'carNo\' />;\n'),
     ],
   ]);
 

@@ -224,7 +224,8 @@ export function isBehindContract(file: string): boolean {
  * the fetch meets the contract and maps once with `toDomain`/`toWire`) and test code may name the wire fields.
  */
 export function isWebBehindContract(file: string): boolean {
-  if (isTestCode(file) || !/\.tsx?$/.test(file) || file.includes('/api/') || file.endsWith('-api.ts')) return false;
+  if (isTestCode(file) || !/\.tsx?$/.test(file) || file.includes('/api/') || file.endsWith('-api.ts'))
+    return false;
   if (WEB_WIRE_NAMES_PENDING.includes(file)) return false;
   return under(file, `${WEB}features/`) || under(file, `${WEB}components/`);
 }

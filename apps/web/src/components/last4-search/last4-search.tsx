@@ -1,5 +1,5 @@
-import { ko } from '@parking/shared/messages/ko';
 import { toWire } from '@parking/shared/common/wire-names';
+import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { DataTable, type TableColumn } from '../admin-kit/data-table';

@@ -1,5 +1,5 @@
-import { type Domain } from '@parking/shared/common/wire-names';
 import { todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 
 /** The history conditions in domain names (the api files send the plate as the spec's `carNo`). */

@@ -1,15 +1,16 @@
 import type { MemberProfile } from '@parking/shared/accounts/schemas';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { describe, expect, it } from 'vitest';
 import { formToBody, type ProfileForm, profileResolver, profileToForm } from './profile-form';
 
-const profile: MemberProfile = {
+const wireProfile: MemberProfile = {
   empNo: 'citizen1',
   empNm: '김시민',
   empEsntlId: 'USR_1',
   empMobile: '01012345678',
   empTelNo: '0311234567',
-  plate: '12가3456',
+  carNo: '12가3456',
   carOwnerNm: '김시민',
   carKind: '승용',
   zipcode: '17379',
@@ -23,6 +24,8 @@ const profile: MemberProfile = {
   companyNm: null,
   regDt: '2026-01-02',
 };
+/** the profile as the api file hands it to the screen */
+const profile = toDomain(wireProfile);
 
 async function errorsOf(form: ProfileForm, empDiv: MemberProfile['empDiv'] = 'USR') {
   const res = await profileResolver(empDiv)(form, undefined, {
@@ -43,6 +46,8 @@ describe('profile edit form', () => {
     expect(body.empMobile).toBe('01012345678');
     expect(body.empTelNo).toBe('0311234567');
     expect(body.applyId).toBe('USR_1');
+    // the update call sends the spec's names: the api file maps the domain names once
+    expect(toWire(body)).toMatchObject({ empEsntlId: 'USR_1', carNo: '12가3456' });
   });
 
   it('validates the password only when entered', async () => {

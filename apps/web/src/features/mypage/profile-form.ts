@@ -1,9 +1,9 @@
-import { type Domain, domainKey, toWire } from '@parking/shared/common/wire-names';
 import {
   businessMemberUpdateRequestSchema,
   type MemberProfile,
   memberUpdateRequestSchema,
 } from '@parking/shared/accounts/schemas';
+import { type Domain, domainKey, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { checkPhoneParts, joinPhone, splitPhone } from '../../components/phone-verification/phone-parts';

@@ -1,7 +1,7 @@
-import type { PaymentListRow } from './api/payments-admin-api';
 import { ko } from '@parking/shared/messages/ko';
 import { numberColumn, type ResourceColumn } from '../../components/admin-kit/resource';
 import { formatWon } from '../../lib/format';
+import type { PaymentListRow } from './api/payments-admin-api';
 
 const c = ko.paymentsAdmin.columns;
 const r = ko.payments.receipt;

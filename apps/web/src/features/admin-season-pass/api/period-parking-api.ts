@@ -1,5 +1,5 @@
-import { toDomain } from '@parking/shared/common/wire-names';
 import { periodParkingResource } from '@parking/shared/admin-season-pass/contract';
+import { toDomain } from '@parking/shared/common/wire-names';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

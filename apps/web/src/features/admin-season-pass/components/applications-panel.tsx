@@ -26,22 +26,23 @@ const c = a.appColumns;
 const CANCELLABLE = new Set(['MUT-001', 'MUT-004', 'MUT-005', 'MUT-006']);
 
 /** Columns declared once for the table and the Excel file. */
-const FIELDS: { key: string; header: string; value: (r: Domain<AdminApplicationRow>) => string | number }[] = [
-  { key: 'periodId', header: c.periodId, value: (r) => r.periodId },
-  { key: 'waitingNm', header: c.waitingNm, value: (r) => r.waitingNm },
-  { key: 'mobile', header: c.mobile, value: (r) => r.mobile },
-  { key: 'carNo', header: c.plate, value: (r) => r.plate },
-  { key: 'useDiv', header: c.useDivCdNm, value: (r) => r.useDivCdNm },
-  { key: 'period', header: c.usePeriod, value: (r) => `${r.useStartDt} ~ ${r.useEndDt}` },
-  { key: 'discount', header: c.discountNm, value: (r) => r.discountNm },
-  { key: 'useAmt', header: c.useAmt, value: (r) => formatWon(r.useAmt) },
-  { key: 'sts', header: c.procStsNm, value: (r) => r.procStsNm },
-  { key: 'queue', header: c.queueNo, value: (r) => r.queueNo ?? '' },
-  { key: 'deadline', header: c.payDeadline, value: (r) => r.payDeadline?.slice(0, 16) ?? '' },
-  { key: 'paid', header: c.paidDttm, value: (r) => r.paidDttm?.slice(0, 16) ?? '' },
-  { key: 'req', header: c.reqDttm, value: (r) => r.reqDttm.slice(0, 16) },
-  { key: 'reason', header: c.cancelReason, value: (r) => r.cancelReason ?? '' },
-];
+const FIELDS: { key: string; header: string; value: (r: Domain<AdminApplicationRow>) => string | number }[] =
+  [
+    { key: 'periodId', header: c.periodId, value: (r) => r.periodId },
+    { key: 'waitingNm', header: c.waitingNm, value: (r) => r.waitingNm },
+    { key: 'mobile', header: c.mobile, value: (r) => r.mobile },
+    { key: 'carNo', header: c.plate, value: (r) => r.plate },
+    { key: 'useDiv', header: c.useDivCdNm, value: (r) => r.useDivCdNm },
+    { key: 'period', header: c.usePeriod, value: (r) => `${r.useStartDt} ~ ${r.useEndDt}` },
+    { key: 'discount', header: c.discountNm, value: (r) => r.discountNm },
+    { key: 'useAmt', header: c.useAmt, value: (r) => formatWon(r.useAmt) },
+    { key: 'sts', header: c.procStsNm, value: (r) => r.procStsNm },
+    { key: 'queue', header: c.queueNo, value: (r) => r.queueNo ?? '' },
+    { key: 'deadline', header: c.payDeadline, value: (r) => r.payDeadline?.slice(0, 16) ?? '' },
+    { key: 'paid', header: c.paidDttm, value: (r) => r.paidDttm?.slice(0, 16) ?? '' },
+    { key: 'req', header: c.reqDttm, value: (r) => r.reqDttm.slice(0, 16) },
+    { key: 'reason', header: c.cancelReason, value: (r) => r.cancelReason ?? '' },
+  ];
 
 const EXCEL_COLUMNS: ExcelColumn<Domain<AdminApplicationRow>>[] = FIELDS.map((f) => ({
   header: f.header,

@@ -1,5 +1,5 @@
-import { toWire } from '@parking/shared/common/wire-names';
 import { type MemberUpdateResponse, memberUpdateResponseSchema } from '@parking/shared/accounts/schemas';
+import { toWire } from '@parking/shared/common/wire-names';
 import { api } from '../../../lib/api-client';
 
 /**

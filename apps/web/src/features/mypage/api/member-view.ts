@@ -1,5 +1,5 @@
-import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import { type MemberViewResponse, memberViewResponseSchema } from '@parking/shared/accounts/schemas';
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

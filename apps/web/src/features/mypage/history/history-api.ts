@@ -16,7 +16,10 @@ const params = (q: Domain<HistoryQuery>) => ({
 });
 
 /** GET /api/prepay/searchPrepayList.json?myPage=Y&carNo&startDate&endDate: the member's pre-payments. */
-export async function fetchPrepayHistory(q: Domain<HistoryQuery>, signal?: AbortSignal): Promise<PrepayHistoryRow[]> {
+export async function fetchPrepayHistory(
+  q: Domain<HistoryQuery>,
+  signal?: AbortSignal,
+): Promise<PrepayHistoryRow[]> {
   const res = await api.get('/api/prepay/searchPrepayList.json', {
     params: params(q),
     schema: prepayHistoryResponseSchema,
@@ -26,7 +29,10 @@ export async function fetchPrepayHistory(q: Domain<HistoryQuery>, signal?: Abort
 }
 
 /** GET /api/unpaid/searchUnpaidList.json?myPage=Y&carNo&startDate&endDate: the member's unpaid items. */
-export async function fetchUnpaidHistory(q: Domain<HistoryQuery>, signal?: AbortSignal): Promise<UnpaidHistoryRow[]> {
+export async function fetchUnpaidHistory(
+  q: Domain<HistoryQuery>,
+  signal?: AbortSignal,
+): Promise<UnpaidHistoryRow[]> {
   const res = await api.get('/api/unpaid/searchUnpaidList.json', {
     params: params(q),
     schema: unpaidHistoryResponseSchema,

@@ -5,7 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/period/searchPeriodList.json?myPage=Y&carNo&startDate&endDate: the member's paid season passes. */
-export async function fetchPeriodHistory(q: Domain<HistoryQuery>, signal?: AbortSignal): Promise<Domain<PeriodHistoryRow>[]> {
+export async function fetchPeriodHistory(
+  q: Domain<HistoryQuery>,
+  signal?: AbortSignal,
+): Promise<Domain<PeriodHistoryRow>[]> {
   const res = await api.get('/api/period/searchPeriodList.json', {
     params: { myPage: 'Y', carNo: q.plate ?? '', startDate: q.startDate, endDate: q.endDate },
     schema: periodHistoryResponseSchema,

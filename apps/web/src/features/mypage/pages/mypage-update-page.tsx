@@ -1,5 +1,5 @@
-import { type Domain } from '@parking/shared/common/wire-names';
 import type { DcItem, MemberProfile } from '@parking/shared/accounts/schemas';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

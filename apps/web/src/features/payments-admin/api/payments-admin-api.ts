@@ -72,7 +72,10 @@ export function usePaymentTotals(f: PaymentFilters) {
 }
 
 export async function exportPayments(f: PaymentFilters, reason: string): Promise<Domain<PaymentRow>[]> {
-  const res = await api.get(e.excel.path, { params: { ...toWire(f), reason }, schema: e.excel.answer.schema });
+  const res = await api.get(e.excel.path, {
+    params: { ...toWire(f), reason },
+    schema: e.excel.answer.schema,
+  });
   return toDomain(res.list);
 }
 

@@ -10,11 +10,11 @@ import { useSearchParams } from '../../../lib/router';
 import {
   exportPayments,
   FILTER_KEYS,
-  type PaymentListRow,
   fetchPayments,
   filtersOf,
   PAYMENTS_ADMIN_KEY,
   type PaymentFilters,
+  type PaymentListRow,
   usePaymentTotals,
 } from '../api/payments-admin-api';
 import { paymentColumns } from '../columns';

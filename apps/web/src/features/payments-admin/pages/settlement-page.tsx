@@ -1,5 +1,5 @@
-import type { Domain } from '@parking/shared/common/wire-names';
 import { todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { SettlementRow } from '@parking/shared/payments-admin/schemas';
 import { type FormEvent, useState } from 'react';
@@ -39,7 +39,8 @@ const excel: ExcelColumn<Domain<SettlementRow>>[] = columns.map((c) => ({
   value: c.value,
   width: 16,
 }));
-const sumOf = (rows: Domain<SettlementRow>[], k: keyof Domain<SettlementRow>) => rows.reduce((a, r) => a + Number(r[k]), 0);
+const sumOf = (rows: Domain<SettlementRow>[], k: keyof Domain<SettlementRow>) =>
+  rows.reduce((a, r) => a + Number(r[k]), 0);
 
 /** /settlement (issue 21): per day × category × lot (default today), the last 30 days' chart, Excel. */
 export function SettlementPage() {

@@ -17,11 +17,11 @@ export interface PrepayViewParams {
 export function paymentViewPath(row: Domain<PrepayRow>): string {
   const q = new URLSearchParams(
     toWire({
-    inOutId: String(row.inOutId),
-    lotId: String(row.lotId),
-    plate: row.plate,
-    inDttm: row.inDttm,
-    discountCd: row.discountCd.discountCd,
+      inOutId: String(row.inOutId),
+      lotId: String(row.lotId),
+      plate: row.plate,
+      inDttm: row.inDttm,
+      discountCd: row.discountCd.discountCd,
       extraCd: row.extraCd?.discountCd ?? '',
     }),
   );

@@ -19,8 +19,10 @@ export function applyReduction(v: ApplyValues, file: File | null) {
   for (const [k, value] of Object.entries(toWire(v))) body.append(k, value);
   body.append('agreeYn', 'Y');
   if (file) body.append('file', file);
-  return api.post('/api/member/reduction/apply.json', undefined, {
-    multipart: body,
-    schema: reductionApplyAnswer,
-  }).then((r) => toDomain(r));
+  return api
+    .post('/api/member/reduction/apply.json', undefined, {
+      multipart: body,
+      schema: reductionApplyAnswer,
+    })
+    .then((r) => toDomain(r));
 }

@@ -10,7 +10,11 @@ export function useQuote(fields: ApplicationFields | null) {
     queryKey: ['period', 'quote', fields],
     queryFn: ({ signal }) =>
       api
-        .post('/api/period/quote.json', fields && toWire(fields), { form: false, schema: quoteResponseSchema, signal })
+        .post('/api/period/quote.json', fields && toWire(fields), {
+          form: false,
+          schema: quoteResponseSchema,
+          signal,
+        })
         .then((r) => toDomain(r.value)),
     enabled: fields !== null,
     retry: false,

@@ -1,5 +1,5 @@
-import { PERIOD_PAGE_SIZE } from '@parking/shared/season-pass/rules';
 import { toDomain } from '@parking/shared/common/wire-names';
+import { PERIOD_PAGE_SIZE } from '@parking/shared/season-pass/rules';
 import { periodListResponseSchema } from '@parking/shared/season-pass/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -90,7 +90,13 @@ function Detail({ periodId }: { periodId: number }) {
   );
 }
 
-function DetailBody({ data, onChanged }: { data: Domain<PeriodViewResponse>['resultMap']; onChanged: () => void }) {
+function DetailBody({
+  data,
+  onChanged,
+}: {
+  data: Domain<PeriodViewResponse>['resultMap'];
+  onChanged: () => void;
+}) {
   const r = data.result;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import { toWire } from '@parking/shared/common/wire-names';
 import {
   type GeneralSignupRequest,
   type SignupResponse,
   signupResponseSchema,
 } from '@parking/shared/accounts/schemas';
+import { toWire } from '@parking/shared/common/wire-names';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/member/mberSbscrb.json — general member, form fields of spec 1 §3. */

@@ -1,7 +1,7 @@
-import { domainKey } from '@parking/shared/common/wire-names';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUSINESS_FILE_EXTENSIONS, TEL_RE } from '@parking/shared/accounts/rules';
 import { businessIdSchema, passwordSchema, zipcodeSchema } from '@parking/shared/accounts/schemas';
+import { domainKey } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -18,7 +18,11 @@ export async function searchUnpaidList(
   plate: string,
   signal?: AbortSignal,
 ): Promise<UnpaidList> {
-  const res = await api.get(PATHS[kind], { params: { carNo: plate }, schema: unpaidListResponseSchema, signal });
+  const res = await api.get(PATHS[kind], {
+    params: { carNo: plate },
+    schema: unpaidListResponseSchema,
+    signal,
+  });
   return toDomain(res.value);
 }
 

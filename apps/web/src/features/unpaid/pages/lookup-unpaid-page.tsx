@@ -1,6 +1,6 @@
+import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import type { Domain } from '@parking/shared/common/wire-names';
 import { toWire } from '@parking/shared/common/wire-names';
-import { normalizeCarNo } from '@parking/shared/accounts/rules';
 import { ko } from '@parking/shared/messages/ko';
 import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
 import { useMemo, useRef, useState } from 'react';

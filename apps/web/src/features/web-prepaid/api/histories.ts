@@ -17,7 +17,13 @@ export const buyListQuery = (q: Domain<HistoryQuery>) =>
     queryKey: ['web-prepaid', 'buy', q],
     queryFn: async ({ signal }) =>
       toDomain(
-        (await api.get('/api/time/buy/list.json', { params: params(q), schema: buyListResponseSchema, signal })).result
+        (
+          await api.get('/api/time/buy/list.json', {
+            params: params(q),
+            schema: buyListResponseSchema,
+            signal,
+          })
+        ).result,
       ),
   });
 
@@ -27,7 +33,13 @@ export const useListQuery = (q: Domain<HistoryQuery>) =>
     queryKey: ['web-prepaid', 'use', q],
     queryFn: async ({ signal }) =>
       toDomain(
-        (await api.get('/api/time/use/list.json', { params: params(q), schema: useListResponseSchema, signal })).result
+        (
+          await api.get('/api/time/use/list.json', {
+            params: params(q),
+            schema: useListResponseSchema,
+            signal,
+          })
+        ).result,
       ),
   });
 
