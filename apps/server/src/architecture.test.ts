@@ -147,10 +147,7 @@ describe('the architecture rules', () => {
     ],
     [
       'apps/web/src/features/wn/api/wn.ts',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a planted file
-      file(
-        'export const fetchWn = (plate: string) => api.get(`/api/wn?carNo=${plate}`, { params: { carNo: plate } });\n',
-      ),
+      file("export const fetchWn = (plate: string) => api.get('/api/wn', { params: { carNo: plate } });\n"),
     ],
     [
       'apps/web/src/components/wn-card/api/wn-card.ts',
