@@ -102,7 +102,7 @@ function member(authorCode: ClientSession['authorCode'], empDiv: ClientSession['
     empDiv,
     empNo: 'x',
     empNm: 'x',
-    empEsntlId: `id-${authorCode}`,
+    memberId: `id-${authorCode}`,
   };
 }
 
@@ -184,7 +184,7 @@ describe('guardNavigation over the whole route table', () => {
   });
 
   it('treats a logged-in record with a damaged role as the weakest role', () => {
-    const damaged: ClientSession = { ...loggedOut, isLogin: true, empEsntlId: 'x' };
+    const damaged: ClientSession = { ...loggedOut, isLogin: true, memberId: 'x' };
     expect(guardNavigation({ access: { auth: true, roles: ['ROLE_USER'] } }, damaged).action).toBe('block');
     expect(guardNavigation({ access: { auth: true } }, damaged).action).toBe('allow');
   });

@@ -20,7 +20,7 @@ export type GuardResult =
 export function toPrincipal(session: ClientSession): Principal | null {
   if (!session.isLogin) return null;
   return {
-    memberId: session.empEsntlId,
+    memberId: session.memberId,
     // a logged-in record always carries both; a damaged one gets the weakest role and matches no category
     authorCode: session.authorCode || 'ROLE_ANONYMOUS',
     empDiv: session.empDiv as MemberCategory,

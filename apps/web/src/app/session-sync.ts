@@ -34,7 +34,7 @@ export async function resyncSession(): Promise<void> {
     }
   } else if (
     !local.isLogin ||
-    local.empEsntlId !== loginVO.empEsntlId ||
+    local.memberId !== loginVO.empEsntlId ||
     // staff approved or cancelled the member, or changed the market discount (decision 120): the menus follow
     local.authorCode !== loginVO.authorCode ||
     local.marketYn !== loginVO.marketYn

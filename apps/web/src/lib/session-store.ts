@@ -1,7 +1,12 @@
 import type { LoginVO } from '@parking/shared/auth/schemas';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { useSyncExternalStore } from 'react';
 
-/** The client session record of spec 1 §3, kept in sessionStorage and cleared on logout. */
+/**
+ * The client session record of spec 1 §3, kept in sessionStorage and cleared on logout. The code says `memberId`;
+ * the stored record keeps the spec's `empEsntlId` (written `toWire`, read `toDomain`: a tab's record from before
+ * decision 206's web part reads the same).
+ */
 export interface ClientSession {
   isLogin: boolean;
   authorCode: LoginVO['authorCode'] | '';
@@ -13,7 +18,8 @@ export interface ClientSession {
   addr: string;
   addrDetail: string;
   marketYn: 'Y' | 'N';
-  empEsntlId: string;
+  /** the account's stable id (the login answer's `empEsntlId`) */
+  memberId: string;
   empDiv: LoginVO['empDiv'] | '';
 }
 
@@ -30,14 +36,14 @@ export const loggedOut: ClientSession = Object.freeze({
   addr: '',
   addrDetail: '',
   marketYn: 'N',
-  empEsntlId: '',
+  memberId: '',
   empDiv: '',
 });
 
 function read(): ClientSession {
   try {
     const raw = globalThis.sessionStorage?.getItem(KEY);
-    return raw ? { ...loggedOut, ...(JSON.parse(raw) as Partial<ClientSession>) } : loggedOut;
+    return raw ? { ...loggedOut, ...(toDomain(JSON.parse(raw)) as Partial<ClientSession>) } : loggedOut;
   } catch {
     return loggedOut;
   }
@@ -54,7 +60,7 @@ function write(next: ClientSession): void {
   current = next;
   known = true;
   try {
-    if (next.isLogin) globalThis.sessionStorage?.setItem(KEY, JSON.stringify(next));
+    if (next.isLogin) globalThis.sessionStorage?.setItem(KEY, JSON.stringify(toWire(next)));
     else globalThis.sessionStorage?.removeItem(KEY);
   } catch {
     // storage may be unavailable (private mode); the in-memory copy still works
@@ -79,7 +85,7 @@ export function setLoggedIn(vo: LoginVO): void {
     addr: vo.address,
     addrDetail: vo.addressDetail,
     marketYn: vo.marketYn,
-    empEsntlId: vo.empEsntlId,
+    memberId: vo.empEsntlId,
     empDiv: vo.empDiv,
   });
 }

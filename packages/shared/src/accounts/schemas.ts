@@ -85,7 +85,7 @@ export const businessIdSchema = z
 export const carNoSchema = z
   .string({ error: v.required })
   .transform(normalizeCarNo)
-  .pipe(z.string().min(1, v.required).refine(isValidCarNo, v.carNo));
+  .pipe(z.string().min(1, v.required).refine(isValidCarNo, v.plate));
 
 /** Postcode (zonecode), 5 digits. */
 export const zipcodeSchema = z
@@ -451,7 +451,7 @@ export const businessMemberUpdateRequestSchema = z
       .string()
       .default('')
       .transform(normalizeCarNo)
-      .pipe(z.string().refine((s) => s === '' || isValidCarNo(s), v.carNo)),
+      .pipe(z.string().refine((s) => s === '' || isValidCarNo(s), v.plate)),
     carOwnerNm: optionalText(50),
     carKind: optionalText(30),
   })

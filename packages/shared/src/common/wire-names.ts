@@ -76,6 +76,16 @@ export function toWire<T>(value: T): Wire<T> {
   return renameKeys(value, toWireKeys) as Wire<T>;
 }
 
+/** One key's wire name (`plate` → `carNo`); other keys are returned as they are. */
+export function wireKey(key: string): string {
+  return toWireKeys.get(key) ?? key;
+}
+
+/** One key's domain name (`carNo` → `plate`); other keys are returned as they are. */
+export function domainKey(key: string): string {
+  return toDomainKeys.get(key) ?? key;
+}
+
 /** A field-error map (field → messages) with domain field names turned back into the form's wire names. */
 export function wireFieldNames<V>(fields: Record<string, V>): Record<string, V> {
   const out: Record<string, V> = {};

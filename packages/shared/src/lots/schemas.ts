@@ -145,9 +145,9 @@ export const easyCalculateRequestSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       z.coerce
         .number({ error: lotsKo.v.insufficient })
-        .int(lotsKo.v.sectnId)
-        .positive(lotsKo.v.sectnId)
-        .max(2_147_483_647, lotsKo.v.sectnId),
+        .int(lotsKo.v.lotId)
+        .positive(lotsKo.v.lotId)
+        .max(2_147_483_647, lotsKo.v.lotId),
     ),
     inDttm: dateTimeField,
     outDttm: dateTimeField,
@@ -164,7 +164,7 @@ export const easyCalculateRequestSchema = z
      */
     carNo: z.preprocess(
       (v) => (typeof v === 'string' ? normalizeCarNo(v) || undefined : v),
-      z.string().max(CAR_NO_MAX, lotsKo.v.carNo).refine(isValidCarNo, lotsKo.v.carNo).optional(),
+      z.string().max(CAR_NO_MAX, lotsKo.v.plate).refine(isValidCarNo, lotsKo.v.plate).optional(),
     ),
     carOwnerNm: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() || undefined : v),
@@ -265,19 +265,19 @@ export const EQUIPMENT_KEY_HEADER = 'x-api-key';
 /** POST /api/equipment/entries and /api/equipment/exits body. */
 export const equipmentEventSchema = z.object({
   sectnId: z.coerce
-    .number({ error: lotsKo.v.sectnId })
-    .int(lotsKo.v.sectnId)
-    .positive(lotsKo.v.sectnId)
-    .max(2_147_483_647, lotsKo.v.sectnId),
+    .number({ error: lotsKo.v.lotId })
+    .int(lotsKo.v.lotId)
+    .positive(lotsKo.v.lotId)
+    .max(2_147_483_647, lotsKo.v.lotId),
   carNo: z
-    .string({ error: lotsKo.v.carNo })
+    .string({ error: lotsKo.v.plate })
     .transform(normalizeCarNo)
     .pipe(
       z
         .string()
-        .min(4, lotsKo.v.carNo)
-        .max(12, lotsKo.v.carNo)
-        .regex(/^[0-9가-힣]*\d{4}$/, lotsKo.v.carNo),
+        .min(4, lotsKo.v.plate)
+        .max(12, lotsKo.v.plate)
+        .regex(/^[0-9가-힣]*\d{4}$/, lotsKo.v.plate),
     ),
   eventId: z
     .string({ error: lotsKo.v.eventId })

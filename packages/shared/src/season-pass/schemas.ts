@@ -120,7 +120,7 @@ export const applicationFieldsSchema = z.object({
   carOwnerNm: text(50),
   carNo: z.preprocess(
     (x) => (Array.isArray(x) ? x[0] : x),
-    z.string({ error: v.carNo }).refine(isValidCarNo, v.carNo).transform(normalizeCarNo),
+    z.string({ error: v.plate }).refine(isValidCarNo, v.plate).transform(normalizeCarNo),
   ),
   telNo: z.preprocess(
     (x) => (Array.isArray(x) ? x[0] : x),

@@ -163,7 +163,7 @@ describe('season-pass API', () => {
         m.v.period,
       ],
       [{ ...applicationFields(base), agree2: 'N' }, undefined, m.v.consent],
-      [{ ...applicationFields(base), carNo: '12ab345' }, undefined, m.v.carNo],
+      [{ ...applicationFields(base), carNo: '12ab345' }, undefined, m.v.plate],
       [{ ...applicationFields(base), telNo: '010-12' }, undefined, m.v.phone],
       [{ ...applicationFields(base), zipcode: '' }, undefined, m.v.zipcode],
       [applicationFields({ ...base, discountCd: 'DC006' }), undefined, m.v.proofRequired],

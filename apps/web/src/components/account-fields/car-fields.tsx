@@ -26,8 +26,8 @@ export function CarFields({
   /** car number and owner */
   required: boolean;
   kindRequired?: boolean;
-  inputs: { carNo: InputProps; owner: InputProps; kind: InputProps };
-  errors: { carNo?: string | undefined; owner?: string | undefined; kind?: string | undefined };
+  inputs: { plate: InputProps; owner: InputProps; kind: InputProps };
+  errors: { plate?: string | undefined; owner?: string | undefined; kind?: string | undefined };
   getCar: DiscountCheckProps['getCar'];
   discount: DcItem | null;
   onDiscount: (value: DcItem) => void;
@@ -39,12 +39,12 @@ export function CarFields({
       <Stack gap="md">
         <TextInput
           id={`${idPrefix}-car-no`}
-          label={s.carNo}
+          label={s.plate}
           description={s.carNoHint}
           required={required}
           maxLength={carNoMaxLength}
-          error={errors.carNo}
-          {...inputs.carNo}
+          error={errors.plate}
+          {...inputs.plate}
         />
         <TextInput
           id={`${idPrefix}-owner`}

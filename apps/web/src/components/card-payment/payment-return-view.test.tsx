@@ -93,7 +93,7 @@ describe('the return from the card provider', { timeout: 20_000 }, () => {
     savePendingPayment({
       paymentId: 'P-2',
       backTo: '/lookupunpaid?carNo=12%EA%B0%803456',
-      carNo: '12가3456',
+      plate: '12가3456',
     });
     const win = fakeWindow({ openResult: {} });
     const { router } = renderReturn(win, '/unpaidview?r=true&paymentId=P-2', '/lookupunpaid');
@@ -173,7 +173,7 @@ describe('the return from the card provider', { timeout: 20_000 }, () => {
     savePendingPayment({
       paymentId: 'P-7',
       backTo: '/lookup?carNo=7777',
-      carNo: '56마7777',
+      plate: '56마7777',
       retryTo: '/paymentview?inOutId=5&carNo=56%EB%A7%887777',
       claim,
     });

@@ -11,8 +11,8 @@ import { takePendingPayment } from './pending-payment';
 const t = ko.payments;
 
 /** The receipt address of a payment; with the car number when known (needed for payments made without login). */
-export function receiptPath(paymentId: string, carNo?: string): string {
-  const car = carNo ? `&carNo=${encodeURIComponent(carNo)}` : '';
+export function receiptPath(paymentId: string, plate?: string): string {
+  const car = plate ? `&carNo=${encodeURIComponent(plate)}` : '';
   return `/receipt?paymentId=${encodeURIComponent(paymentId)}${car}`;
 }
 
@@ -97,7 +97,7 @@ export function PaymentReturnView({
       }
       setShown(t.result.success);
       const openReceipt = await showAlertWithAction(t.result.success, t.result.viewReceipt);
-      const receipt = receiptPath(paymentId, pending?.carNo);
+      const receipt = receiptPath(paymentId, pending?.plate);
       if (openReceipt && !openInNewWindow(win, receipt)) {
         // the new window was blocked: show the receipt here instead
         await navigate(receipt, { replace: true });

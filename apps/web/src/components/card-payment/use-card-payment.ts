@@ -101,7 +101,7 @@ export function useCardPayment(win: Window = window) {
         savePendingPayment({
           paymentId: result.paymentId,
           backTo: req.backTo,
-          carNo: req.carNumber,
+          plate: req.carNumber,
           retryTo: req.retryTo ?? req.backTo,
           ...(req.claim ? { claim: req.claim } : {}),
         });

@@ -1,4 +1,5 @@
 import { type ReductionCheckResponse, reductionCheckResponseSchema } from '@parking/shared/accounts/schemas';
+import { toWire } from '@parking/shared/common/wire-names';
 import { api } from '../../lib/api-client';
 
 /**
@@ -6,13 +7,13 @@ import { api } from '../../lib/api-client';
  * Sign-up posts the form; other screens call it with GET (spec 1 §7, spec 2 §7).
  */
 export function checkReduction(
-  carNo: string,
+  plate: string,
   carOwnerNm: string,
   method: 'GET' | 'POST' = 'POST',
   /** payment screens (decision 147): also ask the register and get a claim bound to the car */
   claim = false,
 ): Promise<ReductionCheckResponse> {
-  const body = { carNo, carOwnerNm, ...(claim ? { claim: 'Y' as const } : {}) };
+  const body = toWire({ plate, carOwnerNm, ...(claim ? { claim: 'Y' as const } : {}) });
   return method === 'GET'
     ? api.get('/api/reduction/irs.json', { params: body, schema: reductionCheckResponseSchema })
     : api.post('/api/reduction/irs.json', body, { schema: reductionCheckResponseSchema });

@@ -18,7 +18,7 @@ export function discountFromList(list: readonly DcItem[]): DcItem {
 export interface DiscountCheckProps {
   id: string;
   /** current values of the car number and owner inputs */
-  getCar: () => { carNo: string; carOwnerNm: string };
+  getCar: () => { plate: string; carOwnerNm: string };
   value: DcItem | null;
   onChange: (value: DcItem) => void;
   method?: 'GET' | 'POST';
@@ -35,14 +35,14 @@ export function DiscountCheck({ id, getCar, value, onChange, method = 'POST' }: 
   const [busy, setBusy] = useState(false);
   const [needCar, setNeedCar] = useState<string | undefined>();
   const run = async () => {
-    const { carNo, carOwnerNm } = getCar();
+    const { plate, carOwnerNm } = getCar();
     // said under the reduction field beside the pressed button, no modal (decision 193)
-    const missing = carNo.trim() === '' || carOwnerNm.trim() === '';
+    const missing = plate.trim() === '' || carOwnerNm.trim() === '';
     setNeedCar(missing ? t().discountNeedCar : undefined);
     if (missing) return;
     setBusy(true);
     try {
-      const res = await checkReduction(carNo, carOwnerNm, method);
+      const res = await checkReduction(plate, carOwnerNm, method);
       const found = discountFromList(res.value.dcList);
       onChange(found);
       await showAlert(res.value.dcList.length === 0 ? t().discountGeneral : t().discountFound(found.note));

@@ -10,7 +10,7 @@ import { type MenuNode, nodeMatches } from './menu-tree';
 
 function principalOf(session: ClientSession): Principal | null {
   if (!session.isLogin || !session.authorCode || !session.empDiv) return null;
-  return { memberId: session.empEsntlId, authorCode: session.authorCode, empDiv: session.empDiv };
+  return { memberId: session.memberId, authorCode: session.authorCode, empDiv: session.empDiv };
 }
 
 /** Keep the nodes whose route the viewer may open (a store member reaches two system screens, spec 1 §6). */

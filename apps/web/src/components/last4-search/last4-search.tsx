@@ -1,3 +1,4 @@
+import { toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
@@ -62,7 +63,7 @@ export function Last4SearchForm(props: FormProps) {
     setError(undefined);
     const page = params.get('page');
     if (v === searched && (page === null || page === '1')) props.onRepeat();
-    else setParams({ carNo: v }, { replace: true });
+    else setParams(toWire({ plate: v }), { replace: true });
   };
 
   return (

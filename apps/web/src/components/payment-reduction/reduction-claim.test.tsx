@@ -64,7 +64,7 @@ describe('ReductionClaimBox', () => {
         : undefined,
     );
     const onClaim = vi.fn();
-    renderWithUi(<ReductionClaimBox carNo="23사7788" onClaim={onClaim} />);
+    renderWithUi(<ReductionClaimBox plate="23사7788" onClaim={onClaim} />);
     await user.type(screen.getByLabelText('차량 소유자명'), '최다둥');
     await user.click(screen.getByRole('button', { name: '감면 확인' }));
     await waitFor(() => expect(onClaim).toHaveBeenCalledWith(claim));
@@ -81,7 +81,7 @@ describe('ReductionClaimBox', () => {
       url.pathname === '/api/reduction/irs.json' ? json({ value: { dcList: [] } }) : undefined,
     );
     const onClaim = vi.fn();
-    renderWithUi(<ReductionClaimBox carNo="23사7788" onClaim={onClaim} />);
+    renderWithUi(<ReductionClaimBox plate="23사7788" onClaim={onClaim} />);
     await user.type(screen.getByLabelText('차량 소유자명'), '김아무');
     await user.click(screen.getByRole('button', { name: '감면 확인' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(
@@ -93,7 +93,7 @@ describe('ReductionClaimBox', () => {
   it('an empty owner name is a field message, no request', async () => {
     const user = userEvent.setup();
     const { to } = mockApi(() => undefined);
-    renderWithUi(<ReductionClaimBox carNo="23사7788" onClaim={vi.fn()} />);
+    renderWithUi(<ReductionClaimBox plate="23사7788" onClaim={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: '감면 확인' }));
     expect(await screen.findByText('차량 소유자명을 입력해주세요.')).toBeTruthy();
     expect(to('/api/reduction/irs.json')).toHaveLength(0);

@@ -12,7 +12,7 @@ const t = () => ko.payments.reductionClaim;
 
 export interface ReductionClaimBoxProps {
   /** the car being paid for */
-  carNo: string;
+  plate: string;
   /** the verified claim (its token goes with the priced view and the payment start), or null */
   onClaim: (claim: ReductionClaim | null) => void;
 }
@@ -22,7 +22,7 @@ export interface ReductionClaimBoxProps {
  * this car. An entitled owner gets a claim that the server prices the amount with; a wrong owner or no
  * entitlement hears '할인 조회 결과 일반으로 적용됩니다.' and the amount stays.
  */
-export function ReductionClaimBox({ carNo, onClaim }: ReductionClaimBoxProps) {
+export function ReductionClaimBox({ plate, onClaim }: ReductionClaimBoxProps) {
   const id = useId();
   const [ownerNm, setOwnerNm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function ReductionClaimBox({ carNo, onClaim }: ReductionClaimBoxProps) {
     setError(null);
     setBusy(true);
     try {
-      const res = await checkReduction(carNo, ownerNm, 'GET', true);
+      const res = await checkReduction(plate, ownerNm, 'GET', true);
       const claim = res.value.claim ?? null;
       onClaim(claim);
       await showAlert(claim ? t().found(claim.note) : t().general);

@@ -14,14 +14,14 @@ function usePendingSince(): string | undefined {
   const pending = isPendingBusiness(session);
   const profile = useQuery({
     // the my-page's profile query: one answer for both
-    queryKey: ['member', 'view', session.empEsntlId],
+    queryKey: ['member', 'view', session.memberId],
     queryFn: ({ signal }) =>
       api.get('/api/member/view', {
-        params: { applyId: session.empEsntlId },
+        params: { applyId: session.memberId },
         schema: memberViewResponseSchema,
         signal,
       }),
-    enabled: pending && session.empEsntlId !== '',
+    enabled: pending && session.memberId !== '',
     retry: false,
   });
   return pending ? profile.data?.result.regDt : undefined;

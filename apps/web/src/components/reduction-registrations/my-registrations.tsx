@@ -1,3 +1,4 @@
+import { toDomain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { myRegistrationsAnswer } from '@parking/shared/reduction-registration/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -21,11 +22,13 @@ export function MyReductionRegistrations() {
   const list = useQuery({
     queryKey: ['mypage', 'reductions'],
     queryFn: ({ signal }) =>
-      api.get('/api/reduction/myRegistrations.json', { schema: myRegistrationsAnswer, signal }),
+      api
+        .get('/api/reduction/myRegistrations.json', { schema: myRegistrationsAnswer, signal })
+        .then((r) => toDomain(r)),
   });
   const rows = list.data?.resultList ?? [];
   const columns: TableColumn<(typeof rows)[number]>[] = [
-    { key: 'carNo', header: t.result.carNo, render: (r) => r.carNo },
+    { key: 'carNo', header: t.result.plate, render: (r) => r.plate },
     { key: 'type', header: t.result.type, render: (r) => r.discountNm, wrap: true },
     { key: 'period', header: t.result.period, render: (r) => `${r.startDt} ~ ${r.endDt}` },
     { key: 'status', header: t.result.status, render: (r) => statusText[r.status] ?? r.status },

@@ -1,37 +1,38 @@
+import { domainKey, toDomain, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
-import { type HistoryQuery, historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
+import { historyQuerySchema, UNPAID_CAR_NO_MAX } from '@parking/shared/unpaid/schemas';
 import { useRef, useState } from 'react';
 import { SearchCard } from '../search-card/search-card';
 import { TextInput } from '../ui/core';
 import { DateField } from '../ui/date-field/date-field';
 import { useWrongField } from '../ui/field-errors/field-errors';
-import { defaultHistoryQuery } from './default-query';
+import { defaultHistoryQuery, type HistorySearchQuery } from './default-query';
 
 const h = ko.payments.history;
 const w = ko.payments.web;
 
 /** Today's range, the default of every history (spec 2 §9). */
 // kept in a module of its own: the routes' prefetch uses it without this form's code (decision 201)
-export { defaultHistoryQuery };
+export { defaultHistoryQuery, type HistorySearchQuery };
 
 /**
  * Validate the history conditions with the server's own schema: '차량번호 형식이 올바르지 않습니다.' for a
  * bad car number, the date order and span otherwise. Returns the query or the message to alert.
  */
 export function checkHistoryQuery(input: {
-  carNo: string;
+  plate: string;
   startDate: string;
   endDate: string;
 }):
-  | { ok: true; query: HistoryQuery }
-  | { ok: false; field: 'carNo' | 'startDate' | 'endDate'; message: string } {
-  const parsed = historyQuerySchema.safeParse(input);
-  if (parsed.success) return { ok: true, query: parsed.data };
+  | { ok: true; query: HistorySearchQuery }
+  | { ok: false; field: 'plate' | 'startDate' | 'endDate'; message: string } {
+  const parsed = historyQuerySchema.safeParse(toWire(input));
+  if (parsed.success) return { ok: true, query: toDomain(parsed.data) };
   const issue = parsed.error.issues[0];
-  const field = issue?.path[0];
+  const field = domainKey(String(issue?.path[0]));
   return {
     ok: false,
-    field: field === 'carNo' || field === 'startDate' ? field : 'endDate',
+    field: field === 'plate' || field === 'startDate' ? field : 'endDate',
     message: issue?.message ?? ko.validation.invalid,
   };
 }
@@ -44,15 +45,15 @@ export function HistorySearch({
   onSearch,
   withCarNo = true,
 }: {
-  onSearch: (q: HistoryQuery) => void;
+  onSearch: (q: HistorySearchQuery) => void;
   withCarNo?: boolean;
 }) {
   const [form, setForm] = useState(() => {
     const d = defaultHistoryQuery();
-    return { carNo: '', startDate: d.startDate, endDate: d.endDate };
+    return { plate: '', startDate: d.startDate, endDate: d.endDate };
   });
   const refs = {
-    carNo: useRef<HTMLInputElement>(null),
+    plate: useRef<HTMLInputElement>(null),
     startDate: useRef<HTMLInputElement>(null),
     endDate: useRef<HTMLInputElement>(null),
   };
@@ -99,12 +100,12 @@ export function HistorySearch({
       />
       {withCarNo ? (
         <TextInput
-          ref={refs.carNo}
-          label={h.carNo}
+          ref={refs.plate}
+          label={h.plate}
           placeholder={w.historyCarNoPlaceholder}
-          value={form.carNo}
-          onChange={set('carNo')}
-          error={wrong.errorOf('carNo')}
+          value={form.plate}
+          onChange={set('plate')}
+          error={wrong.errorOf('plate')}
           maxLength={UNPAID_CAR_NO_MAX}
           autoComplete="off"
           style={{ flex: '1 1 180px' }}

@@ -58,14 +58,14 @@ const KINDS: Record<MemberListKind, KindSpec> = {
     conditions: [
       { value: '1', label: t.conditions.id },
       { value: '2', label: t.conditions.name },
-      { value: '3', label: t.conditions.carNo },
+      { value: '3', label: t.conditions.plate },
     ],
     columns: [
       numberColumn(),
       idColumn,
       { key: 'name', header: t.col.name, value: (r) => r.empNm, excel: 14 },
       { key: 'mobile', header: t.col.mobile, value: (r) => r.empMobile, hideOnMobile: true, excel: 16 },
-      { key: 'car', header: t.col.carNo, value: (r) => r.carNo, excel: 14 },
+      { key: 'car', header: t.col.plate, value: (r) => r.carNo, excel: 14 },
       ...tail,
     ],
     fields: [
@@ -74,7 +74,7 @@ const KINDS: Record<MemberListKind, KindSpec> = {
       { label: t.col.mobile, value: (v) => phone(vo(v).empMobile) },
       { label: t.col.tel, value: (v) => phone(vo(v).empTelNo) },
       { label: t.col.email, value: (v) => vo(v).empEmail },
-      { label: t.col.carNo, value: (v) => vo(v).carNo },
+      { label: t.col.plate, value: (v) => vo(v).carNo },
       { label: t.col.carOwnerNm, value: (v) => vo(v).carOwnerNm },
       { label: t.col.carKind, value: (v) => vo(v).carKind },
       { label: t.col.discount, value: (v) => vo(v).discountNm || vo(v).discountCd },

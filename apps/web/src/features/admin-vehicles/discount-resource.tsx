@@ -49,14 +49,14 @@ export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = 
     conditions: [
       { value: '', label: t.conditions.all },
       { value: '1', label: t.conditions.name },
-      { value: '2', label: t.conditions.carNo },
+      { value: '2', label: t.conditions.plate },
     ],
     defaultCondition: '',
     toolbar: () => <PendingReview />,
     columns: [
       numberColumn(),
       { key: 'owner', header: t.owner, value: (r) => r.carOwnerNm, link: true, excel: 14 },
-      { key: 'car', header: t.carNo, value: (r) => r.carNo, excel: 14 },
+      { key: 'car', header: t.plate, value: (r) => r.carNo, excel: 14 },
       { key: 'type', header: t.type, value: (r) => r.discountNm, excel: 24 },
       { key: 'period', header: t.period, value: period, hideOnMobile: true, excel: 26 },
       { key: 'reg', header: t.regDttm, value: (r) => formatDate(r.regDttm), width: 120, hideOnMobile: true },
@@ -65,7 +65,7 @@ export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = 
   view: {
     fields: [
       { label: t.owner, value: (v) => v.resultVo.result.carOwnerNm },
-      { label: t.carNo, value: (v) => v.resultVo.result.carNo },
+      { label: t.plate, value: (v) => v.resultVo.result.carNo },
       { label: t.type, value: (v) => v.resultVo.result.discountNm },
       { label: t.period, value: (v) => period(v.resultVo.result) },
       { label: t.note, value: (v) => v.resultVo.result.note },

@@ -49,13 +49,13 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
     paging: 'client',
     conditions: [
       { value: '_vName', label: t.conditions.name },
-      { value: '_vCarNo', label: t.conditions.carNo },
+      { value: '_vCarNo', label: t.conditions.plate },
     ],
     defaultCondition: '_vName',
     columns: [
       numberColumn(),
       { key: 'owner', header: t.owner, value: (r) => r.carOwnerNm, link: true, excel: 14 },
-      { key: 'car', header: t.carNo, value: (r) => r.carNo, excel: 14 },
+      { key: 'car', header: t.plate, value: (r) => r.carNo, excel: 14 },
       { key: 'lot', header: t.lotName, value: (r) => r.parkingNm, wrap: true, excel: 28 },
       { key: 'period', header: t.period, value: period, hideOnMobile: true, excel: 26 },
       { key: 'note', header: t.note, value: (r) => r.freeNote, hideOnMobile: true, excel: 30 },
@@ -64,7 +64,7 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
   view: {
     fields: [
       { label: t.owner, value: (v) => rec(v).carOwnerNm },
-      { label: t.carNo, value: (v) => rec(v).carNo },
+      { label: t.plate, value: (v) => rec(v).carNo },
       { label: t.lot, value: (v) => rec(v).parkingNm },
       { label: t.type, value: (v) => rec(v).freeTyNm },
       { label: t.org, value: (v) => rec(v).orgNm },

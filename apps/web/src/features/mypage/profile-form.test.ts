@@ -1,9 +1,10 @@
 import type { MemberProfile } from '@parking/shared/accounts/schemas';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { describe, expect, it } from 'vitest';
 import { formToBody, type ProfileForm, profileResolver, profileToForm } from './profile-form';
 
-const profile: MemberProfile = {
+const wireProfile: MemberProfile = {
   empNo: 'citizen1',
   empNm: '김시민',
   empEsntlId: 'USR_1',
@@ -23,6 +24,8 @@ const profile: MemberProfile = {
   companyNm: null,
   regDt: '2026-01-02',
 };
+/** the profile as the api file hands it to the screen */
+const profile = toDomain(wireProfile);
 
 async function errorsOf(form: ProfileForm, empDiv: MemberProfile['empDiv'] = 'USR') {
   const res = await profileResolver(empDiv)(form, undefined, {
@@ -43,6 +46,8 @@ describe('profile edit form', () => {
     expect(body.empMobile).toBe('01012345678');
     expect(body.empTelNo).toBe('0311234567');
     expect(body.applyId).toBe('USR_1');
+    // the update call sends the spec's names: the api file maps the domain names once
+    expect(toWire(body)).toMatchObject({ empEsntlId: 'USR_1', carNo: '12가3456' });
   });
 
   it('validates the password only when entered', async () => {
@@ -79,12 +84,12 @@ describe('profile edit form', () => {
     const form = profileToForm(profile);
     expect(await errorsOf({ ...form, m2: '12' })).toEqual({ m2: '휴대폰 번호를 확인해주세요' });
     expect(await errorsOf({ ...form, m2: '123' })).toEqual({});
-    expect(await errorsOf({ ...form, carNo: '1234' })).toEqual({ carNo: '형식에 맞지 않는 차량번호입니다.' });
+    expect(await errorsOf({ ...form, plate: '1234' })).toEqual({ plate: '형식에 맞지 않는 차량번호입니다.' });
     expect(await errorsOf({ ...form, carKind: '', zipcode: '' })).toEqual({
       carKind: '필수 입력란입니다.',
       zipcode: '필수 입력란입니다.',
     });
     // business members: car fields optional
-    expect(await errorsOf({ ...form, carNo: '', carOwnerNm: '', carKind: '' }, 'BSN')).toEqual({});
+    expect(await errorsOf({ ...form, plate: '', carOwnerNm: '', carKind: '' }, 'BSN')).toEqual({});
   });
 });

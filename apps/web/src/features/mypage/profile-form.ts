@@ -3,11 +3,12 @@ import {
   type MemberProfile,
   memberUpdateRequestSchema,
 } from '@parking/shared/accounts/schemas';
+import { type Domain, domainKey, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { checkPhoneParts, joinPhone, splitPhone } from '../../components/phone-verification/phone-parts';
 
-/** The profile edit form: phone numbers as parts, the rest as the update call names them (spec 2 §7). */
+/** The profile edit form: phone numbers as parts, the rest as the update call names them (domain names). */
 export interface ProfileForm {
   /** required with a new password (decision 079) */
   currentPassword: string;
@@ -19,7 +20,7 @@ export interface ProfileForm {
   t1: string;
   t2: string;
   t3: string;
-  carNo: string;
+  plate: string;
   carOwnerNm: string;
   carKind: string;
   zipcode: string;
@@ -32,7 +33,7 @@ export const PROFILE_MOBILE_LENGTHS = { min: [3, 3, 4], max: [3, 4, 4] } as cons
 /** Phone parts of the edit: at least 2, 3 and 3 digits. */
 export const PROFILE_TEL_LENGTHS = { min: [2, 3, 3], max: [3, 4, 4] } as const;
 
-export function profileToForm(p: MemberProfile): ProfileForm {
+export function profileToForm(p: Domain<MemberProfile>): ProfileForm {
   const [m1, m2, m3] = splitPhone(p.empMobile);
   const [t1, t2, t3] = splitPhone(p.empTelNo);
   return {
@@ -45,7 +46,7 @@ export function profileToForm(p: MemberProfile): ProfileForm {
     t1,
     t2,
     t3,
-    carNo: p.carNo,
+    plate: p.plate,
     carOwnerNm: p.carOwnerNm,
     carKind: p.carKind,
     zipcode: p.zipcode,
@@ -54,17 +55,17 @@ export function profileToForm(p: MemberProfile): ProfileForm {
   };
 }
 
-/** The form as the update call's fields. */
-export function formToBody(f: ProfileForm, empEsntlId: string, discountCd: string): Record<string, string> {
+/** The form as the update call's fields (domain names: the api file sends them in the spec's). */
+export function formToBody(f: ProfileForm, memberId: string, discountCd: string): Record<string, string> {
   return {
-    applyId: empEsntlId,
-    empEsntlId,
+    applyId: memberId,
+    memberId,
     empMobile: joinPhone([f.m1, f.m2, f.m3]),
     empTelNo: joinPhone([f.t1, f.t2, f.t3]),
     password: f.password,
     passwordConfirm: f.passwordConfirm,
     currentPassword: f.password === '' ? '' : f.currentPassword,
-    carNo: f.carNo,
+    plate: f.plate,
     carOwnerNm: f.carOwnerNm,
     carKind: f.carKind,
     zipcode: f.zipcode,
@@ -81,7 +82,7 @@ const FIELD_OF: Record<string, keyof ProfileForm> = {
   currentPassword: 'currentPassword',
   password: 'password',
   passwordConfirm: 'passwordConfirm',
-  carNo: 'carNo',
+  plate: 'plate',
   carOwnerNm: 'carOwnerNm',
   carKind: 'carKind',
   zipcode: 'zipcode',
@@ -90,7 +91,7 @@ const FIELD_OF: Record<string, keyof ProfileForm> = {
 };
 
 export function formFieldOf(serverField: string): keyof ProfileForm | undefined {
-  return FIELD_OF[serverField];
+  return FIELD_OF[domainKey(serverField)];
 }
 
 /** Order of the fields on screen, for focusing the first invalid one. */
@@ -104,7 +105,7 @@ export const PROFILE_FIELD_ORDER: readonly (keyof ProfileForm)[] = [
   't1',
   't2',
   't3',
-  'carNo',
+  'plate',
   'carOwnerNm',
   'carKind',
   'zipcode',
@@ -116,7 +117,7 @@ export const PROFILE_FIELD_ORDER: readonly (keyof ProfileForm)[] = [
  * Checks the parts, then the shared update schema of the member's category (USR: car fields required;
  * BSN: optional). The password is validated only when entered.
  */
-export function profileResolver(empDiv: MemberProfile['empDiv']): Resolver<ProfileForm> {
+export function profileResolver(empDiv: Domain<MemberProfile>['empDiv']): Resolver<ProfileForm> {
   const schema = empDiv === 'USR' ? memberUpdateRequestSchema : businessMemberUpdateRequestSchema;
   return async (values) => {
     const errors: FieldErrors<ProfileForm> = {};
@@ -130,7 +131,7 @@ export function profileResolver(empDiv: MemberProfile['empDiv']): Resolver<Profi
     const telEmpty = values.t1 === '' && values.t2 === '' && values.t3 === '';
     const tel = telEmpty ? null : checkPhoneParts([values.t1, values.t2, values.t3], PROFILE_TEL_LENGTHS);
     if (tel) add(`t${tel.index + 1}` as 't1', tel.problem === 'required' ? v.required : v.telInvalid);
-    const parsed = schema.safeParse(formToBody(values, 'x', ''));
+    const parsed = schema.safeParse(toWire(formToBody(values, 'x', '')));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = formFieldOf(String(issue.path[0] ?? ''));

@@ -10,7 +10,7 @@ export const adminMembersKo = {
   conditions: {
     id: '아이디',
     name: '이름',
-    carNo: '차량번호',
+    plate: '차량번호',
     company: '상호명',
     representative: '대표자명',
     companyNo: '사업자등록번호',
@@ -22,7 +22,7 @@ export const adminMembersKo = {
     mobile: '휴대폰번호',
     tel: '전화번호',
     email: '이메일',
-    carNo: '차량번호',
+    plate: '차량번호',
     carOwnerNm: '차량 소유자',
     carKind: '차종',
     discount: '감면 구분',

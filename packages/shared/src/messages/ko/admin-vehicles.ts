@@ -32,9 +32,9 @@ export const adminVehiclesKo = {
   discount: {
     name: '감면차량',
     listTitle: '감면차량 관리',
-    conditions: { all: '전체', name: '사용자명', carNo: '차량번호' },
+    conditions: { all: '전체', name: '사용자명', plate: '차량번호' },
     owner: '소유자명',
-    carNo: '차량번호',
+    plate: '차량번호',
     type: '감면 구분',
     period: '감면 기간',
     startDt: '시작일',
@@ -64,9 +64,9 @@ export const adminVehiclesKo = {
   free: {
     name: '무료차량',
     listTitle: '무료차량 관리',
-    conditions: { all: '전체', name: '소유자명', carNo: '차량번호' },
+    conditions: { all: '전체', name: '소유자명', plate: '차량번호' },
     owner: '소유자명',
-    carNo: '차량번호',
+    plate: '차량번호',
     lot: '대상 주차장',
     lotName: '주차장명',
     type: '무료 유형',

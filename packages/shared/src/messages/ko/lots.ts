@@ -17,9 +17,9 @@ export const lotsKo = {
     dateTimeRange: '날짜는 2000년부터 2099년 사이로 입력해주세요.',
     outBeforeIn: '출차일시는 입차일시보다 뒤여야 합니다.',
     stayTooLong: '주차 시간은 최대 366일까지 계산할 수 있습니다.',
-    sectnId: '주차장을 선택해주세요.',
+    lotId: '주차장을 선택해주세요.',
     discountCd: '감면 유형을 확인해주세요.',
-    carNo: '차량번호를 확인해주세요.',
+    plate: '차량번호를 확인해주세요.',
     carOwnerNm: '차량 소유자 이름을 입력해주세요.',
     eventId: '이벤트 ID는 1~100자의 영문, 숫자, 기호(-_.:)로 입력해주세요.',
     time: '시각은 ISO 8601 형식(예: 2026-03-01T09:30:00+09:00)으로 입력해주세요.',
@@ -53,9 +53,9 @@ export const lotsKo = {
     exitedUnpaid: '출차 처리되었습니다. 미납 요금이 등록되었습니다.',
   },
   cli: {
-    keyIssued: (sectnId: number) =>
-      `주차장 ${sectnId}의 장비 API 키를 발급했습니다. 이 키는 다시 표시되지 않습니다.`,
-    keyRevoked: (sectnId: number, n: number) => `주차장 ${sectnId}의 장비 API 키 ${n}개를 폐기했습니다.`,
+    keyIssued: (lotId: number) =>
+      `주차장 ${lotId}의 장비 API 키를 발급했습니다. 이 키는 다시 표시되지 않습니다.`,
+    keyRevoked: (lotId: number, n: number) => `주차장 ${lotId}의 장비 API 키 ${n}개를 폐기했습니다.`,
     keyUsage:
       '사용법: npm run equipment:key -- issue --lot <주차장ID> [--label <이름>] | revoke --lot <주차장ID> | list',
   },
@@ -363,7 +363,7 @@ export const lotsKo = {
     inDttm: '입차일시',
     outDttm: '출차일시',
     discount: '감면 유형',
-    carNo: '차량번호 (선택)',
+    plate: '차량번호 (선택)',
     carOwnerNm: '차량 소유자 이름 (선택)',
     carHint:
       '감면차량으로 등록되었거나 감면 사전등록을 한 차량은 차량번호와 소유자 이름을 입력하면 등록된 감면이 적용됩니다.',

@@ -65,7 +65,7 @@ export const paymentsKo = {
     search: '조회',
     columns: {
       no: '번호',
-      carNo: '차량번호',
+      plate: '차량번호',
       divNm: '구분',
       parkingNm: '주차장',
       inDttm: '입차시간',
@@ -78,7 +78,7 @@ export const paymentsKo = {
     statePossible: '사전결제 가능',
     viewTitle: '사전결제 내역',
     fields: {
-      carNo: '차량번호',
+      plate: '차량번호',
       parkingName: '주차장',
       inDttm: '입차시간',
       outDttm: '정산 기준시간',
@@ -111,7 +111,7 @@ export const paymentsKo = {
       check: '선택',
       checkAll: '전체 선택',
       no: '번호',
-      carNo: '차량번호',
+      plate: '차량번호',
       parkingName: '주차장',
       inDttm: '입차시간',
       outDttm: '출차시간',
@@ -123,7 +123,7 @@ export const paymentsKo = {
     pay: '결제하기',
     viewTitle: '미납요금 결제',
     fields: {
-      carNo: '차량번호',
+      plate: '차량번호',
       totalCnt: '총 건수',
       totalUnpaidAmt: '총 미납요금',
       totalAddAmt: '총 가산금',
@@ -137,9 +137,9 @@ export const paymentsKo = {
   },
   /** server side of pre-payment and unpaid fees: receipt items, the on-street feed import and its key CLI */
   settlement: {
-    prepayItemTitle: (parkingNm: string, carNo: string) => `${parkingNm} 주차요금 사전결제 (${carNo})`,
+    prepayItemTitle: (parkingNm: string, plate: string) => `${parkingNm} 주차요금 사전결제 (${plate})`,
     prepaidBeforeLine: '기 결제 금액(사전결제)',
-    unpaidItemTitle: (parkingName: string, carNo: string) => `${parkingName} 미납 주차요금 (${carNo})`,
+    unpaidItemTitle: (parkingName: string, plate: string) => `${parkingName} 미납 주차요금 (${plate})`,
     importField: (field: string, message: string) => `${field} - ${message}`,
     importJson: 'JSON 형식이 아닙니다.',
     importCsvHeader: (columns: string) => `CSV 첫 줄은 머리글(${columns})이어야 합니다.`,
@@ -201,7 +201,7 @@ export const paymentsKo = {
     paymentId: '결제번호',
     moid: '주문번호',
     category: '결제 구분',
-    carNo: '차량번호',
+    plate: '차량번호',
     approvedAt: '승인일시',
     cancelledAt: '취소일시',
     cardName: '카드사',
@@ -235,10 +235,10 @@ export const paymentsKo = {
   history: {
     startDate: '조회 시작일',
     endDate: '조회 종료일',
-    carNo: '차량번호',
+    plate: '차량번호',
     search: '조회',
     columns: {
-      carNo: '차량번호',
+      plate: '차량번호',
       parkingName: '주차장',
       inDttm: '입차시간',
       outDttm: '출차시간',
@@ -286,8 +286,8 @@ export const paymentsKo = {
     last4Placeholder: '예) 3456',
     lookupCaption: '사전결제 조회 결과',
     lookupFirst: '차량번호 뒤 4자리를 입력한 뒤 조회 버튼을 눌러주세요.',
-    payRow: (carNo: string, inDttm: string) => `${carNo} (${inDttm} 입차) 사전결제`,
-    doneRow: (carNo: string, inDttm: string) => `${carNo} (${inDttm} 입차) 결제완료`,
+    payRow: (plate: string, inDttm: string) => `${plate} (${inDttm} 입차) 사전결제`,
+    doneRow: (plate: string, inDttm: string) => `${plate} (${inDttm} 입차) 결제완료`,
     viewLoadFailed: '결제 정보를 불러오지 못했습니다.',
     paidAmt: '이미 결제한 금액',
     nothingToPay: '지금 결제할 금액이 없습니다.',
@@ -312,7 +312,7 @@ export const paymentsKo = {
     historyForm: '이용내역 조회 조건',
     historyCarNoPlaceholder: '예) 12가3456 (선택)',
     historyCaption: (tab: string) => `${tab} 목록`,
-    receiptOf: (carNo: string, inDttm: string) => `${carNo} (${inDttm}) 영수증 보기`,
+    receiptOf: (plate: string, inDttm: string) => `${plate} (${inDttm}) 영수증 보기`,
   },
 } as const;
 

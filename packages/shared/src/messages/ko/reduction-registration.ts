@@ -57,7 +57,7 @@ export const reductionRegistrationKo = {
   confirm: {
     title: '감면 대상 확인',
     lead: '차량번호와 소유자 이름, 감면 구분을 입력하고 신청자 휴대폰 인증을 해주세요.',
-    carNo: '차량번호',
+    plate: '차량번호',
     carNoPlaceholder: '예) 12가3456',
     owner: '차량 소유자 이름',
     type: '감면 구분',
@@ -81,7 +81,7 @@ export const reductionRegistrationKo = {
     pendingDetail:
       '담당자가 증빙서류를 검토한 뒤 등록하고 문자로 알려드립니다. 검토가 끝나기 전에는 요금소에서 증빙서류를 보여주셔야 감면을 받을 수 있습니다.',
     refused: '감면 사전등록을 할 수 없습니다.',
-    carNo: '차량번호',
+    plate: '차량번호',
     type: '감면 구분',
     rate: '감면 내용',
     period: '등록 기간',

@@ -54,7 +54,7 @@ export const webPrepaidKo = {
     caption: '입차 차량 조회 결과',
     columns: {
       no: '번호',
-      carNo: '차량번호',
+      plate: '차량번호',
       parkingNm: '주차장',
       inDttm: '입차시간',
       useTm: '적용된 할인시간',
@@ -62,11 +62,11 @@ export const webPrepaidKo = {
       choose: '선택',
     },
     choose: '선택',
-    chooseRow: (carNo: string, inDttm: string) => `${carNo} (${inDttm} 입차) 할인 적용`,
+    chooseRow: (plate: string, inDttm: string) => `${plate} (${inDttm} 입차) 할인 적용`,
     viewTitle: '웹할인권 적용',
     session: '차량 정보',
     fields: {
-      carNo: '차량번호',
+      plate: '차량번호',
       parkingNm: '주차장',
       inDttm: '입차시간',
       stay: '주차시간',
@@ -87,10 +87,10 @@ export const webPrepaidKo = {
     freeNone: '추가 안 함',
     apply: '적용',
     list: '목록',
-    confirm: (useTime: number, freeTime: number, carNo: string) =>
+    confirm: (useTime: number, freeTime: number, plate: string) =>
       freeTime > 0
-        ? `${carNo} 차량에 할인시간 ${comma(useTime)}분과 무료 추가시간 ${comma(freeTime)}분을 적용하시겠습니까? 적용한 시간은 취소할 수 없습니다.`
-        : `${carNo} 차량에 할인시간 ${comma(useTime)}분을 적용하시겠습니까? 적용한 시간은 취소할 수 없습니다.`,
+        ? `${plate} 차량에 할인시간 ${comma(useTime)}분과 무료 추가시간 ${comma(freeTime)}분을 적용하시겠습니까? 적용한 시간은 취소할 수 없습니다.`
+        : `${plate} 차량에 할인시간 ${comma(useTime)}분을 적용하시겠습니까? 적용한 시간은 취소할 수 없습니다.`,
     nothingNeeded: '이 차량은 지금 적용할 할인시간이 없습니다(요금이 발생하지 않았거나 이미 결제됨).',
     loadFailed: '차량 정보를 불러오지 못했습니다.',
   },
@@ -109,7 +109,7 @@ export const webPrepaidKo = {
     useColumns: {
       no: '번호',
       useDttm: '적용일시',
-      carNo: '차량번호',
+      plate: '차량번호',
       parkingNm: '주차장',
       useTime: '할인시간',
       freeTime: '무료 추가시간',

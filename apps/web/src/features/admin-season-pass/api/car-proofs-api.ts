@@ -1,3 +1,4 @@
+import { toDomain } from '@parking/shared/common/wire-names';
 import { carProofListResponseSchema } from '@parking/shared/season-pass/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ export function useCarProofs() {
     queryFn: ({ signal }) =>
       api
         .get('/api/admin/period/carProofs.json', { schema: carProofListResponseSchema, signal })
-        .then((r) => r.value),
+        .then((r) => toDomain(r.value)),
   });
 }
 

@@ -1,4 +1,5 @@
 import { periodParkingResource } from '@parking/shared/admin-season-pass/contract';
+import { toDomain } from '@parking/shared/common/wire-names';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -14,7 +15,7 @@ export function usePeriodLots(keyword: string) {
     queryFn: ({ signal }) =>
       api
         .get(e.lots.path, { params: { searchKeyword: keyword }, schema: e.lots.answer, signal })
-        .then((r) => r.value),
+        .then((r) => toDomain(r.value)),
   });
 }
 
@@ -25,7 +26,7 @@ export function refreshLots() {
 
 /** One changed lot as updatePeriodParking.json sends it ('YYYY-MM-DD HH:mm:ss'). */
 export interface LotChange {
-  sectnId: number;
+  lotId: number;
   startDttm: string;
   endDttm: string;
   periodAllotType: string;
@@ -36,7 +37,7 @@ export function savePeriodParking(changes: readonly LotChange[]) {
   return api.post(
     e.save.path,
     {
-      sectnId: changes.map((c) => c.sectnId),
+      sectnId: changes.map((c) => c.lotId),
       startDttm: changes.map((c) => c.startDttm),
       endDttm: changes.map((c) => c.endDttm),
       periodAllotType: changes.map((c) => c.periodAllotType),
@@ -46,34 +47,34 @@ export function savePeriodParking(changes: readonly LotChange[]) {
 }
 
 /** GET applications.json?sectnId: the applications of a lot's current window. */
-export function usePeriodApplications(sectnId: number | null) {
+export function usePeriodApplications(lotId: number | null) {
   return useQuery({
-    queryKey: [...PERIOD_PARKING_KEY, 'applications', sectnId],
+    queryKey: [...PERIOD_PARKING_KEY, 'applications', lotId],
     queryFn: ({ signal }) =>
       api
         .get(e.applications.path, {
-          params: { sectnId: sectnId ?? 0 },
+          params: { sectnId: lotId ?? 0 },
           schema: e.applications.answer,
           signal,
         })
-        .then((r) => r.value),
-    enabled: sectnId !== null,
+        .then((r) => toDomain(r.value)),
+    enabled: lotId !== null,
   });
 }
 
 /** GET applicationsExcel.json: the same applications for the Excel file, with the reason the server records. */
-export function exportApplications(sectnId: number, roundId: number | undefined, reason: string) {
+export function exportApplications(lotId: number, roundId: number | undefined, reason: string) {
   return api
     .get(e.excel.path, {
-      params: { sectnId, ...(roundId ? { roundId } : {}), reason },
+      params: { sectnId: lotId, ...(roundId ? { roundId } : {}), reason },
       schema: e.excel.answer,
     })
-    .then((r) => r.value.result);
+    .then((r) => toDomain(r.value.result));
 }
 
 /** POST draw.json: draw the lot's closed lottery now. */
-export function drawNow(sectnId: number) {
-  return api.post(e.draw.path, { sectnId }, { schema: e.draw.answer });
+export function drawNow(lotId: number) {
+  return api.post(e.draw.path, { sectnId: lotId }, { schema: e.draw.answer });
 }
 
 /** POST cancel.json: cancel an application with a reason. */

@@ -54,7 +54,7 @@ describe('season-pass applicants Excel (decision 183)', () => {
     );
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderAt(
-      { '/periodparking': () => <ApplicationsPanel sectnId={2} onClose={() => {}} /> },
+      { '/periodparking': () => <ApplicationsPanel lotId={2} onClose={() => {}} /> },
       '/periodparking',
     );
     expect(await screen.findByText('01012345678')).toBeTruthy();

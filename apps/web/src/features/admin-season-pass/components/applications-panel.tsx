@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { AdminApplicationRow } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,33 +26,34 @@ const c = a.appColumns;
 const CANCELLABLE = new Set(['MUT-001', 'MUT-004', 'MUT-005', 'MUT-006']);
 
 /** Columns declared once for the table and the Excel file. */
-const FIELDS: { key: string; header: string; value: (r: AdminApplicationRow) => string | number }[] = [
-  { key: 'periodId', header: c.periodId, value: (r) => r.periodId },
-  { key: 'waitingNm', header: c.waitingNm, value: (r) => r.waitingNm },
-  { key: 'mobile', header: c.mobile, value: (r) => r.mobile },
-  { key: 'carNo', header: c.carNo, value: (r) => r.carNo },
-  { key: 'useDiv', header: c.useDivCdNm, value: (r) => r.useDivCdNm },
-  { key: 'period', header: c.usePeriod, value: (r) => `${r.useStartDt} ~ ${r.useEndDt}` },
-  { key: 'discount', header: c.discountNm, value: (r) => r.discountNm },
-  { key: 'useAmt', header: c.useAmt, value: (r) => formatWon(r.useAmt) },
-  { key: 'sts', header: c.procStsNm, value: (r) => r.procStsNm },
-  { key: 'queue', header: c.queueNo, value: (r) => r.queueNo ?? '' },
-  { key: 'deadline', header: c.payDeadline, value: (r) => r.payDeadline?.slice(0, 16) ?? '' },
-  { key: 'paid', header: c.paidDttm, value: (r) => r.paidDttm?.slice(0, 16) ?? '' },
-  { key: 'req', header: c.reqDttm, value: (r) => r.reqDttm.slice(0, 16) },
-  { key: 'reason', header: c.cancelReason, value: (r) => r.cancelReason ?? '' },
-];
+const FIELDS: { key: string; header: string; value: (r: Domain<AdminApplicationRow>) => string | number }[] =
+  [
+    { key: 'periodId', header: c.periodId, value: (r) => r.periodId },
+    { key: 'waitingNm', header: c.waitingNm, value: (r) => r.waitingNm },
+    { key: 'mobile', header: c.mobile, value: (r) => r.mobile },
+    { key: 'carNo', header: c.plate, value: (r) => r.plate },
+    { key: 'useDiv', header: c.useDivCdNm, value: (r) => r.useDivCdNm },
+    { key: 'period', header: c.usePeriod, value: (r) => `${r.useStartDt} ~ ${r.useEndDt}` },
+    { key: 'discount', header: c.discountNm, value: (r) => r.discountNm },
+    { key: 'useAmt', header: c.useAmt, value: (r) => formatWon(r.useAmt) },
+    { key: 'sts', header: c.procStsNm, value: (r) => r.procStsNm },
+    { key: 'queue', header: c.queueNo, value: (r) => r.queueNo ?? '' },
+    { key: 'deadline', header: c.payDeadline, value: (r) => r.payDeadline?.slice(0, 16) ?? '' },
+    { key: 'paid', header: c.paidDttm, value: (r) => r.paidDttm?.slice(0, 16) ?? '' },
+    { key: 'req', header: c.reqDttm, value: (r) => r.reqDttm.slice(0, 16) },
+    { key: 'reason', header: c.cancelReason, value: (r) => r.cancelReason ?? '' },
+  ];
 
-const EXCEL_COLUMNS: ExcelColumn<AdminApplicationRow>[] = FIELDS.map((f) => ({
+const EXCEL_COLUMNS: ExcelColumn<Domain<AdminApplicationRow>>[] = FIELDS.map((f) => ({
   header: f.header,
   value: f.value,
 }));
 
 /** The applications of one lot's current window (beyond spec 3 §2.6; decision 096). */
-export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClose: () => void }) {
+export function ApplicationsPanel({ lotId, onClose }: { lotId: number; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const list = usePeriodApplications(sectnId);
-  const [target, setTarget] = useState<AdminApplicationRow | null>(null);
+  const list = usePeriodApplications(lotId);
+  const [target, setTarget] = useState<Domain<AdminApplicationRow> | null>(null);
   const [busy, setBusy] = useState(false);
   const round = list.data?.round ?? null;
   const rows = list.data?.result ?? [];
@@ -60,14 +62,14 @@ export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClo
 
   // names, mobiles and plates: the server builds the rows with the reason staff give and records the export
   const excel = useReasonedExport({
-    name: a.excelName(round?.parkingNm ?? String(sectnId)),
+    name: a.excelName(round?.parkingNm ?? String(lotId)),
     columns: EXCEL_COLUMNS,
-    fetchRows: (reason) => exportApplications(sectnId, round?.roundId, reason),
+    fetchRows: (reason) => exportApplications(lotId, round?.roundId, reason),
   });
   const draw = async () => {
     if (!(await showConfirm(a.drawConfirm))) return;
     try {
-      const res = await drawNow(sectnId);
+      const res = await drawNow(lotId);
       await refresh();
       await showAlert(res.value.message);
     } catch (e) {
@@ -89,11 +91,11 @@ export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClo
     }
   };
 
-  const columns: TableColumn<AdminApplicationRow>[] = [
+  const columns: TableColumn<Domain<AdminApplicationRow>>[] = [
     ...FIELDS.map((f) => ({
       key: f.key,
       header: f.header,
-      render: (r: AdminApplicationRow) => <span style={{ whiteSpace: 'nowrap' }}>{f.value(r)}</span>,
+      render: (r: Domain<AdminApplicationRow>) => <span style={{ whiteSpace: 'nowrap' }}>{f.value(r)}</span>,
     })),
     {
       key: 'proof',
@@ -117,7 +119,7 @@ export function ApplicationsPanel({ sectnId, onClose }: { sectnId: number; onClo
             variant="outline"
             color="red"
             onClick={() => setTarget(r)}
-            aria-label={a.cancelRow(r.carNo)}
+            aria-label={a.cancelRow(r.plate)}
           >
             {a.cancelTitle}
           </Button>

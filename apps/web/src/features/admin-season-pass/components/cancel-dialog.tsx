@@ -10,7 +10,7 @@ export function CancelDialog({
   onClose,
   onConfirm,
 }: {
-  target: { periodId: number; carNo: string } | null;
+  target: { periodId: number; plate: string } | null;
   busy: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
@@ -18,7 +18,7 @@ export function CancelDialog({
   return (
     <ReasonDialog
       opened={target !== null}
-      title={`${a.cancelTitle} (${target?.carNo ?? ''})`}
+      title={`${a.cancelTitle} (${target?.plate ?? ''})`}
       intro={a.cancelConfirm}
       label={a.cancelReason}
       submitLabel={a.cancelTitle}

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { CarProofListResponse } from '@parking/shared/season-pass/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { CAR_PROOFS_KEY, carProofFilePath, decideCarProof, useCarProofs } from '
 
 const a = ko.seasonPass.admin;
 const c = a.carProofColumns;
-type Row = CarProofListResponse['value']['result'][number];
+type Row = Domain<CarProofListResponse>['value']['result'][number];
 
 /**
  * Registration certificates members sent to prove a car before applying for a season pass (decision 179):
@@ -37,12 +38,12 @@ export function CarProofsPanel() {
     }
   };
   const confirm = async (row: Row) => {
-    if (await showConfirm(a.carProofConfirmAsk(row.carNo, row.carOwnerNm))) await decide(row, 'CONFIRM');
+    if (await showConfirm(a.carProofConfirmAsk(row.plate, row.carOwnerNm))) await decide(row, 'CONFIRM');
   };
 
   const columns: TableColumn<Row>[] = [
     { key: 'member', header: c.member, render: (r) => `${r.empNm} (${r.empNo})` },
-    { key: 'carNo', header: c.carNo, render: (r) => r.carNo },
+    { key: 'carNo', header: c.plate, render: (r) => r.plate },
     { key: 'owner', header: c.carOwnerNm, render: (r) => r.carOwnerNm },
     { key: 'req', header: c.reqDttm, render: (r) => r.reqDttm.slice(0, 16) },
     {
@@ -63,7 +64,7 @@ export function CarProofsPanel() {
             size="xs"
             disabled={busy}
             onClick={() => void confirm(r)}
-            aria-label={a.carProofConfirmRow(r.carNo)}
+            aria-label={a.carProofConfirmRow(r.plate)}
           >
             {a.carProofConfirm}
           </Button>
@@ -73,7 +74,7 @@ export function CarProofsPanel() {
             color="red"
             disabled={busy}
             onClick={() => setRejecting(r)}
-            aria-label={a.carProofRejectRow(r.carNo)}
+            aria-label={a.carProofRejectRow(r.plate)}
           >
             {a.carProofReject}
           </Button>
@@ -101,7 +102,7 @@ export function CarProofsPanel() {
       />
       <ReasonDialog
         opened={rejecting !== null}
-        title={`${a.carProofReject} (${rejecting?.carNo ?? ''})`}
+        title={`${a.carProofReject} (${rejecting?.plate ?? ''})`}
         intro={a.carProofsHint}
         label={a.carProofRejectReason}
         submitLabel={a.carProofReject}

@@ -82,7 +82,7 @@ export function PeriodParkingPage() {
       .map(current)
       .filter((r) => r.START_DTTM && r.END_DTTM)
       .map((r) => ({
-        sectnId: r.SECTN_ID,
+        lotId: r.SECTN_ID,
         startDttm: r.START_DTTM!,
         endDttm: r.END_DTTM!,
         periodAllotType: r.PERIOD_ALLOT_TYPE,
@@ -249,7 +249,7 @@ export function PeriodParkingPage() {
           </Button>
         </Group>
       </Stack>
-      {openLot !== null ? <ApplicationsPanel sectnId={openLot} onClose={() => setOpenLot(null)} /> : null}
+      {openLot !== null ? <ApplicationsPanel lotId={openLot} onClose={() => setOpenLot(null)} /> : null}
     </Box>
   );
 }

@@ -41,7 +41,7 @@ export function PendingReview() {
 
   const columns: TableColumn<PendingRegistration>[] = [
     { key: 'applied', header: p.applied, render: (r) => r.regDttm.slice(0, 10) },
-    { key: 'carNo', header: t.carNo, render: (r) => r.carNo },
+    { key: 'carNo', header: t.plate, render: (r) => r.carNo },
     { key: 'owner', header: t.owner, render: (r) => r.carOwnerNm },
     { key: 'type', header: t.type, render: (r) => r.discountNm, wrap: true },
     { key: 'mobile', header: p.mobile, render: (r) => r.mobile },

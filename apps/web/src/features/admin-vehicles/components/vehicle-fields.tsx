@@ -56,7 +56,7 @@ export function CarNoField({ form: anyForm, free, original, check, blocked, hide
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <TextInput
-        label={t.discount.carNo}
+        label={t.discount.plate}
         placeholder="12가3456"
         withAsterisk
         maxLength={20}

@@ -1,3 +1,4 @@
+import { type Domain, toWire } from '@parking/shared/common/wire-names';
 import {
   type EasyCalculateRequest,
   type EasyCalculateResponse,
@@ -7,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/fee/easyCalculate.json (form): the server's fee engine prices a stay; amounts never come from here. */
-export function easyCalculate(body: EasyCalculateRequest): Promise<EasyCalculateResponse> {
-  return api.post('/api/fee/easyCalculate.json', body, { schema: easyCalculateResponseSchema });
+export function easyCalculate(body: Domain<EasyCalculateRequest>): Promise<EasyCalculateResponse> {
+  return api.post('/api/fee/easyCalculate.json', toWire(body), { schema: easyCalculateResponseSchema });
 }
 
 export function useEasyCalculate() {

@@ -39,11 +39,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
   const [form, setForm] = useState<EstimateForm>(EMPTY_FORM);
   const [result, setResult] = useState<EasyCalculateResponse['result'] | null>(null);
   const refs = {
-    sectnId: useRef<HTMLSelectElement>(null),
+    lotId: useRef<HTMLSelectElement>(null),
     inDttm: useRef<HTMLInputElement>(null),
     outDttm: useRef<HTMLInputElement>(null),
     discountCd: useRef<HTMLSelectElement>(null),
-    carNo: useRef<HTMLInputElement>(null),
+    plate: useRef<HTMLInputElement>(null),
     carOwnerNm: useRef<HTMLInputElement>(null),
   };
 
@@ -72,7 +72,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
     const v = validateEstimate(
-      withDiscount ? form : { ...form, discountCd: DEFAULT_DISCOUNT_CD, carNo: '', carOwnerNm: '' },
+      withDiscount ? form : { ...form, discountCd: DEFAULT_DISCOUNT_CD, plate: '', carOwnerNm: '' },
     );
     if (!v.ok) {
       // the previous estimate no longer answers what is on the form (issue 14)
@@ -96,7 +96,7 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
     setForm(EMPTY_FORM);
     setResult(null);
     calc.reset();
-    refs.sectnId.current?.focus();
+    refs.lotId.current?.focus();
   };
 
   const optionsPending = lots.isPending || (withDiscount && discounts.isPending);
@@ -117,11 +117,11 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
-              ref={refs.sectnId}
-              error={errorOf('sectnId')}
+              ref={refs.lotId}
+              error={errorOf('lotId')}
               label={e.lot}
-              value={form.sectnId}
-              onChange={set('sectnId')}
+              value={form.lotId}
+              onChange={set('lotId')}
               data={[
                 { value: '', label: optionsPending ? e.optionsLoading : e.lotPlaceholder },
                 ...lotOptions,
@@ -158,12 +158,12 @@ export function FeeEstimator({ withDiscount = true }: { withDiscount?: boolean }
             {withDiscount && (
               <>
                 <TextInput
-                  ref={refs.carNo}
-                  error={errorOf('carNo')}
-                  label={e.carNo}
+                  ref={refs.plate}
+                  error={errorOf('plate')}
+                  label={e.plate}
                   placeholder="12가3456"
-                  value={form.carNo ?? ''}
-                  onChange={set('carNo')}
+                  value={form.plate ?? ''}
+                  onChange={set('plate')}
                   maxLength={12}
                   description={e.carHint}
                 />

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, toApiDateTime, validateEstimate } from './validate';
 
-const filled = { sectnId: '4', inDttm: '2026-03-01T09:00', outDttm: '2026-03-01T10:35', discountCd: 'DC001' };
+const filled = { lotId: '4', inDttm: '2026-03-01T09:00', outDttm: '2026-03-01T10:35', discountCd: 'DC001' };
 
 describe('validateEstimate', () => {
   it("says '입력값이 부족합니다.' when the lot or a time is missing", () => {
     expect(validateEstimate(EMPTY_FORM)).toEqual({
       ok: false,
       message: '입력값이 부족합니다.',
-      field: 'sectnId',
+      field: 'lotId',
     });
     expect(validateEstimate({ ...filled, inDttm: '' })).toMatchObject({
       message: '입력값이 부족합니다.',
@@ -40,7 +40,7 @@ describe('validateEstimate', () => {
   it('builds the API request with space-separated times and the default discount', () => {
     expect(validateEstimate({ ...filled, discountCd: '' })).toEqual({
       ok: true,
-      request: { sectnId: '4', inDttm: '2026-03-01 09:00', outDttm: '2026-03-01 10:35', discountCd: 'DC001' },
+      request: { lotId: '4', inDttm: '2026-03-01 09:00', outDttm: '2026-03-01 10:35', discountCd: 'DC001' },
     });
   });
 

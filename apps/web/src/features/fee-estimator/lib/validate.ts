@@ -1,3 +1,4 @@
+import { type Domain, domainKey, toWire } from '@parking/shared/common/wire-names';
 import {
   DEFAULT_DISCOUNT_CD,
   type EasyCalculateRequest,
@@ -7,26 +8,26 @@ import { ko } from '@parking/shared/messages/ko';
 
 /** What the estimator form holds; times as a datetime-local input gives them ('YYYY-MM-DDTHH:mm'). */
 export interface EstimateForm {
-  sectnId: string;
+  lotId: string;
   inDttm: string;
   outDttm: string;
   discountCd: string;
   /** optional car and owner: their registered reductions apply (decision 124) */
-  carNo?: string;
+  plate?: string;
   carOwnerNm?: string;
 }
 
 export const EMPTY_FORM: EstimateForm = {
-  sectnId: '',
+  lotId: '',
   inDttm: '',
   outDttm: '',
   discountCd: DEFAULT_DISCOUNT_CD,
-  carNo: '',
+  plate: '',
   carOwnerNm: '',
 };
 
 export type Validation =
-  | { ok: true; request: EasyCalculateRequest }
+  | { ok: true; request: Domain<EasyCalculateRequest> }
   | { ok: false; message: string; field: keyof EstimateForm };
 
 /** 'YYYY-MM-DDTHH:mm(:ss)' → 'YYYY-MM-DD HH:mm' as the API wants it. */
@@ -40,20 +41,21 @@ export function toApiDateTime(v: string): string {
  * ('입력값이 부족합니다.'), valid times, exit not before entry.
  */
 export function validateEstimate(form: EstimateForm): Validation {
-  if (!form.sectnId) return { ok: false, message: ko.lots.v.insufficient, field: 'sectnId' };
+  if (!form.lotId) return { ok: false, message: ko.lots.v.insufficient, field: 'lotId' };
   if (!form.inDttm.trim()) return { ok: false, message: ko.lots.v.insufficient, field: 'inDttm' };
   if (!form.outDttm.trim()) return { ok: false, message: ko.lots.v.insufficient, field: 'outDttm' };
-  const request: EasyCalculateRequest = {
-    sectnId: form.sectnId,
+  const request: Domain<EasyCalculateRequest> = {
+    lotId: form.lotId,
     inDttm: toApiDateTime(form.inDttm),
     outDttm: toApiDateTime(form.outDttm),
     discountCd: form.discountCd || DEFAULT_DISCOUNT_CD,
-    ...(form.carNo?.trim() ? { carNo: form.carNo.trim(), carOwnerNm: form.carOwnerNm?.trim() ?? '' } : {}),
+    ...(form.plate?.trim() ? { plate: form.plate.trim(), carOwnerNm: form.carOwnerNm?.trim() ?? '' } : {}),
   };
-  const parsed = easyCalculateRequestSchema.safeParse(request);
+  // the server's own schema checks the request as it will be sent (wire names), a wrong field is named for the form
+  const parsed = easyCalculateRequestSchema.safeParse(toWire(request));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = (issue?.path[0] as keyof EstimateForm | undefined) ?? 'inDttm';
+    const field = (issue ? (domainKey(String(issue.path[0])) as keyof EstimateForm) : undefined) ?? 'inDttm';
     return { ok: false, message: issue?.message ?? ko.validation.invalid, field };
   }
   return { ok: true, request };

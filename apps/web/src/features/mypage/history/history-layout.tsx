@@ -1,12 +1,15 @@
 import { ko } from '@parking/shared/messages/ko';
-import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
 import { Stack, Text, Title } from '../../../components/ui/core';
-import { defaultHistoryQuery, HistorySearch } from '../../../components/usage-history/history-search';
+import {
+  defaultHistoryQuery,
+  HistorySearch,
+  type HistorySearchQuery,
+} from '../../../components/usage-history/history-search';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
 import { HistoryTabs } from './history-tabs';
@@ -22,12 +25,12 @@ export function HistoryLayout<T>({
   rowKey,
 }: {
   tabLabel: string;
-  useRows: (q: HistoryQuery) => UseQueryResult<T[]>;
+  useRows: (q: HistorySearchQuery) => UseQueryResult<T[]>;
   columns: (offset: number, total: number) => TableColumn<T>[];
   rowKey: (row: T) => string;
 }) {
   const entry = useRouteEntry();
-  const [query, setQuery] = useState<HistoryQuery>(() => defaultHistoryQuery());
+  const [query, setQuery] = useState<HistorySearchQuery>(() => defaultHistoryQuery());
   const [page, setPage] = useState(1);
   const list = useRows(query);
   const rows = list.data ?? [];

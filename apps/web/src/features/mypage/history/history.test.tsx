@@ -24,18 +24,18 @@ afterEach(() => {
 
 describe('history conditions', () => {
   it('uses the my-page car number rule and the date order of the server schema', () => {
-    expect(checkHistoryQuery({ carNo: '', startDate: '2026-03-01', endDate: '2026-03-02' })).toEqual({
+    expect(checkHistoryQuery({ plate: '', startDate: '2026-03-01', endDate: '2026-03-02' })).toEqual({
       ok: true,
-      query: { carNo: undefined, startDate: '2026-03-01', endDate: '2026-03-02' },
+      query: { plate: undefined, startDate: '2026-03-01', endDate: '2026-03-02' },
     });
-    expect(checkHistoryQuery({ carNo: '서울12가3456', startDate: '', endDate: '' }).ok).toBe(true);
-    expect(checkHistoryQuery({ carNo: '외교123-456', startDate: '', endDate: '' }).ok).toBe(true);
-    expect(checkHistoryQuery({ carNo: '1가3456', startDate: '', endDate: '' })).toMatchObject({
+    expect(checkHistoryQuery({ plate: '서울12가3456', startDate: '', endDate: '' }).ok).toBe(true);
+    expect(checkHistoryQuery({ plate: '외교123-456', startDate: '', endDate: '' }).ok).toBe(true);
+    expect(checkHistoryQuery({ plate: '1가3456', startDate: '', endDate: '' })).toMatchObject({
       ok: false,
-      field: 'carNo',
+      field: 'plate',
       message: '차량번호 형식이 올바르지 않습니다.',
     });
-    expect(checkHistoryQuery({ carNo: '', startDate: '2026-03-02', endDate: '2026-03-01' })).toMatchObject({
+    expect(checkHistoryQuery({ plate: '', startDate: '2026-03-02', endDate: '2026-03-01' })).toMatchObject({
       ok: false,
       field: 'endDate',
       message: '종료일은 시작일보다 뒤여야 합니다.',

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { PeriodHistoryRow } from '@parking/shared/season-pass/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
@@ -12,9 +13,9 @@ import { usePeriodHistory } from '../history/period-history-api';
 const h = ko.payments.history;
 const c = ko.seasonPass.web.historyColumns;
 
-const columns = (offset: number, total: number): TableColumn<PeriodHistoryRow>[] => [
+const columns = (offset: number, total: number): TableColumn<Domain<PeriodHistoryRow>>[] => [
   { key: 'no', header: ko.payments.prepay.columns.no, render: (_r, i) => total - offset - i, width: 70 },
-  { key: 'carNo', header: h.columns.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
+  { key: 'carNo', header: h.columns.plate, render: (r) => <Nowrap>{r.plate}</Nowrap> },
   { key: 'div', header: c.parkingDivCdNm, render: (r) => r.parkingDivCdNm, hideOnMobile: true },
   { key: 'lot', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm },
   { key: 'useDiv', header: c.useDivCdNm, render: (r) => r.useDivCdNm, hideOnMobile: true },
@@ -29,7 +30,7 @@ const columns = (offset: number, total: number): TableColumn<PeriodHistoryRow>[]
         <Anchor
           component={Link}
           to={receiptPath(r.paymentId)}
-          aria-label={`${r.carNo} ${r.parkingNm} ${h.columns.receipt}`}
+          aria-label={`${r.plate} ${r.parkingNm} ${h.columns.receipt}`}
         >
           {h.columns.receipt}
         </Anchor>

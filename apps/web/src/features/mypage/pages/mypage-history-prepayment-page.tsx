@@ -13,7 +13,7 @@ const c = h.columns;
 
 const columns = (offset: number, total: number): TableColumn<PrepayHistoryRow>[] => [
   { key: 'no', header: ko.payments.prepay.columns.no, render: (_r, i) => total - offset - i, width: 70 },
-  { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
+  { key: 'carNo', header: c.plate, render: (r) => <Nowrap>{r.plate}</Nowrap> },
   { key: 'parkingName', header: c.parkingName, wrap: true, render: (r) => r.parkingName },
   { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm },
   { key: 'outDttm', header: c.outDttm, render: (r) => r.outDttm ?? '-', hideOnMobile: true },
@@ -25,8 +25,8 @@ const columns = (offset: number, total: number): TableColumn<PrepayHistoryRow>[]
     render: (r) => (
       <Anchor
         component={Link}
-        to={receiptPath(r.paymentId, r.carNo)}
-        aria-label={ko.payments.web.receiptOf(r.carNo, r.inDttm)}
+        to={receiptPath(r.paymentId, r.plate)}
+        aria-label={ko.payments.web.receiptOf(r.plate, r.inDttm)}
       >
         {c.receipt}
       </Anchor>

@@ -1,4 +1,5 @@
 import type { DcItem, MemberProfile } from '@parking/shared/accounts/schemas';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -61,7 +62,7 @@ export function MypageUpdatePage() {
 
 function ProfileEdit() {
   const session = useSession();
-  const view = useMemberView(session.empEsntlId);
+  const view = useMemberView(session.memberId);
   return (
     <Stack gap="lg" py="md">
       <Title order={1}>{ko.routes.mypageupdate}</Title>
@@ -85,7 +86,7 @@ function ProfileEdit() {
   );
 }
 
-function ProfileFormView({ profile }: { profile: MemberProfile }) {
+function ProfileFormView({ profile }: { profile: Domain<MemberProfile> }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -128,13 +129,13 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
     setSaving(true);
     try {
       const res = await updateMember(
-        formToBody(values, profile.empEsntlId, discount?.dcCode ?? profile.discountCd),
+        formToBody(values, profile.memberId, discount?.dcCode ?? profile.discountCd),
       );
       setLoggedIn(res.loginVO);
       reset({ ...values, currentPassword: '', password: '', passwordConfirm: '' });
       setSavedMobile(mobile);
       setVerifiedMobile(null);
-      await queryClient.invalidateQueries({ queryKey: memberViewKey(profile.empEsntlId) });
+      await queryClient.invalidateQueries({ queryKey: memberViewKey(profile.memberId) });
       setSaving(false);
       await showAlert(ko.accounts.profileUpdated);
     } catch (e) {
@@ -234,14 +235,14 @@ function ProfileFormView({ profile }: { profile: MemberProfile }) {
             carNoMaxLength={10}
             required={carRequired}
             kindRequired={carRequired}
-            inputs={{ carNo: register('carNo'), owner: register('carOwnerNm'), kind: register('carKind') }}
+            inputs={{ plate: register('plate'), owner: register('carOwnerNm'), kind: register('carKind') }}
             errors={{
-              carNo: errors.carNo?.message,
+              plate: errors.plate?.message,
               owner: errors.carOwnerNm?.message,
               kind: errors.carKind?.message,
             }}
             method="GET"
-            getCar={() => ({ carNo: getValues('carNo'), carOwnerNm: getValues('carOwnerNm') })}
+            getCar={() => ({ plate: getValues('plate'), carOwnerNm: getValues('carOwnerNm') })}
             discount={discount}
             onDiscount={setDiscount}
           />

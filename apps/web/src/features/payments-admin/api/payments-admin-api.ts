@@ -1,4 +1,5 @@
 import { todayKst } from '@parking/shared/common/korea-time';
+import { type Domain, toDomain, toWire, wireKey } from '@parking/shared/common/wire-names';
 import {
   type PaymentRow,
   paymentsAdminResource,
@@ -10,17 +11,20 @@ import { api } from '../../../lib/api-client';
 
 const e = paymentsAdminResource.endpoints;
 
+/** A payment of the list, in domain names. */
+export type PaymentListRow = Domain<PaymentRow>;
+
 /** Query root of the back office's payment screens: a refund invalidates it (list, view, settlement). */
 export const PAYMENTS_ADMIN_KEY = ['admin', 'payments'] as const;
 
-/** The list's filters as the query string holds them (all strings; '' = any). */
+/** The list's filters (all strings; '' = any); the query string holds them under their wire names. */
 export interface PaymentFilters {
   startDt: string;
   endDt: string;
   category: string;
   status: string;
-  sectnId: string;
-  carNo: string;
+  lotId: string;
+  plate: string;
   authCode: string;
   minAmt: string;
   maxAmt: string;
@@ -30,8 +34,8 @@ export const FILTER_KEYS = [
   'endDt',
   'category',
   'status',
-  'sectnId',
-  'carNo',
+  'lotId',
+  'plate',
   'authCode',
   'minAmt',
   'maxAmt',
@@ -41,7 +45,7 @@ export const FILTER_KEYS = [
 export function filtersOf(params: URLSearchParams): PaymentFilters {
   const today = todayKst();
   const f = Object.fromEntries(
-    FILTER_KEYS.map((k) => [k, params.get(k)?.trim() ?? '']),
+    FILTER_KEYS.map((k) => [k, params.get(wireKey(k))?.trim() ?? '']),
   ) as unknown as PaymentFilters;
   return { ...f, startDt: f.startDt || today, endDt: f.endDt || today };
 }
@@ -50,32 +54,36 @@ export async function fetchPayments(
   f: PaymentFilters,
   q: ListQuery,
   signal?: AbortSignal,
-): Promise<ListPage<PaymentRow>> {
+): Promise<ListPage<Domain<PaymentRow>>> {
   const res = await api.get(e.list.path, {
-    params: { ...f, firstIndex: q.firstIndex, recordCountPerPage: q.recordCountPerPage },
+    params: { ...toWire(f), firstIndex: q.firstIndex, recordCountPerPage: q.recordCountPerPage },
     schema: e.list.answer.schema,
     signal,
   });
-  return { rows: res.list, total: res.totalCount };
+  return { rows: toDomain(res.list), total: res.totalCount };
 }
 
 export function usePaymentTotals(f: PaymentFilters) {
   return useQuery({
     queryKey: [...PAYMENTS_ADMIN_KEY, 'totals', f],
-    queryFn: ({ signal }) => api.get(e.totals.path, { params: { ...f }, schema: e.totals.answer, signal }),
+    queryFn: ({ signal }) => api.get(e.totals.path, { params: toWire(f), schema: e.totals.answer, signal }),
     select: (d) => d.totals,
   });
 }
 
-export async function exportPayments(f: PaymentFilters, reason: string): Promise<PaymentRow[]> {
-  return (await api.get(e.excel.path, { params: { ...f, reason }, schema: e.excel.answer.schema })).list;
+export async function exportPayments(f: PaymentFilters, reason: string): Promise<Domain<PaymentRow>[]> {
+  const res = await api.get(e.excel.path, {
+    params: { ...toWire(f), reason },
+    schema: e.excel.answer.schema,
+  });
+  return toDomain(res.list);
 }
 
 export function usePaymentDetail(paymentId: string) {
   return useQuery({
     queryKey: [...PAYMENTS_ADMIN_KEY, 'view', paymentId],
     queryFn: ({ signal }) => api.get(e.view.path, { params: { paymentId }, schema: e.view.answer, signal }),
-    select: (d) => d.result,
+    select: (d) => toDomain(d.result),
     enabled: paymentId !== '',
     retry: false,
   });
@@ -89,14 +97,16 @@ export interface SettlementFilters {
   startDt: string;
   endDt: string;
   category: string;
-  sectnId: string;
+  lotId: string;
 }
 
 export function useSettlement(f: SettlementFilters) {
   return useQuery({
     queryKey: [...PAYMENTS_ADMIN_KEY, 'settlement', f],
     queryFn: ({ signal }) =>
-      api.get(e.settlement.path, { params: { ...f }, schema: e.settlement.answer, signal }),
+      api
+        .get(e.settlement.path, { params: toWire(f), schema: e.settlement.answer, signal })
+        .then((r) => toDomain(r)),
   });
 }
 

@@ -27,11 +27,11 @@ export function PaymentFiltersForm({ value, onSearch, onReset }: Props) {
         <DateField label={f.endDt} value={draft.endDt} onChange={set('endDt')} />
         <CategoryField value={draft.category} onChange={set('category')} />
         <StatusField value={draft.status} onChange={set('status')} />
-        <LotField value={draft.sectnId} onChange={set('sectnId')} />
+        <LotField value={draft.lotId} onChange={set('lotId')} />
         <TextInput
-          label={f.carNo}
-          value={draft.carNo}
-          onChange={(e) => set('carNo')(e.currentTarget.value)}
+          label={f.plate}
+          value={draft.plate}
+          onChange={(e) => set('plate')(e.currentTarget.value)}
           w={140}
         />
         <TextInput

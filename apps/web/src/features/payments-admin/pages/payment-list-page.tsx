@@ -1,5 +1,5 @@
+import { wireKey } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
-import type { PaymentRow } from '@parking/shared/payments-admin/schemas';
 import { useCallback, useMemo } from 'react';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import { excelColumns, tableColumns } from '../../../components/admin-kit/resource';
@@ -14,6 +14,7 @@ import {
   filtersOf,
   PAYMENTS_ADMIN_KEY,
   type PaymentFilters,
+  type PaymentListRow,
   usePaymentTotals,
 } from '../api/payments-admin-api';
 import { paymentColumns } from '../columns';
@@ -33,18 +34,18 @@ export function PaymentListPage() {
     (q: Parameters<typeof fetchPayments>[1], signal?: AbortSignal) => fetchPayments(filters, q, signal),
     [filters],
   );
-  const list = useAdminList<PaymentRow>({ queryKey: [...PAYMENTS_ADMIN_KEY, filterKey], fetchPage });
+  const list = useAdminList<PaymentListRow>({ queryKey: [...PAYMENTS_ADMIN_KEY, filterKey], fetchPage });
   const totals = usePaymentTotals(filters);
 
   const search = (next: PaymentFilters) =>
     setParams(() => {
       const q = new URLSearchParams();
-      for (const k of FILTER_KEYS) if (next[k].trim() !== '') q.set(k, next[k].trim());
+      for (const k of FILTER_KEYS) if (next[k].trim() !== '') q.set(wireKey(k), next[k].trim());
       q.set('curPageNum', '1');
       return q;
     });
 
-  const cellContext = (_row: PaymentRow, index: number) => ({
+  const cellContext = (_row: PaymentListRow, index: number) => ({
     index,
     number: list.rowNumber(index),
     selected: false,

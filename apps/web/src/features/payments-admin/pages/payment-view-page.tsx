@@ -54,7 +54,7 @@ export function PaymentViewPage() {
           value: `${formatWon(p.amount)} (${r.supplyAmt} ${formatWon(p.supplyAmt)}, ${r.vat} ${formatWon(p.vat)})`,
         },
         { label: c.lot, value: p.parkingNm },
-        { label: c.carNo, value: p.carNo || '-' },
+        { label: c.plate, value: p.plate || '-' },
         { label: v.buyer, value: p.memberName ?? v.anonymous },
         { label: v.provider, value: `${p.provider} · ${c.tid} ${p.tid ?? '-'} · ${c.moid} ${p.moid}` },
         { label: c.authCode, value: `${p.authCode ?? '-'} ${p.cardName ?? ''}` },

@@ -1,4 +1,5 @@
 import { todayKst } from '@parking/shared/common/korea-time';
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { SettlementRow } from '@parking/shared/payments-admin/schemas';
 import { type FormEvent, useState } from 'react';
@@ -21,7 +22,7 @@ const s = ko.paymentsAdmin.settlement;
 const f = ko.paymentsAdmin.filters;
 const cats = ko.payments.receipt.categories;
 
-const columns: { header: string; value: (r: SettlementRow) => string | number; num?: boolean }[] = [
+const columns: { header: string; value: (r: Domain<SettlementRow>) => string | number; num?: boolean }[] = [
   { header: s.day, value: (r) => r.day },
   { header: s.category, value: (r) => cats[r.category] },
   { header: s.lot, value: (r) => r.parkingNm },
@@ -33,17 +34,18 @@ const columns: { header: string; value: (r: SettlementRow) => string | number; n
   { header: s.cancelAmt, value: (r) => r.cancelAmt, num: true },
   { header: s.net, value: (r) => r.netAmt, num: true },
 ];
-const excel: ExcelColumn<SettlementRow>[] = columns.map((c) => ({
+const excel: ExcelColumn<Domain<SettlementRow>>[] = columns.map((c) => ({
   header: c.header,
   value: c.value,
   width: 16,
 }));
-const sumOf = (rows: SettlementRow[], k: keyof SettlementRow) => rows.reduce((a, r) => a + Number(r[k]), 0);
+const sumOf = (rows: Domain<SettlementRow>[], k: keyof Domain<SettlementRow>) =>
+  rows.reduce((a, r) => a + Number(r[k]), 0);
 
 /** /settlement (issue 21): per day × category × lot (default today), the last 30 days' chart, Excel. */
 export function SettlementPage() {
   const today = todayKst();
-  const initial: SettlementFilters = { startDt: today, endDt: today, category: '', sectnId: '' };
+  const initial: SettlementFilters = { startDt: today, endDt: today, category: '', lotId: '' };
   const [draft, setDraft] = useState(initial);
   const [filters, setFilters] = useState(initial);
   const data = useSettlement(filters);
@@ -66,7 +68,7 @@ export function SettlementPage() {
           <DateField label={f.startDt} value={draft.startDt} onChange={set('startDt')} />
           <DateField label={f.endDt} value={draft.endDt} onChange={set('endDt')} />
           <CategoryField value={draft.category} onChange={set('category')} />
-          <LotField value={draft.sectnId} onChange={set('sectnId')} />
+          <LotField value={draft.lotId} onChange={set('lotId')} />
           <Button type="submit">{f.search}</Button>
           <Button variant="default" onClick={() => void download()}>
             {ko.admin.kit.excel}
@@ -99,7 +101,7 @@ export function SettlementPage() {
               </Table.Tr>
             )}
             {rows.map((r) => (
-              <Table.Tr key={`${r.day}|${r.category}|${r.sectnId}`}>
+              <Table.Tr key={`${r.day}|${r.category}|${r.lotId}`}>
                 {columns.map((c) => (
                   <Table.Td key={c.header} ta={c.num ? 'right' : undefined}>
                     {c.num ? formatNumber(c.value(r)) : c.value(r)}

@@ -77,7 +77,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Domain<Receipt> }) {
           { label: t.paymentId, value: r.paymentId },
           { label: t.moid, value: r.moid },
           { label: t.category, value: t.categories[r.category] },
-          { label: t.carNo, value: r.plate },
+          { label: t.plate, value: r.plate },
           { label: t.approvedAt, value: r.approvedAt ?? '-' },
           { label: t.cardName, value: r.cardName ?? '-' },
           { label: t.authCode, value: r.authCode ?? '-' },

@@ -1,3 +1,4 @@
+import { type Domain, toDomain, toWire } from '@parking/shared/common/wire-names';
 import { type PrepayViewResponse, prepayViewResponseSchema } from '@parking/shared/prepay/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -7,13 +8,13 @@ import type { PrepayViewParams } from '../lib/view-params';
 export async function fetchPrepayView(
   p: PrepayViewParams,
   signal?: AbortSignal,
-): Promise<PrepayViewResponse['resultMap']> {
+): Promise<Domain<PrepayViewResponse['resultMap']>> {
   const res = await api.get('/api/prepay/view.json', {
-    params: { ...p, myPage: 'N' },
+    params: { ...toWire(p), myPage: 'N' },
     schema: prepayViewResponseSchema,
     signal,
   });
-  return res.resultMap;
+  return toDomain(res.resultMap);
 }
 
 export function usePrepayView(p: PrepayViewParams | null) {

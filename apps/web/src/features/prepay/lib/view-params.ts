@@ -1,10 +1,11 @@
+import { type Domain, toWire } from '@parking/shared/common/wire-names';
 import type { PrepayRow } from '@parking/shared/prepay/schemas';
 
 /** The row data paymentview needs (spec 1 §7 view.json query), kept in its address so a reload works. */
 export interface PrepayViewParams {
   inOutId: number;
-  sectnId?: number;
-  carNo: string;
+  lotId?: number;
+  plate: string;
   inDttm: string;
   discountCd: string;
   extraCd: string;
@@ -12,16 +13,18 @@ export interface PrepayViewParams {
   reductionClaim?: string;
 }
 
-/** The paymentview address of a lookup row. */
-export function paymentViewPath(row: PrepayRow): string {
-  const q = new URLSearchParams({
-    inOutId: String(row.inOutId),
-    sectnId: String(row.sectnId),
-    carNo: row.carNo,
-    inDttm: row.inDttm,
-    discountCd: row.discountCd.discountCd,
-    extraCd: row.extraCd?.discountCd ?? '',
-  });
+/** The paymentview address of a lookup row (the address keeps the spec's query names). */
+export function paymentViewPath(row: Domain<PrepayRow>): string {
+  const q = new URLSearchParams(
+    toWire({
+      inOutId: String(row.inOutId),
+      lotId: String(row.lotId),
+      plate: row.plate,
+      inDttm: row.inDttm,
+      discountCd: row.discountCd.discountCd,
+      extraCd: row.extraCd?.discountCd ?? '',
+    }),
+  );
   return `/paymentview?${q.toString()}`;
 }
 
@@ -35,11 +38,11 @@ const positiveInt = (raw: string | null): number | null => {
 export function readViewParams(params: URLSearchParams): PrepayViewParams | null {
   const inOutId = positiveInt(params.get('inOutId'));
   if (inOutId === null) return null;
-  const sectnId = positiveInt(params.get('sectnId'));
+  const lotId = positiveInt(params.get('sectnId'));
   return {
     inOutId,
-    ...(sectnId !== null ? { sectnId } : {}),
-    carNo: params.get('carNo') ?? '',
+    ...(lotId !== null ? { lotId } : {}),
+    plate: params.get('carNo') ?? '',
     inDttm: params.get('inDttm') ?? '',
     discountCd: params.get('discountCd') ?? '',
     extraCd: params.get('extraCd') ?? '',
@@ -47,7 +50,7 @@ export function readViewParams(params: URLSearchParams): PrepayViewParams | null
 }
 
 /** '/lookup?carNo=<last 4 digits>' for a full car number (the lookup the payment started from). */
-export function lookupPathFor(carNo: string): string {
-  const last4 = carNo.replace(/\D/g, '').slice(-4);
+export function lookupPathFor(plate: string): string {
+  const last4 = plate.replace(/\D/g, '').slice(-4);
   return last4.length === 4 ? `/lookup?carNo=${last4}` : '/lookup';
 }

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { PrepayRow } from '@parking/shared/prepay/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
@@ -26,7 +27,7 @@ export function LookupPage() {
   const searched = useSearchedLast4();
   const list = usePrepayList(searched);
 
-  const columns: TableColumn<PrepayRow>[] = [
+  const columns: TableColumn<Domain<PrepayRow>>[] = [
     {
       key: 'no',
       header: p.columns.no,
@@ -34,7 +35,7 @@ export function LookupPage() {
       width: 70,
       hideOnMobile: true,
     },
-    { key: 'carNo', header: p.columns.carNo, render: (r) => r.carNo, card: 'title' },
+    { key: 'carNo', header: p.columns.plate, render: (r) => r.plate, card: 'title' },
     { key: 'divNm', header: p.columns.divNm, render: (r) => r.divNm, hideOnMobile: true },
     { key: 'parkingNm', header: p.columns.parkingNm, wrap: true, render: (r) => r.parkingNm },
     { key: 'inDttm', header: p.columns.inDttm, render: (r) => r.inDttm },
@@ -46,14 +47,14 @@ export function LookupPage() {
       card: 'action',
       render: (r) =>
         r.outDttm ? (
-          <PlainButton size="xs" disabled aria-label={w.doneRow(r.carNo, r.inDttm)}>
+          <PlainButton size="xs" disabled aria-label={w.doneRow(r.plate, r.inDttm)}>
             {p.done}
           </PlainButton>
         ) : (
           <Link
             className={buttonClass({ size: 'xs' })}
             to={paymentViewPath(r)}
-            aria-label={w.payRow(r.carNo, r.inDttm)}
+            aria-label={w.payRow(r.plate, r.inDttm)}
           >
             {p.possible}
           </Link>

@@ -59,7 +59,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
   const r = data?.result;
   const amount = data?.easypayParams.amount ?? 0;
   const canPay = !!r && amount > 0 && !r.prepaid && r.payAmt > 0;
-  const backTo = lookupPathFor(r?.carNo ?? viewParams.carNo);
+  const backTo = lookupPathFor(r?.plate ?? viewParams.plate);
   const here = `/paymentview?${params.toString()}`;
 
   const onPay = async () => {
@@ -68,7 +68,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
       payCategory: 'PRESETTLEMENT',
       amount,
       inOutId: String(r.inOutId),
-      carNumber: r.carNo,
+      carNumber: r.plate,
       period: '',
       backTo,
       retryTo: here,
@@ -99,7 +99,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
           <SummaryTable
             caption={p.viewTitle}
             rows={[
-              { label: p.fields.carNo, value: r.carNo },
+              { label: p.fields.plate, value: r.plate },
               { label: p.fields.parkingName, value: r.parkingName },
               { label: p.fields.inDttm, value: r.inDttm },
               { label: p.fields.outDttm, value: r.outDttm },
@@ -119,7 +119,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
           {r.reduction ? <ReductionBreakdownLine reduction={r.reduction} /> : null}
           <FeeLinesTable caption={p.fields.lines} lines={r.lines} />
           {!r.prepaid && r.payAmt > 0 && !r.reduction ? (
-            <ReductionClaimBox carNo={r.carNo} onClaim={setClaim} />
+            <ReductionClaimBox plate={r.plate} onClaim={setClaim} />
           ) : null}
           <Alert color="yellow" variant="light">
             <Text size="sm">{p.notice(PREPAY_GRACE_MINUTES)}</Text>

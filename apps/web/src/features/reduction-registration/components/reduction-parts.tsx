@@ -64,7 +64,7 @@ export function ReductionFrame({
 export type StepState =
   | { agreed: true }
   | { agreed: true; result: ReductionResult }
-  | { agreed: true; refused: { message: string; carNo: string } };
+  | { agreed: true; refused: { message: string; plate: string } };
 
 /**
  * The state a step needs, or null after '잘못된 접근입니다.' and a return to /reductioninfo (a later step

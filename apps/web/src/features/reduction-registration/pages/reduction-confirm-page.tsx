@@ -1,3 +1,4 @@
+import { domainKey, toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { needsProofDocument, reductionApplySchema } from '@parking/shared/reduction-registration/schemas';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +26,7 @@ import { ReductionFrame, useStepState } from '../components/reduction-parts';
 const t = ko.reductionRegistration.confirm;
 /** Refusals shown on the result step ("why not"); other errors are alerted here. */
 const REFUSALS = new Set(['REDUCTION_OWNER_MISMATCH', 'REDUCTION_NOT_ELIGIBLE']);
-type Errors = Partial<Record<'carNo' | 'carOwnerNm' | 'discountCd' | 'proof' | 'mobile', string>>;
+type Errors = Partial<Record<'plate' | 'carOwnerNm' | 'discountCd' | 'proof' | 'mobile', string>>;
 
 /**
  * /reductionconfirm: car, owner and category, the applicant's phone verified by SMS (the shared verification
@@ -35,7 +36,7 @@ export function ReductionConfirmPage() {
   const state = useStepState(() => true);
   const navigate = useNavigate();
   const codes = useDiscountList();
-  const [carNo, setCarNo] = useState('');
+  const [plate, setPlate] = useState('');
   const [owner, setOwner] = useState('');
   const [discountCd, setDiscountCd] = useState('');
   const [phone, setPhone] = useState<PhoneParts>(EMPTY_PHONE);
@@ -72,23 +73,23 @@ export function ReductionConfirmPage() {
 
   const submit = async () => {
     const values = {
-      carNo,
+      plate,
       carOwnerNm: owner,
       discountCd,
       mobile: verifiedPhone ?? joinPhone(phone),
       agreeYn: 'Y',
     };
-    const parsed = reductionApplySchema.safeParse(values);
+    const parsed = reductionApplySchema.safeParse(toWire(values));
     const next: Errors = {};
     for (const issue of parsed.error?.issues ?? []) {
-      const key = issue.path[0] as keyof Errors;
+      const key = domainKey(String(issue.path[0])) as keyof Errors;
       next[key] ??= issue.message;
     }
     if (!verifiedPhone) next.mobile ??= t.needVerify;
     if (proof && !file) next.proof = t.proofRequired;
     setErrors(next);
     // each message under its field, the focus on the first wrong one, no modal (decision 193)
-    const first = (['carNo', 'carOwnerNm', 'discountCd', 'proof', 'mobile'] as const).find((k) => next[k]);
+    const first = (['plate', 'carOwnerNm', 'discountCd', 'proof', 'mobile'] as const).find((k) => next[k]);
     if (first) {
       document.getElementById(first === 'mobile' ? 'reduction-mobile-1' : `reduction-${first}`)?.focus();
       return;
@@ -96,14 +97,14 @@ export function ReductionConfirmPage() {
     setBusy(true);
     try {
       const res = await applyReduction(
-        { carNo, carOwnerNm: owner, discountCd, mobile: verifiedPhone ?? '' },
+        { plate, carOwnerNm: owner, discountCd, mobile: verifiedPhone ?? '' },
         proof ? file : null,
       );
       await navigate('/reductionresult', { state: { agreed: true, result: res.result } });
     } catch (e) {
       if (e instanceof ApiError && REFUSALS.has(e.code)) {
         await navigate('/reductionresult', {
-          state: { agreed: true, refused: { message: e.message, carNo } },
+          state: { agreed: true, refused: { message: e.message, plate } },
         });
       } else await showAlert(errorText(e));
     } finally {
@@ -117,12 +118,12 @@ export function ReductionConfirmPage() {
       <Text>{t.lead}</Text>
       <Stack gap="md" maw={560}>
         <TextInput
-          {...field('carNo')}
-          label={t.carNo}
+          {...field('plate')}
+          label={t.plate}
           placeholder={t.carNoPlaceholder}
-          value={carNo}
+          value={plate}
           maxLength={12}
-          onChange={(e) => setCarNo(e.currentTarget.value)}
+          onChange={(e) => setPlate(e.currentTarget.value)}
         />
         <TextInput
           {...field('carOwnerNm')}

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { ReductionResult } from '@parking/shared/reduction-registration/schemas';
 import { Alert, Button, Group, Table, Text } from '../../../components/ui/core';
@@ -6,8 +7,8 @@ import { benefitText, ReductionFrame, useStepState } from '../components/reducti
 
 const t = ko.reductionRegistration.result;
 type ResultState =
-  | { agreed: true; result: ReductionResult }
-  | { agreed: true; refused: { message: string; carNo: string } };
+  | { agreed: true; result: Domain<ReductionResult> }
+  | { agreed: true; refused: { message: string; plate: string } };
 
 /** /reductionresult: what was registered (category, what it takes off, period, status) or why not. */
 export function ReductionResultPage() {
@@ -23,9 +24,9 @@ export function ReductionResultPage() {
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row" w={160}>
-                {t.carNo}
+                {t.plate}
               </Table.Th>
-              <Table.Td>{state.refused.carNo}</Table.Td>
+              <Table.Td>{state.refused.plate}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -36,7 +37,7 @@ export function ReductionResultPage() {
   const r = state.result;
   const active = r.status === 'ACTIVE';
   const rows: [string, string][] = [
-    [t.carNo, r.carNo],
+    [t.plate, r.plate],
     [t.type, r.discountNm],
     [t.rate, benefitText(r)],
     [t.period, `${r.startDt} ~ ${r.endDt}`],

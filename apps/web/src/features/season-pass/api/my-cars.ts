@@ -1,3 +1,4 @@
+import { toDomain } from '@parking/shared/common/wire-names';
 import { carProofRequestResponseSchema, myCarsResponseSchema } from '@parking/shared/season-pass/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -5,7 +6,8 @@ import { api } from '../../../lib/api-client';
 /** GET /api/period/myCars.json: the member's proven cars, proof requests and the notice number (decision 179). */
 export const myCarsQuery = queryOptions({
   queryKey: ['period', 'my-cars'],
-  queryFn: ({ signal }) => api.get('/api/period/myCars.json', { schema: myCarsResponseSchema, signal }),
+  queryFn: ({ signal }) =>
+    api.get('/api/period/myCars.json', { schema: myCarsResponseSchema, signal }).then((r) => toDomain(r)),
 });
 
 export function useMyCars() {
@@ -13,9 +15,9 @@ export function useMyCars() {
 }
 
 /** POST /api/period/carProof.json (multipart): asks staff to confirm a car with its registration certificate. */
-export async function requestCarProof(carNo: string, carOwnerNm: string, file: File) {
+export async function requestCarProof(plate: string, carOwnerNm: string, file: File) {
   const body = new FormData();
-  body.append('carNo', carNo);
+  body.append('carNo', plate);
   body.append('carOwnerNm', carOwnerNm);
   body.append('file', file, file.name);
   const res = await api.post('/api/period/carProof.json', undefined, {

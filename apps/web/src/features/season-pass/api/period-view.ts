@@ -1,3 +1,4 @@
+import { toDomain } from '@parking/shared/common/wire-names';
 import { periodViewResponseSchema } from '@parking/shared/season-pass/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -18,7 +19,7 @@ export function usePeriodView(periodId: number | null) {
           schema: periodViewResponseSchema,
           signal,
         })
-        .then((r) => r.resultMap),
+        .then((r) => toDomain(r.resultMap)),
     enabled: periodId !== null,
     retry: false,
     staleTime: 0,

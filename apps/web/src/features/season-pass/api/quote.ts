@@ -1,3 +1,4 @@
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { quoteResponseSchema } from '@parking/shared/season-pass/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -9,8 +10,12 @@ export function useQuote(fields: ApplicationFields | null) {
     queryKey: ['period', 'quote', fields],
     queryFn: ({ signal }) =>
       api
-        .post('/api/period/quote.json', fields, { form: false, schema: quoteResponseSchema, signal })
-        .then((r) => r.value),
+        .post('/api/period/quote.json', fields && toWire(fields), {
+          form: false,
+          schema: quoteResponseSchema,
+          signal,
+        })
+        .then((r) => toDomain(r.value)),
     enabled: fields !== null,
     retry: false,
     staleTime: 0,

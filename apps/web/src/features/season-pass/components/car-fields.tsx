@@ -21,17 +21,17 @@ import { requestCarProof, useMyCars } from '../api/my-cars';
 const w = ko.seasonPass.web;
 
 interface CarFieldsProps {
-  carNo: string;
+  plate: string;
   error?: string | undefined;
   /** a proven car was chosen: its plate and the owner name the server will use */
-  onCar: (car: { carNo: string; carOwnerNm: string }) => void;
+  onCar: (car: { plate: string; carOwnerNm: string }) => void;
 }
 
 /**
  * The car of an application (decision 179): one of the member's proven cars, or how to prove one — the profile
  * car checked against the register, or a registration certificate that staff confirm.
  */
-export function CarFields({ carNo, error, onCar }: CarFieldsProps) {
+export function CarFields({ plate, error, onCar }: CarFieldsProps) {
   const cars = useMyCars();
   if (cars.isPending) return <Skeleton height={64} aria-busy="true" aria-label={ko.common.loading} />;
   if (cars.isError)
@@ -47,14 +47,14 @@ export function CarFields({ carNo, error, onCar }: CarFieldsProps) {
           description={w.carChooseHint}
           required
           error={error}
-          value={carNo}
+          value={plate}
           data={[
             { value: '', label: w.carChoosePlaceholder },
-            ...proven.map((c) => ({ value: c.carNo, label: w.carOption(c.carNo, c.carOwnerNm) })),
+            ...proven.map((c) => ({ value: c.plate, label: w.carOption(c.plate, c.carOwnerNm) })),
           ]}
           onChange={(e) => {
-            const car = proven.find((c) => c.carNo === e.currentTarget.value);
-            onCar(car ?? { carNo: '', carOwnerNm: '' });
+            const car = proven.find((c) => c.plate === e.currentTarget.value);
+            onCar(car ?? { plate: '', carOwnerNm: '' });
           }}
         />
       ) : (
@@ -71,7 +71,7 @@ export function CarFields({ carNo, error, onCar }: CarFieldsProps) {
       </Text>
       {pending.length > 0 && (
         <Text size="sm" c="gray.8">
-          {pending.map((r) => w.carProofPending(r.carNo)).join(', ')}
+          {pending.map((r) => w.carProofPending(r.plate)).join(', ')}
         </Text>
       )}
       <CarProofForm />
@@ -82,16 +82,16 @@ export function CarFields({ carNo, error, onCar }: CarFieldsProps) {
 /** Sends a registration certificate for staff to confirm (POST carProof.json). */
 function CarProofForm() {
   const client = useQueryClient();
-  const [carNo, setCarNo] = useState('');
+  const [plate, setCarNo] = useState('');
   const [owner, setOwner] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const send = async () => {
-    if (!carNo.trim() || !owner.trim()) return showAlert(ko.seasonPass.v.requiredAll);
+    if (!plate.trim() || !owner.trim()) return showAlert(ko.seasonPass.v.requiredAll);
     if (!file) return showAlert(ko.seasonPass.v.carProofFile);
     setBusy(true);
     try {
-      const res = await requestCarProof(carNo, owner, file);
+      const res = await requestCarProof(plate, owner, file);
       setCarNo('');
       setOwner('');
       setFile(null);
@@ -111,10 +111,10 @@ function CarProofForm() {
       <Stack gap="sm">
         <Group grow align="flex-start">
           <TextInput
-            label={w.carNo}
+            label={w.plate}
             description={w.carNoHint}
             maxLength={10}
-            value={carNo}
+            value={plate}
             onChange={(e) => setCarNo(e.currentTarget.value)}
           />
           <TextInput

@@ -28,21 +28,21 @@ export function DiscountFields({
   onChange: (code: string) => void;
   file: File | null;
   onFile: (file: File | null) => void;
-  getCar: () => { carNo: string; carOwnerNm: string };
+  getCar: () => { plate: string; carOwnerNm: string };
   /** the proof file's error under it (a missing proof, decision 193) */
   fileError?: string | undefined;
 }) {
   const [busy, setBusy] = useState(false);
   const [needCar, setNeedCar] = useState<string | undefined>();
   const check = async () => {
-    const { carNo, carOwnerNm } = getCar();
+    const { plate, carOwnerNm } = getCar();
     // said under the discount field beside the pressed button, no modal (decision 193)
-    const missing = carNo.trim() === '' || carOwnerNm.trim() === '';
+    const missing = plate.trim() === '' || carOwnerNm.trim() === '';
     setNeedCar(missing ? w.discountNeedCar : undefined);
     if (missing) return;
     setBusy(true);
     try {
-      const res = await checkReduction(carNo, carOwnerNm, 'GET');
+      const res = await checkReduction(plate, carOwnerNm, 'GET');
       // a car not on the applicant's profile is answered by rate alone (decision 183): the category of that rate
       const byRate = (rate: number) => discounts.find((x) => x.code !== 'DC001' && x.rate === rate)?.code;
       const found = res.value.dcList

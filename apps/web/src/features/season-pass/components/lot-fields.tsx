@@ -20,21 +20,21 @@ export function feeOf(lot: PassLotRow, useDivCd: string): number {
  */
 export function LotFields({
   lots,
-  sectnId,
+  lotId,
   useDivCd,
   errors,
   onLot,
   onUseDiv,
 }: {
   lots: readonly PassLotRow[];
-  sectnId: string;
+  lotId: string;
   useDivCd: string;
-  errors: { sectnId?: string | undefined; useDivCd?: string | undefined };
-  onLot: (sectnId: string) => void;
+  errors: { lotId?: string | undefined; useDivCd?: string | undefined };
+  onLot: (lotId: string) => void;
   onUseDiv: (useDivCd: string) => void;
 }) {
   const shown = lots.filter((l) => l.PERIOD_CELL_CNT > 0);
-  const lot = shown.find((l) => String(l.SECTN_ID) === sectnId);
+  const lot = shown.find((l) => String(l.SECTN_ID) === lotId);
   const divisions = lot ? lot.PERIOD_USE_DIV_CD.split(',').filter(Boolean) : [];
   const hint = lot
     ? [
@@ -63,10 +63,10 @@ export function LotFields({
             label: `${l.PARKING_NM} (${ko.seasonPass.allotType[l.PERIOD_ALLOT_TYPE] ?? l.PERIOD_ALLOT_TYPE})`,
           })),
         ]}
-        value={sectnId}
+        value={lotId}
         onChange={(e) => onLot(e.currentTarget.value)}
         description={hint}
-        error={errors.sectnId}
+        error={errors.lotId}
       />
       <NativeSelect
         id="period-useDivCd"

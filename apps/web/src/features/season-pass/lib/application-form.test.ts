@@ -21,7 +21,7 @@ const filled: ApplicationForm = {
     },
     '2026-12-01',
   ),
-  sectnId: '217',
+  lotId: '217',
   useDivCd: 'UTM-002',
   agree1: true,
   agree2: true,
@@ -30,9 +30,9 @@ const filled: ApplicationForm = {
 describe('season-pass application form', () => {
   it('is prefilled from the member’s session and becomes the spec’s fields', () => {
     expect(checkApplication(filled)).toBeNull();
-    expect(fieldsOf({ ...filled, months: '6', carNo: '12가 3456' })).toMatchObject({
+    expect(fieldsOf({ ...filled, months: '6', plate: '12가 3456' })).toMatchObject({
       telNo: '010-1234-5678',
-      carNo: '12가3456',
+      plate: '12가3456',
       startDttm: '2026-12-01',
       endDttm: '2027-05-31',
       discountCd: 'DC001',
@@ -47,11 +47,11 @@ describe('season-pass application form', () => {
     expect(checkApplication({ ...filled, m2: '12' })).toEqual({ field: 'm2', message: v.phone });
     expect(checkApplication({ ...filled, m3: '' })).toEqual({ field: 'm3', message: v.phone });
     expect(checkApplication({ ...filled, zipcode: '' })).toEqual({ field: 'zipcode', message: v.zipcode });
-    expect(checkApplication({ ...filled, sectnId: '' })?.message).toBe(v.requiredAll);
+    expect(checkApplication({ ...filled, lotId: '' })?.message).toBe(v.requiredAll);
     expect(checkApplication({ ...filled, useDivCd: '' })?.message).toBe(v.requiredAll);
     expect(checkApplication({ ...filled, carOwnerNm: '' })?.message).toBe(v.requiredAll);
-    expect(checkApplication({ ...filled, carNo: '1234' })).toEqual({ field: 'carNo', message: v.carNo });
-    expect(checkApplication({ ...filled, carNo: '외교123-456' })).toBeNull();
+    expect(checkApplication({ ...filled, plate: '1234' })).toEqual({ field: 'plate', message: v.plate });
+    expect(checkApplication({ ...filled, plate: '외교123-456' })).toBeNull();
     expect(checkApplication({ ...filled, agree2: false })).toEqual({ field: 'agree2', message: v.consent });
   });
 });

@@ -15,10 +15,10 @@ export interface ApplicationForm {
   zipcode: string;
   addr: string;
   addrDetail: string;
-  sectnId: string;
+  lotId: string;
   useDivCd: string;
   carOwnerNm: string;
-  carNo: string;
+  plate: string;
   discountCd: string;
   startDttm: string;
   months: string;
@@ -40,10 +40,10 @@ export function formFromSession(s: ClientSession, firstStart: string): Applicati
     zipcode: s.zipcode,
     addr: s.addr,
     addrDetail: s.addrDetail,
-    sectnId: '',
+    lotId: '',
     useDivCd: '',
     carOwnerNm: s.empNm,
-    carNo: s.empCarNo,
+    plate: s.empCarNo,
     discountCd: 'DC001',
     startDttm: firstStart,
     months: '3',
@@ -64,22 +64,22 @@ export function checkApplication(f: ApplicationForm): FormProblem | null {
   if (phone) return { field: `m${phone.index + 1}` as 'm1', message: v.phone };
   if (f.zipcode.trim() === '') return { field: 'zipcode', message: v.zipcode };
   if (f.addr.trim() === '') return { field: 'addr', message: v.requiredAll };
-  if (f.sectnId === '') return { field: 'sectnId', message: v.requiredAll };
+  if (f.lotId === '') return { field: 'lotId', message: v.requiredAll };
   if (f.useDivCd === '') return { field: 'useDivCd', message: v.requiredAll };
   if (f.carOwnerNm.trim() === '') return { field: 'carOwnerNm', message: v.requiredAll };
-  if (!isValidCarNo(f.carNo)) return { field: 'carNo', message: v.carNo };
+  if (!isValidCarNo(f.plate)) return { field: 'plate', message: v.plate };
   if (f.startDttm === '' || f.months === '') return { field: 'startDttm', message: v.requiredAll };
   if (!f.agree1) return { field: 'agree1', message: v.consent };
   if (!f.agree2) return { field: 'agree2', message: v.consent };
   return null;
 }
 
-/** The fields of quote.json and insertAction.json (spec 2 §7 names), all as the form sends them. */
+/** The fields of quote.json and insertAction.json, all as the form sends them (domain names: the api files map). */
 export interface ApplicationFields {
-  sectnId: string;
+  lotId: string;
   waitingNm: string;
   carOwnerNm: string;
-  carNo: string;
+  plate: string;
   telNo: string;
   zipcode: string;
   addr: string;
@@ -93,10 +93,10 @@ export interface ApplicationFields {
 /** The form as the call's fields (telNo joined, end date from the start and months). */
 export function fieldsOf(f: ApplicationForm): ApplicationFields {
   return {
-    sectnId: f.sectnId,
+    lotId: f.lotId,
     waitingNm: f.waitingNm.trim(),
     carOwnerNm: f.carOwnerNm.trim(),
-    carNo: normalizeCarNo(f.carNo),
+    plate: normalizeCarNo(f.plate),
     telNo: `${f.m1}-${f.m2}-${f.m3}`,
     zipcode: f.zipcode.trim(),
     addr: f.addr.trim(),

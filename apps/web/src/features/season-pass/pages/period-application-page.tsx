@@ -109,7 +109,7 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
     }
     setBusy(true);
     try {
-      const time = await checkTime(Number(form.sectnId));
+      const time = await checkTime(Number(form.lotId));
       if (time.result !== 'OPEN') return await showAlert(time.message);
       setPendingFile(file);
       const state: ResultRouteState = {
@@ -173,10 +173,10 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
           <Stack gap="md">
             <LotFields
               lots={data.parkingList}
-              sectnId={form.sectnId}
+              lotId={form.lotId}
               useDivCd={form.useDivCd}
-              errors={{ sectnId: errors.sectnId, useDivCd: errors.useDivCd }}
-              onLot={(sectnId) => set({ sectnId, useDivCd: '' })}
+              errors={{ lotId: errors.lotId, useDivCd: errors.useDivCd }}
+              onLot={(lotId) => set({ lotId, useDivCd: '' })}
               onUseDiv={(useDivCd) => set({ useDivCd })}
             />
             <Group grow align="flex-start">
@@ -204,9 +204,9 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
         <FormSection title={w.carSection}>
           <Stack gap="md">
             <CarFields
-              carNo={form.carNo}
-              error={errors.carNo ?? errors.carOwnerNm}
-              onCar={({ carNo, carOwnerNm }) => set({ carNo, carOwnerNm })}
+              plate={form.plate}
+              error={errors.plate ?? errors.carOwnerNm}
+              onCar={({ plate, carOwnerNm }) => set({ plate, carOwnerNm })}
             />
             <DiscountFields
               discounts={data.discountList}
@@ -218,7 +218,7 @@ function ApplicationFormView({ data }: { data: ParkingAndDiscountResponse }) {
                 setErrors(({ proof: _, ...rest }) => rest);
               }}
               fileError={errors.proof}
-              getCar={() => ({ carNo: form.carNo, carOwnerNm: form.carOwnerNm })}
+              getCar={() => ({ plate: form.plate, carOwnerNm: form.carOwnerNm })}
             />
           </Stack>
         </FormSection>

@@ -103,7 +103,7 @@ function Record({ record }: { record: DrawRecordResponse['value'] }) {
   const columns: TableColumn<Entry>[] = [
     { key: 'rank', header: d.columns.rank, render: (e) => e.rank, width: 64 },
     { key: 'id', header: d.columns.periodId, render: (e) => e.periodId },
-    { key: 'car', header: d.columns.carNo, render: (e) => e.carNoMasked },
+    { key: 'car', header: d.columns.plate, render: (e) => e.carNoMasked },
     {
       key: 'key',
       header: d.columns.key,

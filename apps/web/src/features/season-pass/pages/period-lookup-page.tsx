@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { PERIOD_PAGE_SIZE } from '@parking/shared/season-pass/rules';
 import type { PeriodListRow } from '@parking/shared/season-pass/schemas';
@@ -24,7 +25,7 @@ const OPENS = new Set(['MUT-002', 'MUT-004', 'MUT-005', 'MUT-006']);
  * …and a lottery application waiting for its draw (decision 190): its detail shows what was applied for (lot,
  * period, amount) until the draw decides.
  */
-const opensDetail = (r: PeriodListRow) =>
+const opensDetail = (r: Domain<PeriodListRow>) =>
   OPENS.has(r.procStsCd) || (r.procStsCd === 'MUT-001' && r.periodAllotType === 'RAFFLE');
 
 /**
@@ -39,7 +40,7 @@ export function PeriodLookupPage() {
   const list = usePeriodList(searched, page);
 
   const total = list.data?.totalCount ?? 0;
-  const columns: TableColumn<PeriodListRow>[] = [
+  const columns: TableColumn<Domain<PeriodListRow>>[] = [
     {
       key: 'no',
       header: c.no,
@@ -47,7 +48,7 @@ export function PeriodLookupPage() {
       width: 64,
       hideOnMobile: true,
     },
-    { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap>, card: 'title' },
+    { key: 'carNo', header: c.plate, render: (r) => <Nowrap>{r.plate}</Nowrap>, card: 'title' },
     {
       key: 'div',
       header: c.parkingDivCdNm,
@@ -86,7 +87,7 @@ export function PeriodLookupPage() {
             size="xs"
             component={Link}
             to={`/periodview?periodId=${r.periodId}`}
-            aria-label={w.viewRow(r.carNo, r.parkingNm)}
+            aria-label={w.viewRow(r.plate, r.parkingNm)}
           >
             {w.viewButton}
           </Button>
@@ -127,7 +128,7 @@ export function PeriodLookupPage() {
           <ListPagination
             total={total}
             page={page}
-            onChange={(p) => setParams({ carNo: searched ?? '', page: String(p) }, { replace: true })}
+            onChange={(p) => setParams({ plate: searched ?? '', page: String(p) }, { replace: true })}
           />
         }
       />

@@ -53,7 +53,7 @@ function ResultView({ state }: { state: ResultRouteState }) {
       await insertAction(state.fields, file);
       setBusy(false);
       await showAlert(msg.success);
-      const last4 = state.fields.carNo.replace(/\D/g, '').slice(-4);
+      const last4 = state.fields.plate.replace(/\D/g, '').slice(-4);
       await navigate(`/periodlookup?carNo=${last4}`, { replace: true });
     } catch (e) {
       setBusy(false);
@@ -81,7 +81,7 @@ function ResultView({ state }: { state: ResultRouteState }) {
             caption={w.resultCaption}
             rows={[
               { label: w.waitingNm, value: state.fields.waitingNm },
-              { label: w.carNo, value: `${state.fields.carNo} (${state.fields.carOwnerNm})` },
+              { label: w.plate, value: `${state.fields.plate} (${state.fields.carOwnerNm})` },
               { label: w.lot, value: q.parkingNm },
               { label: w.allotType, value: q.periodAllotTypeKor },
               { label: w.useDiv, value: `${q.useDivCdNm} ${ko.seasonPass.useDivHours[q.useDivCd] ?? ''}` },

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { isUnpaidAssigned } from '@parking/shared/season-pass/rules';
 import type { PeriodViewResponse } from '@parking/shared/season-pass/schemas';
@@ -23,7 +24,7 @@ const w = ko.seasonPass.web;
 const f = w.fields;
 const msg = ko.seasonPass.msg;
 
-const lookupPath = (carNo: string) => `/periodlookup?carNo=${carNo.replace(/\D/g, '').slice(-4)}`;
+const lookupPath = (plate: string) => `/periodlookup?carNo=${plate.replace(/\D/g, '').slice(-4)}`;
 
 /**
  * periodview (spec 2 §2, §4, §8): the detail of one application with cancel and pay (MUT-004/5/6) or a
@@ -89,14 +90,20 @@ function Detail({ periodId }: { periodId: number }) {
   );
 }
 
-function DetailBody({ data, onChanged }: { data: PeriodViewResponse['resultMap']; onChanged: () => void }) {
+function DetailBody({
+  data,
+  onChanged,
+}: {
+  data: Domain<PeriodViewResponse>['resultMap'];
+  onChanged: () => void;
+}) {
   const r = data.result;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pay, busy } = useCardPayment();
   const [cancelling, setCancelling] = useState(false);
   const unpaid = isUnpaidAssigned(r.procStsCd);
-  const back = lookupPath(r.carNo);
+  const back = lookupPath(r.plate);
 
   const onPay = async () => {
     const p = data.easypayParams;
@@ -139,7 +146,7 @@ function DetailBody({ data, onChanged }: { data: PeriodViewResponse['resultMap']
           { label: f.mobile, value: r.mobile.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3') },
           { label: f.parkingNm, value: `${r.parkingNm} (${r.parkingDivCdNm})` },
           { label: f.useDivCdNm, value: `${r.useDivCdNm} ${ko.seasonPass.useDivHours[r.useDivCd] ?? ''}` },
-          { label: f.carNo, value: r.carNo },
+          { label: f.plate, value: r.plate },
           { label: f.carOwnerNm, value: r.carOwnerNm },
           { label: f.discountNm, value: r.discountNm },
           { label: f.usePeriod, value: `${r.useStartDt} ~ ${r.useEndDt} (${w.monthsOption(r.months)})` },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUSINESS_FILE_EXTENSIONS, TEL_RE } from '@parking/shared/accounts/rules';
 import { businessIdSchema, passwordSchema, zipcodeSchema } from '@parking/shared/accounts/schemas';
+import { domainKey } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -78,7 +79,7 @@ export const businessInfoFormSchema = z
     zipcode: zipcodeSchema,
     addr: required(200),
     addrDetail: z.string().trim().max(200, ko.validation.tooLong(200)),
-    sectnId: z.string().min(1, v.lot),
+    lotId: z.string().min(1, v.lot),
   })
   .superRefine((val, ctx) => {
     if (val.passwordCon !== '' && val.passwordCon !== val.password)
@@ -135,7 +136,7 @@ function BusinessForm() {
       zipcode: '',
       addr: '',
       addrDetail: '',
-      sectnId: '',
+      lotId: '',
     },
   });
 
@@ -217,7 +218,7 @@ function BusinessForm() {
           zipcode: values.zipcode,
           addr: values.addr,
           addrDetail: values.addrDetail,
-          sectnId: values.sectnId,
+          lotId: values.lotId,
         },
         file,
       );
@@ -228,7 +229,7 @@ function BusinessForm() {
         const map: Record<string, keyof Form> = { empMobile: 'm1', empTelNo: 't1' };
         let first: keyof Form | null = null;
         for (const [k, msgs] of Object.entries(fields)) {
-          const name = (map[k] ?? k) as keyof Form;
+          const name = (map[k] ?? domainKey(k)) as keyof Form;
           if (!(name in businessInfoFormSchema.shape)) continue;
           setError(name, { message: msgs[0] ?? ko.validation.invalid });
           first ??= name;
@@ -242,7 +243,7 @@ function BusinessForm() {
       return;
     }
     try {
-      await insertParking(values.empNo, values.sectnId);
+      await insertParking(values.empNo, values.lotId);
     } catch (e) {
       // the member exists and the lot was recorded with the sign-up: tell, then finish
       await showAlert(errorText(e));
@@ -383,14 +384,14 @@ function BusinessForm() {
               label={t.lot}
               required
               disabled={lots.isPending || lots.isError}
-              error={errors.sectnId?.message ?? (lots.isError ? t.lotError : undefined)}
+              error={errors.lotId?.message ?? (lots.isError ? t.lotError : undefined)}
               description={lots.isPending ? t.lotLoading : undefined}
               data={[
                 { value: '', label: lots.isPending ? t.lotLoading : t.lotPlaceholder },
                 ...(lots.data ?? []),
               ]}
               style={{ flex: 1, minWidth: 0 }}
-              {...register('sectnId')}
+              {...register('lotId')}
             />
             {lots.isError && (
               <Button variant="outline" onClick={() => void lots.refetch()} mb={26}>

@@ -200,16 +200,16 @@ function InformationForm({ verified }: { verified: VerifiedState }) {
         carNoMaxLength={12}
         required
         inputs={{
-          carNo: register('empCarNo', resetDiscount),
+          plate: register('empCarNo', resetDiscount),
           owner: register('carOwnerNm', resetDiscount),
           kind: register('carKind'),
         }}
         errors={{
-          carNo: errors.empCarNo?.message,
+          plate: errors.empCarNo?.message,
           owner: errors.carOwnerNm?.message,
           kind: errors.carKind?.message,
         }}
-        getCar={() => ({ carNo: getValues('empCarNo'), carOwnerNm: getValues('carOwnerNm') })}
+        getCar={() => ({ plate: getValues('empCarNo'), carOwnerNm: getValues('carOwnerNm') })}
         discount={discount}
         onDiscount={setDiscount}
       />

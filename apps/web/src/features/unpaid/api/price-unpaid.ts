@@ -1,3 +1,4 @@
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import { type UnpaidPriceResponse, unpaidPriceResponseSchema } from '@parking/shared/unpaid/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -14,12 +15,12 @@ function idsOf(sel: UnpaidSelection): string {
  */
 export function useUnpaidPrice(sel: UnpaidSelection | null, reductionClaim: string | null) {
   return useQuery({
-    queryKey: ['unpaid', 'price', sel?.carNo, sel ? idsOf(sel) : '', reductionClaim],
-    queryFn: async ({ signal }): Promise<UnpaidPriceResponse['value']> => {
+    queryKey: ['unpaid', 'price', sel?.plate, sel ? idsOf(sel) : '', reductionClaim],
+    queryFn: async ({ signal }): Promise<Domain<UnpaidPriceResponse['value']>> => {
       const s = sel as UnpaidSelection;
       const res = await api.get('/api/unpaid/price.json', {
         params: {
-          carNo: s.carNo,
+          carNo: s.plate,
           ids: idsOf(s),
           kind: s.isOffSt ? 'OFFSTREET' : 'ONSTREET',
           reductionClaim: reductionClaim ?? '',
@@ -27,7 +28,7 @@ export function useUnpaidPrice(sel: UnpaidSelection | null, reductionClaim: stri
         schema: unpaidPriceResponseSchema,
         signal,
       });
-      return res.value;
+      return toDomain(res.value);
     },
     enabled: sel !== null && reductionClaim !== null,
     staleTime: 0,

@@ -1,8 +1,9 @@
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import { type UnpaidListResponse, unpaidListResponseSchema } from '@parking/shared/unpaid/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type UnpaidList = UnpaidListResponse['value'];
+export type UnpaidList = Domain<UnpaidListResponse['value']>;
 /** off: off-street lots (searchUnpaidList.json); on: on-street lots (searchUnpaidListKnl.json) */
 export type UnpaidKind = 'off' | 'on';
 
@@ -11,22 +12,26 @@ const PATHS: Record<UnpaidKind, string> = {
   on: '/api/unpaid/searchUnpaidListKnl.json',
 };
 
-/** GET the unpaid items of a car on off-street or on-street lots (spec 2 §7). */
+/** GET the unpaid items of a car on off-street or on-street lots (spec 2 §7), in domain names. */
 export async function searchUnpaidList(
   kind: UnpaidKind,
-  carNo: string,
+  plate: string,
   signal?: AbortSignal,
 ): Promise<UnpaidList> {
-  const res = await api.get(PATHS[kind], { params: { carNo }, schema: unpaidListResponseSchema, signal });
-  return res.value;
+  const res = await api.get(PATHS[kind], {
+    params: { carNo: plate },
+    schema: unpaidListResponseSchema,
+    signal,
+  });
+  return toDomain(res.value);
 }
 
-/** One list of `carNo` (null: nothing searched yet); always asked afresh (paid items disappear). */
-export function useUnpaidList(kind: UnpaidKind, carNo: string | null) {
+/** One list of `plate` (null: nothing searched yet); always asked afresh (paid items disappear). */
+export function useUnpaidList(kind: UnpaidKind, plate: string | null) {
   return useQuery({
-    queryKey: ['unpaid', kind, carNo],
-    queryFn: ({ signal }) => searchUnpaidList(kind, carNo ?? '', signal),
-    enabled: carNo !== null,
+    queryKey: ['unpaid', kind, plate],
+    queryFn: ({ signal }) => searchUnpaidList(kind, plate ?? '', signal),
+    enabled: plate !== null,
     staleTime: 0,
   });
 }

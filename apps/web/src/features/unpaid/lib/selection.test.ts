@@ -8,7 +8,7 @@ const item = (
   kind: 'OFFSTREET' | 'ONSTREET' = 'OFFSTREET',
 ) => ({
   id,
-  carNo: '12가3456',
+  plate: '12가3456',
   parkingName: 'p',
   inDttm: null,
   outDttm: null,
@@ -43,6 +43,15 @@ describe('unpaid selection', () => {
     expect(readSelection(null)).toBeNull();
     sessionStorage.setItem('parking.unpaid.selection', '{"key":"x","sel":{"inOutIds":1}}');
     expect(readSelection('x')).toBeNull();
+  });
+
+  it('stores the plate under the spec name carNo, so a selection saved before a deploy still reads (decision 206)', () => {
+    const key = saveSelection(buildSelection([item(3, 700, 0)], true, '12가3456'));
+    const raw = JSON.parse(sessionStorage.getItem('parking.unpaid.selection') ?? '{}');
+    expect(raw.sel.carNo).toBe('12가3456');
+    expect(raw.sel.plate).toBeUndefined();
+    expect(raw.sel.items).toBeUndefined();
+    expect(readSelection(key)?.plate).toBe('12가3456');
   });
 
   it('builds the lookup address with the car number', () => {

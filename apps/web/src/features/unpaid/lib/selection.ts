@@ -1,21 +1,23 @@
+import type { Domain } from '@parking/shared/common/wire-names';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import type { UnpaidItem } from '@parking/shared/unpaid/schemas';
 
 /** spec 2 §3 "Selected unpaid payment data": what unpaidview shows and pays. */
 export interface UnpaidSelection {
   /** comma-joined item ids */
   inOutIds: string;
-  carNo: string;
+  plate: string;
   totalSumAmt: number;
   totalUnpaidAmt: number;
   totalAddAmt: number;
   totalCnt: number;
   isOffSt: boolean;
   /** on-street only: the chosen items, sent as streetItems */
-  items?: UnpaidItem[];
+  items?: Domain<UnpaidItem>[];
 }
 
 /** Totals of the chosen rows. */
-export function totalsOf(items: readonly UnpaidItem[]): { unpaid: number; add: number; sum: number } {
+export function totalsOf(items: readonly Domain<UnpaidItem>[]): { unpaid: number; add: number; sum: number } {
   let unpaid = 0;
   let add = 0;
   let sum = 0;
@@ -29,14 +31,14 @@ export function totalsOf(items: readonly UnpaidItem[]): { unpaid: number; add: n
 
 /** The payment data of the chosen rows of one tab. */
 export function buildSelection(
-  items: readonly UnpaidItem[],
+  items: readonly Domain<UnpaidItem>[],
   isOffSt: boolean,
-  carNo: string,
+  plate: string,
 ): UnpaidSelection {
   const t = totalsOf(items);
   return {
     inOutIds: items.map((i) => i.id).join(','),
-    carNo,
+    plate,
     totalSumAmt: t.sum,
     totalUnpaidAmt: t.unpaid,
     totalAddAmt: t.add,
@@ -52,7 +54,7 @@ const KEY = 'parking.unpaid.selection';
 export function saveSelection(sel: UnpaidSelection): string {
   const key = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   try {
-    globalThis.sessionStorage?.setItem(KEY, JSON.stringify({ key, sel }));
+    globalThis.sessionStorage?.setItem(KEY, JSON.stringify({ key, sel: toWire(sel) }));
   } catch {
     // storage unavailable: unpaidview will say '결제 정보가 없습니다.'
   }
@@ -65,7 +67,7 @@ function isSelection(v: unknown): v is UnpaidSelection {
   const num = (k: string) => typeof s[k] === 'number' && Number.isInteger(s[k]) && (s[k] as number) >= 0;
   return (
     typeof s.inOutIds === 'string' &&
-    typeof s.carNo === 'string' &&
+    typeof s.plate === 'string' &&
     typeof s.isOffSt === 'boolean' &&
     num('totalSumAmt') &&
     num('totalUnpaidAmt') &&
@@ -82,14 +84,16 @@ export function readSelection(key: string | null): UnpaidSelection | null {
   try {
     const raw = globalThis.sessionStorage?.getItem(KEY);
     if (!raw) return null;
+    // stored in the spec's names, as before decision 206's web part: a selection made before a deploy still reads
     const stored = JSON.parse(raw) as { key?: unknown; sel?: unknown };
-    return stored.key === key && isSelection(stored.sel) ? stored.sel : null;
+    const sel = toDomain(stored.sel);
+    return stored.key === key && isSelection(sel) ? sel : null;
   } catch {
     return null;
   }
 }
 
 /** '/lookupunpaid?carNo=…' */
-export function lookupUnpaidPath(carNo: string): string {
-  return carNo ? `/lookupunpaid?carNo=${encodeURIComponent(carNo)}` : '/lookupunpaid';
+export function lookupUnpaidPath(plate: string): string {
+  return plate ? `/lookupunpaid?carNo=${encodeURIComponent(plate)}` : '/lookupunpaid';
 }

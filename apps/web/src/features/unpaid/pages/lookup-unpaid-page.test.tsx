@@ -115,7 +115,7 @@ describe('/lookupunpaid', { timeout: 20_000 }, () => {
     const key = new URLSearchParams(router.state.location.search).get('key');
     expect(readSelection(key)).toEqual({
       inOutIds: '1,2',
-      carNo: '12가3456',
+      plate: '12가3456',
       totalSumAmt: 7000,
       totalUnpaidAmt: 3000,
       totalAddAmt: 4000,

@@ -1,4 +1,6 @@
 import { normalizeCarNo } from '@parking/shared/accounts/rules';
+import type { Domain } from '@parking/shared/common/wire-names';
+import { toWire } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { isValidUnpaidCarNo, UNPAID_CAR_NO_MAX, type UnpaidItem } from '@parking/shared/unpaid/schemas';
 import { useMemo, useRef, useState } from 'react';
@@ -45,7 +47,7 @@ export function LookupUnpaidPage() {
     setSelected(new Set());
   }
 
-  const rows: UnpaidItem[] = lists[tab].data?.result ?? [];
+  const rows: Domain<UnpaidItem>[] = lists[tab].data?.result ?? [];
   const chosen = useMemo(() => rows.filter((r) => selected.has(r.id)), [rows, selected]);
   const totals = totalsOf(chosen);
 
@@ -63,7 +65,7 @@ export function LookupUnpaidPage() {
     if (n === searched) {
       void lists.off.refetch();
       void lists.on.refetch();
-    } else setParams({ carNo: n }, { replace: true });
+    } else setParams(toWire({ plate: n }), { replace: true });
   };
 
   const switchTab = (next: string | null) => {
@@ -206,9 +208,9 @@ export function LookupUnpaidPage() {
  * The columns after the check box (the one table component: values never break, the table scrolls); on phones
  * each item is a card with its three amounts (decision 189).
  */
-const columnsFor = (total: number): readonly TableColumn<UnpaidItem>[] => [
+const columnsFor = (total: number): readonly TableColumn<Domain<UnpaidItem>>[] => [
   { key: 'no', header: c.no, width: 70, render: (_r, i) => total - i, hideOnMobile: true },
-  { key: 'carNo', header: c.carNo, render: (r) => r.carNo, card: 'title' },
+  { key: 'carNo', header: c.plate, render: (r) => r.plate, card: 'title' },
   { key: 'parkingName', header: c.parkingName, align: 'left', wrap: true, render: (r) => r.parkingName },
   { key: 'inDttm', header: c.inDttm, render: (r) => r.inDttm ?? '-' },
   { key: 'outDttm', header: c.outDttm, render: (r) => r.outDttm ?? '-' },

@@ -8,7 +8,7 @@ import { UnpaidViewPage } from './unpaid-view-page';
 
 const item = (id: number, kind: 'OFFSTREET' | 'ONSTREET') => ({
   id,
-  carNo: '12가3456',
+  plate: '12가3456',
   parkingName: `주차장${id}`,
   inDttm: '2026-02-01 09:00',
   outDttm: null,

@@ -63,7 +63,7 @@ function UnpaidView({
   useNoPaymentInfoRedirect(!sel, '/lookupunpaid');
 
   if (!sel) return null;
-  const backTo = lookupUnpaidPath(sel.carNo);
+  const backTo = lookupUnpaidPath(sel.plate);
   // With a verified claim the server's priced totals are shown and paid; the server prices the start again.
   const reduction = claim ? priced.data?.reduction : undefined;
   const totals = reduction && priced.data ? priced.data : null;
@@ -75,7 +75,7 @@ function UnpaidView({
       amount,
       inOutId: sel.isOffSt ? sel.inOutIds : '',
       ...(sel.isOffSt ? {} : { streetItems: JSON.stringify(sel.items ?? []) }),
-      carNumber: sel.carNo,
+      carNumber: sel.plate,
       backTo,
       retryTo: `/unpaidview?key=${encodeURIComponent(selectionKey)}`,
       ...(reduction && claim ? { claim } : {}),
@@ -93,7 +93,7 @@ function UnpaidView({
       <SummaryTable
         caption={u.viewTitle}
         rows={[
-          { label: u.fields.carNo, value: sel.carNo },
+          { label: u.fields.plate, value: sel.plate },
           { label: u.fields.totalCnt, value: u.count(sel.totalCnt) },
           {
             label: u.fields.totalUnpaidAmt,
@@ -111,7 +111,7 @@ function UnpaidView({
       {reduction ? (
         <ReductionBreakdownLine reduction={reduction} />
       ) : (
-        <ReductionClaimBox carNo={sel.carNo} onClaim={setClaim} />
+        <ReductionClaimBox plate={sel.plate} onClaim={setClaim} />
       )}
       <Group justify="center" gap="sm">
         <Button variant="default" size="md" miw={120} onClick={() => void navigate(backTo)}>

@@ -1,3 +1,4 @@
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import { type PointResponse, pointResponseSchema } from '@parking/shared/web-prepaid/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -6,29 +7,29 @@ import { getSession } from '../../../lib/session-store';
 
 /** GET /api/time/point?portalId&empEsntlId[&sectnId]: the store's lots and the balance of one of them. */
 export async function fetchPoint(
-  sectnId: number | null,
+  lotId: number | null,
   signal?: AbortSignal,
-): Promise<PointResponse['result']> {
+): Promise<Domain<PointResponse['result']>> {
   const s = getSession();
   const res = await api.get('/api/time/point', {
-    params: { portalId: s.empNo, empEsntlId: s.empEsntlId, sectnId: sectnId ?? undefined },
+    params: { portalId: s.empNo, empEsntlId: s.memberId, sectnId: lotId ?? undefined },
     schema: pointResponseSchema,
     signal,
   });
-  return res.result;
+  return toDomain(res.result);
 }
 
-export const pointKey = (sectnId: number | null) => ['web-prepaid', 'point', sectnId] as const;
+export const pointKey = (lotId: number | null) => ['web-prepaid', 'point', lotId] as const;
 
 /** The balance is read anew on every visit; the routes' prefetch (decision 201) counts as that visit's read. */
-export const pointQuery = (sectnId: number | null) =>
+export const pointQuery = (lotId: number | null) =>
   queryOptions({
-    queryKey: pointKey(sectnId),
-    queryFn: ({ signal }) => fetchPoint(sectnId, signal),
+    queryKey: pointKey(lotId),
+    queryFn: ({ signal }) => fetchPoint(lotId, signal),
     staleTime: 0,
     refetchOnMount: refetchUnlessPrefetched,
   });
 
-export function usePoint(sectnId: number | null) {
-  return useQuery(pointQuery(sectnId));
+export function usePoint(lotId: number | null) {
+  return useQuery(pointQuery(lotId));
 }

@@ -1,3 +1,4 @@
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import { type TimeInitResponse, timeInitResponseSchema } from '@parking/shared/web-prepaid/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -5,21 +6,21 @@ import { getSession } from '../../../lib/session-store';
 
 export interface UseViewParams {
   inOutId: number;
-  carNo: string;
+  plate: string;
 }
 
 /** GET /api/time/init.json?carNo&portalId&empEsntlId&inOutId: the stay, its fee now and what may be applied. */
 export async function fetchTimeInit(
   p: UseViewParams,
   signal?: AbortSignal,
-): Promise<TimeInitResponse['result']> {
+): Promise<Domain<TimeInitResponse['result']>> {
   const s = getSession();
   const res = await api.get('/api/time/init.json', {
-    params: { carNo: p.carNo, portalId: s.empNo, empEsntlId: s.empEsntlId, inOutId: p.inOutId },
+    params: { carNo: p.plate, portalId: s.empNo, empEsntlId: s.memberId, inOutId: p.inOutId },
     schema: timeInitResponseSchema,
     signal,
   });
-  return res.result;
+  return toDomain(res.result);
 }
 
 export function useTimeInit(p: UseViewParams | null) {

@@ -1,3 +1,4 @@
+import { toDomain } from '@parking/shared/common/wire-names';
 import { timeListResponseSchema } from '@parking/shared/web-prepaid/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export function useTimeList(last4: string | null) {
           schema: timeListResponseSchema,
           signal,
         })
-      ).result.list,
+      ).result.list.map((row) => toDomain(row)),
     enabled: last4 !== null,
     staleTime: 0,
   });

@@ -1,3 +1,4 @@
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import {
   IDEMPOTENCY_HEADER,
   type TimeReceiptResponse,
@@ -6,7 +7,7 @@ import {
 import { api } from '../../../lib/api-client';
 
 export interface ApplyRequest {
-  carNo: string;
+  plate: string;
   inOutId: number;
   useTime: number;
   freeTime: number;
@@ -15,13 +16,13 @@ export interface ApplyRequest {
 }
 
 /** GET /api/time/receipt.json?carNo&freeTime&useTime&inOutId with the Idempotency-Key header: applies minutes. */
-export async function applyTime(req: ApplyRequest): Promise<TimeReceiptResponse['result']> {
+export async function applyTime(req: ApplyRequest): Promise<Domain<TimeReceiptResponse['result']>> {
   const res = await api.get('/api/time/receipt.json', {
-    params: { carNo: req.carNo, freeTime: req.freeTime, useTime: req.useTime, inOutId: req.inOutId },
+    params: { carNo: req.plate, freeTime: req.freeTime, useTime: req.useTime, inOutId: req.inOutId },
     headers: { [IDEMPOTENCY_HEADER]: req.requestKey },
     schema: timeReceiptResponseSchema,
   });
-  return res.result;
+  return toDomain(res.result);
 }
 
 /** A fresh Idempotency-Key (16–64 of A-Za-z0-9_-). */

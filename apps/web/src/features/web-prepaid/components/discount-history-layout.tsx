@@ -1,12 +1,15 @@
 import { ko } from '@parking/shared/messages/ko';
-import type { HistoryQuery } from '@parking/shared/unpaid/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/admin-kit/data-table';
 import { ListPagination } from '../../../components/admin-kit/list-pagination';
 import { PAGE_SIZE, pageRows } from '../../../components/admin-kit/paging';
 import { Group, Stack, Text, Title } from '../../../components/ui/core';
-import { defaultHistoryQuery, HistorySearch } from '../../../components/usage-history/history-search';
+import {
+  defaultHistoryQuery,
+  HistorySearch,
+  type HistorySearchQuery,
+} from '../../../components/usage-history/history-search';
 import { LinkTabs } from '../../../components/usage-history/link-tabs';
 import { errorText } from '../../../lib/api-client';
 import { useRouteEntry } from '../../../lib/route-entry';
@@ -31,13 +34,13 @@ export function DiscountHistoryLayout<D extends { list: T[] }, T>({
   rowKey,
 }: {
   tabLabel: string;
-  useData: (q: HistoryQuery) => UseQueryResult<D>;
+  useData: (q: HistorySearchQuery) => UseQueryResult<D>;
   totals: (data: D) => string;
   columns: (offset: number, total: number) => TableColumn<T>[];
   rowKey: (row: T) => string;
 }) {
   const entry = useRouteEntry();
-  const [query, setQuery] = useState<HistoryQuery>(() => defaultHistoryQuery());
+  const [query, setQuery] = useState<HistorySearchQuery>(() => defaultHistoryQuery());
   const [page, setPage] = useState(1);
   const result = useData(query);
   const rows = result.data?.list ?? [];

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { UseRow } from '@parking/shared/web-prepaid/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
@@ -9,10 +10,10 @@ const h = ko.webPrepaid.history;
 const c = h.useColumns;
 const minutes = ko.webPrepaid.minutes;
 
-const columns = (offset: number, total: number): TableColumn<UseRow>[] => [
+const columns = (offset: number, total: number): TableColumn<Domain<UseRow>>[] => [
   { key: 'no', header: c.no, render: (_r, i) => total - offset - i, width: 70, hideOnMobile: true },
   { key: 'useDttm', header: c.useDttm, render: (r) => <Nowrap>{r.useDttm}</Nowrap> },
-  { key: 'carNo', header: c.carNo, render: (r) => <Nowrap>{r.carNo}</Nowrap> },
+  { key: 'carNo', header: c.plate, render: (r) => <Nowrap>{r.plate}</Nowrap> },
   { key: 'parkingNm', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm, hideOnMobile: true },
   { key: 'useTime', header: c.useTime, render: (r) => <Nowrap>{minutes(r.useTime)}</Nowrap>, align: 'right' },
   {

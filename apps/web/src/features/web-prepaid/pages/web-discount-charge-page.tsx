@@ -32,7 +32,7 @@ const min = ko.webPrepaid.minutes;
 
 /** The price the server computed for the minutes typed, until the minutes or the lot change. */
 interface Applied {
-  sectnId: number;
+  lotId: number;
   minutes: number;
   amount: number;
 }
@@ -53,8 +53,8 @@ export function WebDiscountChargePage() {
 function ChargeView() {
   const entry = useRouteEntry();
   const retry = usePaymentRetry();
-  const [sectnId, setSectnId] = useState<number | null>(null);
-  const point = usePoint(sectnId);
+  const [chosenLotId, setLotId] = useState<number | null>(null);
+  const point = usePoint(chosenLotId);
   const [minutes, setMinutes] = useState('');
   const [applied, setApplied] = useState<Applied | null>(null);
   const [minutesError, setMinutesError] = useState<string | undefined>();
@@ -64,7 +64,7 @@ function ChargeView() {
 
   const data = point.data;
   const lots = data?.mappingList ?? [];
-  const lotId = sectnId ?? data?.data.sectnId ?? null;
+  const lotId = chosenLotId ?? data?.data.lotId ?? null;
   const lot = lots.find((l) => l.SECTN_ID === lotId);
 
   const onMinutes = (value: string) => {
@@ -87,7 +87,7 @@ function ChargeView() {
     setQuoting(true);
     try {
       const q = await fetchQuote(lot.SECTN_ID, check.minutes);
-      setApplied({ sectnId: q.sectnId, minutes: q.buyTime, amount: q.amount });
+      setApplied({ lotId: q.lotId, minutes: q.buyTime, amount: q.amount });
     } catch (error) {
       await showAlert(errorText(error));
     } finally {
@@ -96,7 +96,7 @@ function ChargeView() {
   };
 
   const onPay = async () => {
-    if (!applied || applied.sectnId !== lot?.SECTN_ID) {
+    if (!applied || applied.lotId !== lot?.SECTN_ID) {
       setMinutesError(ko.webPrepaid.v.applyFirst);
       inputRef.current?.focus();
       return;
@@ -105,7 +105,7 @@ function ChargeView() {
       payCategory: 'TIMEDISCOUNT',
       amount: applied.amount,
       // decision 100: the lot travels in inOutId, the minutes in period
-      inOutId: String(applied.sectnId),
+      inOutId: String(applied.lotId),
       carNumber: '',
       period: String(applied.minutes),
       backTo: '/webdiscountcharge',
@@ -145,7 +145,7 @@ function ChargeView() {
               value={String(lot.SECTN_ID)}
               data={lots.map((l) => ({ value: String(l.SECTN_ID), label: l.PARKING_NM }))}
               onChange={(e) => {
-                setSectnId(Number(e.currentTarget.value));
+                setLotId(Number(e.currentTarget.value));
                 setApplied(null);
               }}
               maw={420}

@@ -1,3 +1,4 @@
+import type { Domain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import type { TimeSession } from '@parking/shared/web-prepaid/schemas';
 import type { TableColumn } from '../../../components/admin-kit/data-table';
@@ -28,7 +29,7 @@ export function WebDiscountUsePage() {
   const list = useTimeList(searched);
   const point = usePoint(null);
 
-  const columns: TableColumn<TimeSession>[] = [
+  const columns: TableColumn<Domain<TimeSession>>[] = [
     {
       key: 'no',
       header: c.no,
@@ -38,8 +39,8 @@ export function WebDiscountUsePage() {
     },
     {
       key: 'carNo',
-      header: c.carNo,
-      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.carNo}</span>,
+      header: c.plate,
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.plate}</span>,
       card: 'title',
     },
     { key: 'parkingNm', header: c.parkingNm, wrap: true, render: (r) => r.parkingNm },
@@ -55,7 +56,7 @@ export function WebDiscountUsePage() {
       width: 100,
       card: 'action',
       render: (r) => (
-        <Button size="xs" component={Link} to={viewPathOf(r)} aria-label={u.chooseRow(r.carNo, r.inDttm)}>
+        <Button size="xs" component={Link} to={viewPathOf(r)} aria-label={u.chooseRow(r.plate, r.inDttm)}>
           {u.choose}
         </Button>
       ),

@@ -64,7 +64,7 @@ function UseView({ p }: { p: UseViewParams }) {
   const inputRef = useRef<HTMLInputElement>(null);
   // One key per application the user confirmed: a retry after a network error sends the same one again.
   const requestKey = useRef<string | null>(null);
-  const backTo = searchPathOf(p.carNo);
+  const backTo = searchPathOf(p.plate);
 
   const data = init.data;
   const stay = data?.result;
@@ -94,12 +94,12 @@ function UseView({ p }: { p: UseViewParams }) {
       inputRef.current?.focus();
       return;
     }
-    if (!(await showConfirm(u.confirm(check.minutes, freeTime, stay.carNo)))) return;
+    if (!(await showConfirm(u.confirm(check.minutes, freeTime, stay.plate)))) return;
     requestKey.current ??= newRequestKey();
     setBusy(true);
     try {
       await applyTime({
-        carNo: stay.carNo,
+        plate: stay.plate,
         inOutId: stay.inOutId,
         useTime: check.minutes,
         freeTime,
@@ -151,7 +151,7 @@ function UseView({ p }: { p: UseViewParams }) {
           <SummaryTable
             caption={u.session}
             rows={[
-              { label: f.carNo, value: stay.carNo },
+              { label: f.plate, value: stay.plate },
               { label: f.parkingNm, value: stay.parkingNm },
               { label: f.inDttm, value: stay.inDttm },
               { label: f.stay, value: ko.lots.estimator.stayText(stay.stayMinutes) },
