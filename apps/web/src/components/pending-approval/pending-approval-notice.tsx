@@ -5,7 +5,6 @@ import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
 import { useSiteInfo } from '../frame/use-site-info';
 import { Alert, Anchor, Text } from '../ui/core';
-import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import { isPendingBusiness } from './is-pending-business';
 
 /** The day a logged-in business member waiting for approval applied (their own profile), or undefined. */
@@ -39,23 +38,21 @@ export function PendingApprovalNotice({ always = false }: { always?: boolean }) 
   if (!always && !isPendingBusiness(session)) return null;
   const phone = site.data?.phone;
   return (
-    <MantineRoot>
-      <Alert color="warning" variant="light" title={ko.frame.pendingApprovalTitle} role="status" mb="md">
-        <Text size="sm">{ko.frame.pendingApprovalBody}</Text>
-        {since && (
-          <Text size="sm" mt={4} data-testid="pending-since">
-            {ko.frame.pendingApprovalSince}: <strong>{since}</strong>
-          </Text>
-        )}
-        {phone && (
-          <Text size="sm" mt={4}>
-            {ko.frame.pendingApprovalPhone}:{' '}
-            <Anchor href={`tel:${phone.replace(/[^0-9]/g, '')}`} fw={700}>
-              {phone}
-            </Anchor>
-          </Text>
-        )}
-      </Alert>
-    </MantineRoot>
+    <Alert color="warning" variant="light" title={ko.frame.pendingApprovalTitle} role="status" mb="md">
+      <Text size="sm">{ko.frame.pendingApprovalBody}</Text>
+      {since && (
+        <Text size="sm" mt={4} data-testid="pending-since">
+          {ko.frame.pendingApprovalSince}: <strong>{since}</strong>
+        </Text>
+      )}
+      {phone && (
+        <Text size="sm" mt={4}>
+          {ko.frame.pendingApprovalPhone}:{' '}
+          <Anchor href={`tel:${phone.replace(/[^0-9]/g, '')}`} fw={700}>
+            {phone}
+          </Anchor>
+        </Text>
+      )}
+    </Alert>
   );
 }

@@ -8,10 +8,7 @@
 export {
   Accordion,
   ActionIcon,
-  Anchor,
   Badge,
-  Box,
-  Button,
   Card,
   Center,
   Checkbox,
@@ -20,7 +17,6 @@ export {
   Collapse,
   Divider,
   Drawer,
-  Group,
   Image,
   Input,
   List,
@@ -28,27 +24,29 @@ export {
   MantineContext,
   MantineProvider,
   Modal,
-  NativeSelect,
   Pagination,
-  Paper,
   Popover,
   Radio,
   ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
-  Stack,
   Switch,
   Table,
   Tabs,
-  Text,
   Textarea,
-  TextInput,
-  type TextInputProps,
   ThemeIcon,
-  Title,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 export { Alert } from './alert/alert';
+// the kit's one button, text input and native select: plain markup drawn as Mantine draws them (decision 223)
+export { Button, type ButtonProps } from './button/button';
+// the layout and text primitives, plain markup with Mantine's props and look (decision 223)
+export { Anchor, Box, Group, Paper, Stack, Text, Title } from './layout/layout';
+export {
+  type InputProps as TextInputProps,
+  PlainSelect as NativeSelect,
+  PlainTextInput as TextInput,
+} from './plain-form/plain-form';
 export { Loader } from './spinner/loader';
