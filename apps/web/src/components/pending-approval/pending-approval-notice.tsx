@@ -1,4 +1,4 @@
-import { memberViewResponseSchema } from '@parking/shared/accounts/schemas';
+import type { MemberViewResponse } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -15,9 +15,10 @@ function usePendingSince(): string | undefined {
     // the my-page's profile query: one answer for both
     queryKey: ['member', 'view', session.empEsntlId],
     queryFn: ({ signal }) =>
-      api.get('/api/member/view', {
+      api.get<MemberViewResponse>('/api/member/view', {
         params: { applyId: session.empEsntlId },
-        schema: memberViewResponseSchema,
+        // the schema loads beside the answer: zod stays off the first load of the screens showing this (decision 223)
+        schema: () => import('@parking/shared/accounts/schemas').then((m) => m.memberViewResponseSchema),
         signal,
       }),
     enabled: pending && session.empEsntlId !== '',

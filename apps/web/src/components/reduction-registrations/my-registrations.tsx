@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { myRegistrationsAnswer } from '@parking/shared/reduction-registration/schemas';
+import type { MyRegistrationsAnswer } from '@parking/shared/reduction-registration/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api, errorText } from '../../lib/api-client';
 import { Link } from '../../lib/router';
@@ -21,7 +21,12 @@ export function MyReductionRegistrations() {
   const list = useQuery({
     queryKey: ['mypage', 'reductions'],
     queryFn: ({ signal }) =>
-      api.get('/api/reduction/myRegistrations.json', { schema: myRegistrationsAnswer, signal }),
+      api.get<MyRegistrationsAnswer>('/api/reduction/myRegistrations.json', {
+        // the schema loads beside the answer: zod stays off the my-page's first load (decision 223)
+        schema: () =>
+          import('@parking/shared/reduction-registration/schemas').then((m) => m.myRegistrationsAnswer),
+        signal,
+      }),
   });
   const rows = list.data?.resultList ?? [];
   const columns: TableColumn<(typeof rows)[number]>[] = [
