@@ -1,9 +1,10 @@
 /*
- * The UI kit's Mantine-backed part (decision 203): layout and typography primitives (Stack, Group, Box, Text,
- * Title…), the richer widgets (tables, tabs, modal with its focus trap, accordion, pagination…) and the fields
- * that take Mantine's props. Screens import these from here, never from @mantine/* (the architecture test's rule),
- * so a widget can be replaced or restyled in one place. Importing this file brings Mantine's code: a page built
- * without Mantine (decisions 174, 177) uses the plain entry `./plain` instead, which never imports this one.
+ * The UI kit's door (decisions 203, 223): the plain widgets drawn as Mantine draws them — Button, TextInput,
+ * NativeSelect, Box, Stack, Group, Text, Title, Paper, Anchor, Alert, Loader — and, from Mantine, the richer
+ * widgets worth it (tables, tabs, modal with its focus trap, accordion, pagination, check boxes…). Screens import
+ * these from here, never from @mantine/* (the architecture test's rule), so a widget can be replaced or restyled
+ * in one place. The file is marked free of side effects (build/ui-kit.ts): a screen that imports only plain names
+ * from it loads no Mantine code (and may be marked withoutMantine in its routes).
  */
 export {
   Accordion,

@@ -1,4 +1,4 @@
-import { type PointResponse, pointResponseSchema } from '@parking/shared/web-prepaid/schemas';
+import type { PointResponse } from '@parking/shared/web-prepaid/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refetchUnlessPrefetched } from '../../../lib/route-data';
@@ -10,9 +10,10 @@ export async function fetchPoint(
   signal?: AbortSignal,
 ): Promise<PointResponse['result']> {
   const s = getSession();
-  const res = await api.get('/api/time/point', {
+  const res = await api.get<PointResponse>('/api/time/point', {
     params: { portalId: s.empNo, empEsntlId: s.empEsntlId, sectnId: sectnId ?? undefined },
-    schema: pointResponseSchema,
+    // the schema loads beside the answer: zod stays off the screen's first load (decision 223)
+    schema: () => import('@parking/shared/web-prepaid/schemas').then((m) => m.pointResponseSchema),
     signal,
   });
   return res.result;
