@@ -15,8 +15,12 @@ const adminLayout = find(/app\/layouts\/admin-layout\.tsx$/);
 const screens = [
   ['/main', ['src/features/home/pages/main-page.tsx']],
   ['/lookup', ['src/features/prepay/pages/lookup-page.tsx']],
-  ['/mypagemain', ['src/features/mypage/pages/mypage-main-page.tsx', mantineRoot]],
+  // built on the kit's plain widgets, without Mantine's provider (decision 223)
+  ['/mypagemain', ['src/features/mypage/pages/mypage-main-page.tsx']],
+  ['/webdiscountuse', ['src/features/web-prepaid/pages/web-discount-use-page.tsx']],
+  ['/periodapplication', ['src/features/season-pass/pages/period-application-page.tsx', mantineRoot]],
   ['/generalmembership', ['src/features/admin-members/member-resources.tsx', adminLayout, mantineRoot]],
+  ['/noticemanagement', ['src/features/admin-boards/board-resource.tsx', adminLayout, mantineRoot]],
 ];
 
 const gz = (f) => gzipSync(readFileSync(`${dist}/${f}`), { level: 9 }).length;

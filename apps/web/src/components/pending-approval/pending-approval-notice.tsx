@@ -1,11 +1,10 @@
-import { memberViewResponseSchema } from '@parking/shared/accounts/schemas';
+import type { MemberViewResponse } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
 import { useSiteInfo } from '../frame/use-site-info';
 import { Alert, Anchor, Text } from '../ui/core';
-import { MantineRoot } from '../ui/mantine-root/mantine-root';
 import { isPendingBusiness } from './is-pending-business';
 
 /** The day a logged-in business member waiting for approval applied (their own profile), or undefined. */
@@ -16,9 +15,10 @@ function usePendingSince(): string | undefined {
     // the my-page's profile query: one answer for both
     queryKey: ['member', 'view', session.memberId],
     queryFn: ({ signal }) =>
-      api.get('/api/member/view', {
+      api.get<MemberViewResponse>('/api/member/view', {
         params: { applyId: session.memberId },
-        schema: memberViewResponseSchema,
+        // the schema loads beside the answer: zod stays off the first load of the screens showing this (decision 223)
+        schema: () => import('@parking/shared/accounts/schemas').then((m) => m.memberViewResponseSchema),
         signal,
       }),
     enabled: pending && session.memberId !== '',
@@ -39,23 +39,21 @@ export function PendingApprovalNotice({ always = false }: { always?: boolean }) 
   if (!always && !isPendingBusiness(session)) return null;
   const phone = site.data?.phone;
   return (
-    <MantineRoot>
-      <Alert color="warning" variant="light" title={ko.frame.pendingApprovalTitle} role="status" mb="md">
-        <Text size="sm">{ko.frame.pendingApprovalBody}</Text>
-        {since && (
-          <Text size="sm" mt={4} data-testid="pending-since">
-            {ko.frame.pendingApprovalSince}: <strong>{since}</strong>
-          </Text>
-        )}
-        {phone && (
-          <Text size="sm" mt={4}>
-            {ko.frame.pendingApprovalPhone}:{' '}
-            <Anchor href={`tel:${phone.replace(/[^0-9]/g, '')}`} fw={700}>
-              {phone}
-            </Anchor>
-          </Text>
-        )}
-      </Alert>
-    </MantineRoot>
+    <Alert color="warning" variant="light" title={ko.frame.pendingApprovalTitle} role="status" mb="md">
+      <Text size="sm">{ko.frame.pendingApprovalBody}</Text>
+      {since && (
+        <Text size="sm" mt={4} data-testid="pending-since">
+          {ko.frame.pendingApprovalSince}: <strong>{since}</strong>
+        </Text>
+      )}
+      {phone && (
+        <Text size="sm" mt={4}>
+          {ko.frame.pendingApprovalPhone}:{' '}
+          <Anchor href={`tel:${phone.replace(/[^0-9]/g, '')}`} fw={700}>
+            {phone}
+          </Anchor>
+        </Text>
+      )}
+    </Alert>
   );
 }

@@ -32,7 +32,8 @@ function show(rows: ReturnType<typeof registration>[]) {
 describe("a member's reduction pre-registrations", () => {
   it('lists car, reduction, period and status in the shared table', async () => {
     show([registration(1, 'ACTIVE'), registration(2, 'PENDING')]);
-    const table = await screen.findByRole('table', { name: t.mypage.title });
+    // the answer's schema loads beside it (decision 223): on a loaded runner that import takes a moment
+    const table = await screen.findByRole('table', { name: t.mypage.title }, { timeout: 5000 });
     const first = within(table).getByRole('row', { name: /45마1001/ });
     expect(first.textContent).toContain('2026-11-20 ~ 2027-11-19');
     expect(first.textContent).toContain(t.result.statusActive);
@@ -43,7 +44,7 @@ describe("a member's reduction pre-registrations", () => {
 
   it('says so when there is none, with the way to apply', async () => {
     show([]);
-    expect(await screen.findByText(t.mypage.none)).toBeTruthy();
+    expect(await screen.findByText(t.mypage.none, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: t.mypage.apply }).getAttribute('href')).toBe('/reductioninfo');
   });

@@ -1,6 +1,6 @@
 import { toDomain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
-import { myRegistrationsAnswer } from '@parking/shared/reduction-registration/schemas';
+import type { MyRegistrationsAnswer } from '@parking/shared/reduction-registration/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api, errorText } from '../../lib/api-client';
 import { Link } from '../../lib/router';
@@ -23,7 +23,12 @@ export function MyReductionRegistrations() {
     queryKey: ['mypage', 'reductions'],
     queryFn: ({ signal }) =>
       api
-        .get('/api/reduction/myRegistrations.json', { schema: myRegistrationsAnswer, signal })
+        .get<MyRegistrationsAnswer>('/api/reduction/myRegistrations.json', {
+          // the schema loads beside the answer: zod stays off the my-page's first load (decision 223)
+          schema: () =>
+            import('@parking/shared/reduction-registration/schemas').then((m) => m.myRegistrationsAnswer),
+          signal,
+        })
         .then((r) => toDomain(r)),
   });
   const rows = list.data?.resultList ?? [];

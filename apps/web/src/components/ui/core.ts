@@ -1,17 +1,15 @@
 /*
- * The UI kit's Mantine-backed part (decision 203): layout and typography primitives (Stack, Group, Box, Text,
- * Title…), the richer widgets (tables, tabs, modal with its focus trap, accordion, pagination…) and the fields
- * that take Mantine's props. Screens import these from here, never from @mantine/* (the architecture test's rule),
- * so a widget can be replaced or restyled in one place. Importing this file brings Mantine's code: a page built
- * without Mantine (decisions 174, 177) uses the plain entry `./plain` instead, which never imports this one.
+ * The UI kit's door (decisions 203, 223): the plain widgets drawn as Mantine draws them — Button, TextInput,
+ * NativeSelect, Box, Stack, Group, Text, Title, Paper, Anchor, Alert, Loader — and, from Mantine, the richer
+ * widgets worth it (tables, tabs, modal with its focus trap, accordion, pagination, check boxes…). Screens import
+ * these from here, never from @mantine/* (the architecture test's rule), so a widget can be replaced or restyled
+ * in one place. The file is marked free of side effects (build/ui-kit.ts): a screen that imports only plain names
+ * from it loads no Mantine code (and may be marked withoutMantine in its routes).
  */
 export {
   Accordion,
   ActionIcon,
-  Anchor,
   Badge,
-  Box,
-  Button,
   Card,
   Center,
   Checkbox,
@@ -20,7 +18,6 @@ export {
   Collapse,
   Divider,
   Drawer,
-  Group,
   Image,
   Input,
   List,
@@ -28,27 +25,29 @@ export {
   MantineContext,
   MantineProvider,
   Modal,
-  NativeSelect,
   Pagination,
-  Paper,
   Popover,
   Radio,
   ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
-  Stack,
   Switch,
   Table,
   Tabs,
-  Text,
   Textarea,
-  TextInput,
-  type TextInputProps,
   ThemeIcon,
-  Title,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 export { Alert } from './alert/alert';
+// the kit's one button, text input and native select: plain markup drawn as Mantine draws them (decision 223)
+export { Button, type ButtonProps } from './button/button';
+// the layout and text primitives, plain markup with Mantine's props and look (decision 223)
+export { Anchor, Box, Group, Paper, Stack, Text, Title } from './layout/layout';
+export {
+  type InputProps as TextInputProps,
+  PlainSelect as NativeSelect,
+  PlainTextInput as TextInput,
+} from './plain-form/plain-form';
 export { Loader } from './spinner/loader';

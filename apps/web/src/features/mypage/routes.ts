@@ -12,9 +12,13 @@ import type { RouteEntry } from '../../lib/route-entry';
 
 // my-page (spec 2 §2, §6)
 export const mypageRoutes: readonly RouteEntry[] = [
-  route('/mypagemain', 'mypagemain', 'mypage', LOGIN, 'inner', () =>
-    import('./pages/mypage-main-page').then((m) => m.MypageMainPage),
-  ),
+  {
+    ...route('/mypagemain', 'mypagemain', 'mypage', LOGIN, 'inner', () =>
+      import('./pages/mypage-main-page').then((m) => m.MypageMainPage),
+    ),
+    // made of the kit's plain widgets: no Mantine code nor provider on its first visit (decision 223)
+    withoutMantine: true,
+  },
   route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', () =>
     import('./pages/mypage-update-page').then((m) => m.MypageUpdatePage),
   ),

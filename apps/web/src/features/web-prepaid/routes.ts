@@ -25,6 +25,8 @@ export const webPrepaidRoutes: readonly RouteEntry[] = [
     ...route('/webdiscountuse', 'webdiscountuse', 'webdiscount', BSN, 'inner', () =>
       import('./pages/web-discount-use-page').then((m) => m.WebDiscountUsePage),
     ),
+    // made of the kit's plain widgets: no Mantine code nor provider on its first visit (decision 223)
+    withoutMantine: true,
     data: pointData,
   },
   route('/webdiscountuseview', 'webdiscountuseview', 'webdiscount', BSN, 'inner', () =>

@@ -5,6 +5,12 @@ import { withRo } from '../josa';
  */
 export const adminMembersKo = {
   general: { name: '일반회원', listTitle: '일반회원 관리', viewTitle: '일반회원 상세' },
+  /** the member's message log on the detail (issue 34 item 4): its table loads when staff open it */
+  messages: {
+    title: '알림 발송 내역',
+    hint: '이 회원에게 보낸 최근 알림 50건입니다. 열람하면 개인정보 접속기록에 남습니다.',
+    show: '발송 내역 보기',
+  },
   business: { name: '사업자회원', listTitle: '사업자회원 관리', viewTitle: '사업자회원 상세' },
   /** search conditions (spec 3 §9: general 1 id, 2 name, 3 car; business 1 id, 4 company, 2 representative, 5 number) */
   conditions: {

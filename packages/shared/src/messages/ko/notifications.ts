@@ -149,9 +149,8 @@ export const notificationSettingsKo = {
     (notificationKo.statuses as Record<string, string>)[status] ?? status,
   reasonName: (reason: string | null): string =>
     reason === null ? '' : ((skipReasons as Record<string, string>)[reason.split(':')[0]!] ?? reason),
-  staffTitle: '알림 발송 내역',
-  staffHint: '이 회원에게 보낸 최근 알림 50건입니다. 열람하면 개인정보 접속기록에 남습니다.',
-  staffShow: '발송 내역 보기',
+  // the staff section's title, hint and button are ko.adminMembers.messages (on the member detail before the log
+  // and these texts load, decision 223)
   staffLoadFailed: '알림 발송 내역을 불러오지 못했습니다.',
   dailyTitle: (day: string) => `오늘(${day}) 보낸 알림`,
   dailyEmpty: '오늘 보낸 알림이 없습니다.',

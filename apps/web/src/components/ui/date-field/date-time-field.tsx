@@ -1,6 +1,7 @@
-import { Group, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { Group, Text } from '../layout/layout';
 import { DateField } from './date-field';
 import { normaliseDate, normaliseTime, splitDateTime } from './parse-date';
 

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { useCallback, useEffect, useRef } from 'react';
+import { Button } from '../button/button';
+import { Group, Text } from '../layout/layout';
 import { MantineRoot } from '../mantine-root/mantine-root';
 import { type DialogRequest, settleDialog, useDialogQueue } from './dialog-store';
 

@@ -1,5 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Button } from '../button/button';
+import { Group, Stack, Text } from '../layout/layout';
 
 /**
  * Asks staff for the reason of a destructive action (a season pass cancelled by the city, a refund): the

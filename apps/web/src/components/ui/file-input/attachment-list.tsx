@@ -1,7 +1,8 @@
-import { Anchor, CloseButton, Group, List, Text } from '@mantine/core';
+import { CloseButton, List } from '@mantine/core';
 import type { Attachment } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import { PaperclipIcon } from '../../icons/icons';
+import { Anchor, Group, Text } from '../layout/layout';
 import { formatFileSize } from './validate-file';
 
 /** The download address of an attachment: browser navigation with the stored parts (spec 2 §7). */

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../icons/icons';
 import own from './password-input.module.css';
-import { describedBy, Field, type InputProps } from './plain-form';
+import { type BaseInputProps, describedBy, Field, offsets } from './plain-form';
 import classes from './plain-form.module.css';
 
 /**
@@ -10,7 +10,7 @@ import classes from './plain-form.module.css';
  */
 export const PlainPasswordInput = forwardRef<
   HTMLInputElement,
-  InputProps & {
+  BaseInputProps & {
     /** the show/hide button's name */
     toggleLabel: string;
     /** the red * without the browser's own required check (a form that validates itself) */
@@ -26,23 +26,13 @@ export const PlainPasswordInput = forwardRef<
   return (
     <Field
       id={id}
-      label={
-        withAsterisk || input.required ? (
-          <>
-            {label}
-            <span className={own.asterisk} aria-hidden="true">
-              {' *'}
-            </span>
-          </>
-        ) : (
-          label
-        )
-      }
+      label={label}
+      required={withAsterisk ?? input.required}
       description={description}
       error={error}
       style={style}
     >
-      <div className={classes.control}>
+      <div className={classes.control} {...offsets(description, error)}>
         <input
           ref={ref}
           id={id}

@@ -1,5 +1,5 @@
 import { type Domain, toDomain } from '@parking/shared/common/wire-names';
-import { type PointResponse, pointResponseSchema } from '@parking/shared/web-prepaid/schemas';
+import type { PointResponse } from '@parking/shared/web-prepaid/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refetchUnlessPrefetched } from '../../../lib/route-data';
@@ -11,9 +11,10 @@ export async function fetchPoint(
   signal?: AbortSignal,
 ): Promise<Domain<PointResponse['result']>> {
   const s = getSession();
-  const res = await api.get('/api/time/point', {
+  const res = await api.get<PointResponse>('/api/time/point', {
     params: { portalId: s.empNo, empEsntlId: s.memberId, sectnId: lotId ?? undefined },
-    schema: pointResponseSchema,
+    // the schema loads beside the answer: zod stays off the screen's first load (decision 223)
+    schema: () => import('@parking/shared/web-prepaid/schemas').then((m) => m.pointResponseSchema),
     signal,
   });
   return toDomain(res.result);
