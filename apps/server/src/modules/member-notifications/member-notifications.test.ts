@@ -58,13 +58,17 @@ describe('GET /api/member/notifications.json', () => {
     const m = await member({ empMobile: '01055550001' });
     const other = await member({ empMobile: '01055550002' });
     for (let i = 0; i < 22; i++)
-      await enqueueNotification(db, {
-        kind: 'unpaid_due_d3',
-        memberId: m.memberId,
-        phone: '01055550001',
-        vars: { plate: '12가3456', amount: 1000 + i, dueDate: '2026-03-13' },
-        eventKey: `list-test:${i}`,
-      });
+      await enqueueNotification(
+        db,
+        {
+          kind: 'unpaid_due_d3',
+          memberId: m.memberId,
+          phone: '01055550001',
+          vars: { plate: '12가3456', amount: 1000 + i, dueDate: '2026-03-13' },
+          eventKey: `list-test:${i}`,
+        },
+        { orgName: t().app.notifier.orgName },
+      );
     const r = (await get(m.cookie)).json().result;
     expect(r.messages).toHaveLength(20);
     expect(r.messages[0].text).toContain('1,021');
@@ -152,13 +156,17 @@ describe("GET /api/admin/member/messages.json (staff: a member's messages)", () 
   it('is for administrators, and every read leaves a personal-data access record', async () => {
     const { app, db } = t();
     const m = await member({ empMobile: '01055550003' });
-    await enqueueNotification(db, {
-      kind: 'unpaid_due_d1',
-      memberId: m.memberId,
-      phone: '01055550003',
-      vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
-      eventKey: 'staff-log-test',
-    });
+    await enqueueNotification(
+      db,
+      {
+        kind: 'unpaid_due_d1',
+        memberId: m.memberId,
+        phone: '01055550003',
+        vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
+        eventKey: 'staff-log-test',
+      },
+      { orgName: app.notifier.orgName },
+    );
     const url = `/api/admin/member/messages.json?empEsntlId=${m.memberId}`;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url, headers: { cookie: m.cookie } })).statusCode).toBe(403);
