@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MemberCategory } from '../auth/roles';
 import { notificationTemplatesKo } from '../messages/ko/notifications';
 
 /**
@@ -97,7 +98,47 @@ export interface NotificationKindSpec {
   verifiedPhoneOnly: boolean;
   /** SMS only, sent at once (a person is waiting): verification codes */
   smsOnly: boolean;
+  /**
+   * The member categories the kind can reach (a staff account is served as a general member, decision 215):
+   * season passes, car proofs and with them the unpaid reminders (only proven cars are reminded, decision 214;
+   * a car is proven through the season-pass screens, which are a general member's) are USR's; the business
+   * approval and the prepaid balance are BSN's; codes and reduction notices (a public form) reach both.
+   */
+  audience: readonly AudienceCategory[];
 }
+
+/** The categories of member a message can be for (staff accounts are served as USR). */
+export type AudienceCategory = Exclude<MemberCategory, 'EMP'>;
+
+const USR: readonly AudienceCategory[] = ['USR'];
+const BSN: readonly AudienceCategory[] = ['BSN'];
+const BOTH: readonly AudienceCategory[] = ['USR', 'BSN'];
+/** Whom each kind can reach (a new kind must say it: the record is total). */
+const AUDIENCE: Record<NotificationKind, readonly AudienceCategory[]> = {
+  verification_code: BOTH,
+  season_pass_assigned: USR,
+  season_pass_waitlisted: USR,
+  season_pass_applied: USR,
+  season_pass_offered: USR,
+  season_pass_not_drawn: USR,
+  season_pass_cancelled_deadline: USR,
+  season_pass_cancelled_member: USR,
+  season_pass_cancelled_admin: USR,
+  season_pass_paid: USR,
+  season_pass_car_confirmed: USR,
+  season_pass_car_rejected: USR,
+  business_approved: BSN,
+  business_approval_cancelled: BSN,
+  reduction_registered: BOTH,
+  reduction_received: BOTH,
+  reduction_approved: BOTH,
+  reduction_rejected: BOTH,
+  unpaid_due_d3: USR,
+  unpaid_due_d1: USR,
+  season_pass_end_d7: USR,
+  season_pass_payment_deadline: USR,
+  prepaid_balance_low: BSN,
+};
 
 const varsOf = (template: string): string[] =>
   [...new Set([...template.matchAll(/#\{(\w+)\}/g)].map((m) => m[1]!))].filter((v) => v !== 'orgName');
@@ -112,6 +153,7 @@ function specOf(kind: NotificationKind): NotificationKindSpec {
     quietHours: reminder,
     verifiedPhoneOnly: reminder || kind.startsWith('season_pass_'),
     smsOnly: kind === 'verification_code',
+    audience: AUDIENCE[kind],
   };
 }
 
@@ -120,11 +162,20 @@ export const NOTIFICATION_CATALOGUE = Object.fromEntries(
   NOTIFICATION_KINDS.map((kind) => [kind, specOf(kind)]),
 ) as unknown as Readonly<Record<NotificationKind, NotificationKindSpec>>;
 
+/** The kinds a member of this category can receive (a staff account: as a general member), catalogue order. */
+export const kindsFor = (category: MemberCategory): NotificationKind[] => {
+  const as: AudienceCategory = category === 'BSN' ? 'BSN' : 'USR';
+  return NOTIFICATION_KINDS.filter((k) => NOTIFICATION_CATALOGUE[k].audience.includes(as));
+};
+
 /** The longest value of a variable. */
 export const varMaxLength = (name: string): number => VAR_MAX[name] ?? 60;
 
-/** '12000' or 12000 → '12,000' for numbers; strings as they are. */
-const show = (v: string | number): string =>
+/**
+ * A variable as the text shows it: 12000 → '12,000' for numbers; strings as they are. The 알림톡 variables are
+ * sent in this form too, so Kakao's template filled with them is exactly our text.
+ */
+export const showVar = (v: string | number): string =>
   typeof v === 'number' ? Math.trunc(v).toLocaleString('en-US') : v;
 
 export type RenderResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -142,9 +193,9 @@ export function renderNotification(
     const v = vars[name];
     if (v === undefined || v === null || String(v).trim() === '')
       return { ok: false, reason: `missing_var:${name}` };
-    if (show(v).length > varMaxLength(name)) return { ok: false, reason: `too_long_var:${name}` };
+    if (showVar(v).length > varMaxLength(name)) return { ok: false, reason: `too_long_var:${name}` };
   }
-  return { ok: true, text: spec.template.replace(/#\{(\w+)\}/g, (_, name: string) => show(vars[name]!)) };
+  return { ok: true, text: spec.template.replace(/#\{(\w+)\}/g, (_, name: string) => showVar(vars[name]!)) };
 }
 
 /** A member's choices (GET/POST /api/member/notifications.json; default: every reminder on, 알림톡). */

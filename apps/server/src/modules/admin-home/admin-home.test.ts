@@ -86,13 +86,17 @@ describe('GET /api/admin/home.json (the back office home)', () => {
     ) => rows.find((r) => r.kind === kind && r.status === status)?.count ?? 0;
     const before = (await get(admin)).json().result.messages;
     const message = (key: string, phone: string) =>
-      enqueueNotification(t.db, {
-        kind: 'unpaid_due_d1',
-        memberId: m.memberId,
-        phone,
-        vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
-        eventKey: `admin-home:${key}`,
-      });
+      enqueueNotification(
+        t.db,
+        {
+          kind: 'unpaid_due_d1',
+          memberId: m.memberId,
+          phone,
+          vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
+          eventKey: `admin-home:${key}`,
+        },
+        { orgName: t.app.notifier.orgName },
+      );
     await message('a', '01066660001');
     await message('b', '01066660001');
     await message('c', '01099990000'); // not the member's verified mobile: skipped

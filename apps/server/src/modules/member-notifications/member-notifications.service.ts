@@ -3,6 +3,8 @@ import { formatKstMinute } from '@parking/shared/common/korea-time';
 import type { Domain } from '@parking/shared/common/wire-names';
 import { notificationSettingsKo } from '@parking/shared/messages/ko/notifications';
 import {
+  kindsFor,
+  NOTIFICATION_CATALOGUE,
   NOTIFICATION_KINDS,
   REMINDER_KINDS,
   type ReminderKind,
@@ -24,17 +26,28 @@ import {
   savePreferences,
 } from '../notifications';
 
-const v = notificationSettingsKo.v;
+const t = notificationSettingsKo;
+const v = t.v;
 
 const isReminder = (kind: string): kind is ReminderKind =>
   (REMINDER_KINDS as readonly string[]).includes(kind);
 
-/** The kinds a member can never turn off: codes and legally required notices (everything but reminders). */
-const FIXED_KINDS: readonly string[] = NOTIFICATION_KINDS.filter((k) => !isReminder(k));
+/**
+ * What a member of this category is offered (decision 215, 2026-11-28): the reminders that can reach it, to
+ * turn on or off, and the fixed kinds it may receive (codes and legally required notices: everything but
+ * reminders) — each as the catalogue says. A business is never reminded of unpaid items or season passes (it
+ * proves no car and holds no pass), a general member never of a prepaid balance.
+ */
+function offeredTo(empDiv: 'USR' | 'BSN'): { reminders: readonly ReminderKind[]; fixed: readonly string[] } {
+  const kinds = kindsFor(empDiv);
+  return {
+    reminders: kinds.filter(isReminder),
+    fixed: kinds.filter((k) => !isReminder(k)),
+  };
+}
 
-/** The reminders a member of this category can receive (the prepaid balance is a business's). */
-const remindersFor = (empDiv: 'USR' | 'BSN'): readonly ReminderKind[] =>
-  empDiv === 'BSN' ? REMINDER_KINDS : REMINDER_KINDS.filter((k) => k !== 'prepaid_balance_low');
+/** The kinds nobody can turn off (whatever the category). */
+const FIXED_KINDS: readonly string[] = NOTIFICATION_KINDS.filter((k) => !isReminder(k));
 
 /**
  * The caller and whether it is a business member (the prepaid threshold is a business's). A staff account is
@@ -65,13 +78,14 @@ export async function memberNotifications(
   principal: Principal | null,
 ): Promise<MemberNotifications> {
   const me = memberOf(principal);
+  const offered = offeredTo(me.empDiv);
   const prefs = await getPreferences(db, me.memberId);
   const messages = (await listMemberMessages(db, me.memberId, MEMBER_MESSAGES_LIMIT * 3))
     .filter((m) => m.status !== 'skipped')
     .slice(0, MEMBER_MESSAGES_LIMIT);
   return {
-    reminders: remindersFor(me.empDiv).map((kind) => ({ kind, enabled: prefs.reminders[kind] !== false })),
-    fixed: [...FIXED_KINDS],
+    reminders: offered.reminders.map((kind) => ({ kind, enabled: prefs.reminders[kind] !== false })),
+    fixed: [...offered.fixed],
     channel: prefs.channel,
     ...(me.empDiv === 'BSN' ? { prepaidLowMinutes: prefs.prepaidLowMinutes ?? null } : {}),
     messages: messages.map(toMessage),
@@ -81,7 +95,7 @@ export async function memberNotifications(
 /**
  * POST /api/member/notifications.json: saves the reminders turned on or off, the channel and (a business) the
  * prepaid threshold. Nothing is saved when any part is wrong: a fixed kind turned off, an unknown kind (marketing
- * is never sent), a threshold from a general member.
+ * is never sent), a reminder not offered to the member's category, a threshold from a general member.
  */
 export async function updateMemberNotifications(
   db: DbOrTx,
@@ -91,12 +105,16 @@ export async function updateMemberNotifications(
   const me = memberOf(principal);
   const fieldErrors: FieldErrors = {};
   const reminders: Partial<Record<ReminderKind, boolean>> = {};
-  const mine = remindersFor(me.empDiv) as readonly string[];
+  const mine = offeredTo(me.empDiv).reminders as readonly string[];
   for (const [kind, on] of Object.entries(input.reminders)) {
     if (mine.includes(kind)) reminders[kind as ReminderKind] = on;
     else if (FIXED_KINDS.includes(kind)) {
       if (!on) fieldErrors[`reminders.${kind}`] = [v.fixed];
-    } else if (isReminder(kind)) fieldErrors[`reminders.${kind}`] = [v.prepaidLowBusinessOnly];
+    } else if (isReminder(kind))
+      // a reminder that cannot reach this category: the screen never offers it, the API does not take it
+      fieldErrors[`reminders.${kind}`] = [
+        v.notOffered(t.kindName(kind), NOTIFICATION_CATALOGUE[kind].audience.includes('BSN')),
+      ];
     else fieldErrors[`reminders.${kind}`] = [v.unknownKind];
   }
   if (input.prepaidLowMinutes !== undefined && input.prepaidLowMinutes !== null && me.empDiv !== 'BSN')

@@ -53,18 +53,50 @@ describe('GET /api/member/notifications.json', () => {
     expect(r.messages).toEqual([]);
   });
 
+  it('offers each category only what can reach it: a business the prepaid reminder, a general member the rest', async () => {
+    const citizen = await member();
+    const store = await member({ empDiv: 'BSN' });
+    const staff = await member({ empDiv: 'EMP', authorCode: 'ROLE_ADMIN' });
+    const usr = (await get(citizen.cookie)).json().result;
+    const bsn = (await get(store.cookie)).json().result;
+    // a business proves no car and holds no season pass: no unpaid or season-pass switch
+    expect(bsn.reminders).toEqual([{ kind: 'prepaid_balance_low', enabled: true }]);
+    expect(usr.reminders.map((r: { kind: string }) => r.kind)).toEqual([
+      'unpaid_due_d3',
+      'unpaid_due_d1',
+      'season_pass_end_d7',
+      'season_pass_payment_deadline',
+    ]);
+    // the fixed kinds listed are the category's too: codes and reduction notices for both, the season-pass
+    // notices for a general member, the business approval for a business
+    expect(bsn.fixed).toContain('verification_code');
+    expect(bsn.fixed).toContain('business_approved');
+    expect(bsn.fixed.filter((k: string) => k.startsWith('season_pass_'))).toEqual([]);
+    expect(usr.fixed).toContain('verification_code');
+    expect(usr.fixed).toContain('season_pass_assigned');
+    expect(usr.fixed).not.toContain('business_approved');
+    // a staff account is served as a general member (decision 215)
+    const emp = (await get(staff.cookie)).json().result;
+    expect(emp.reminders).toEqual(usr.reminders);
+    expect(emp.fixed).toEqual(usr.fixed);
+  });
+
   it("lists the member's own latest 20 messages, newest first, and nobody else's", async () => {
     const { db } = t();
     const m = await member({ empMobile: '01055550001' });
     const other = await member({ empMobile: '01055550002' });
     for (let i = 0; i < 22; i++)
-      await enqueueNotification(db, {
-        kind: 'unpaid_due_d3',
-        memberId: m.memberId,
-        phone: '01055550001',
-        vars: { plate: '12가3456', amount: 1000 + i, dueDate: '2026-03-13' },
-        eventKey: `list-test:${i}`,
-      });
+      await enqueueNotification(
+        db,
+        {
+          kind: 'unpaid_due_d3',
+          memberId: m.memberId,
+          phone: '01055550001',
+          vars: { plate: '12가3456', amount: 1000 + i, dueDate: '2026-03-13' },
+          eventKey: `list-test:${i}`,
+        },
+        { orgName: t().app.notifier.orgName },
+      );
     const r = (await get(m.cookie)).json().result;
     expect(r.messages).toHaveLength(20);
     expect(r.messages[0].text).toContain('1,021');
@@ -116,6 +148,60 @@ describe('POST /api/member/notifications.json', () => {
     expect(r.reminders.every((x: { enabled: boolean }) => x.enabled)).toBe(true);
   });
 
+  it('refuses a reminder not offered to the category: 400 with a Korean field error, nothing saved', async () => {
+    const store = await member({ empDiv: 'BSN' });
+    for (const kind of [
+      'unpaid_due_d3',
+      'unpaid_due_d1',
+      'season_pass_end_d7',
+      'season_pass_payment_deadline',
+    ]) {
+      for (const on of [false, true]) {
+        const res = await post(store.cookie, {
+          reminders: { [kind]: on, prepaid_balance_low: false },
+          channel: 'sms',
+          prepaidLowMinutes: 30,
+        });
+        expect(res.statusCode, `${kind} ${on}`).toBe(400);
+        expect(res.json().fieldErrors).toEqual({
+          [`reminders.${kind}`]: [v.notOffered(notificationSettingsKo.kindName(kind), false)],
+        });
+        expect(res.json().message).toBe(v.notOffered(notificationSettingsKo.kindName(kind), false));
+      }
+    }
+    expect(v.notOffered(notificationSettingsKo.kindName('unpaid_due_d3'), false)).toBe(
+      '미납요금 납부기한 3일 전 알림은 일반 회원만 받을 수 있습니다.',
+    );
+    // nothing of those requests was saved
+    const bsn = (await get(store.cookie)).json().result;
+    expect(bsn).toMatchObject({
+      channel: 'alimtalk',
+      prepaidLowMinutes: null,
+      reminders: [{ kind: 'prepaid_balance_low', enabled: true }],
+    });
+    // its own reminder it may turn off
+    expect(
+      (await post(store.cookie, { reminders: { prepaid_balance_low: false }, channel: 'alimtalk' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await get(store.cookie)).json().result.reminders).toEqual([
+      { kind: 'prepaid_balance_low', enabled: false },
+    ]);
+
+    const citizen = await member();
+    const res = await post(citizen.cookie, {
+      reminders: { prepaid_balance_low: true, unpaid_due_d3: false },
+      channel: 'sms',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'reminders.prepaid_balance_low': ['웹 할인권 잔여량 부족 알림은 사업자 회원만 받을 수 있습니다.'],
+    });
+    const usr = (await get(citizen.cookie)).json().result;
+    expect(usr.channel).toBe('alimtalk');
+    expect(usr.reminders).toContainEqual({ kind: 'unpaid_due_d3', enabled: true });
+  });
+
   it('keeps the prepaid threshold to business members, within its bounds', async () => {
     const citizen = await member();
     const res = await post(citizen.cookie, { reminders: {}, channel: 'sms', prepaidLowMinutes: 60 });
@@ -152,13 +238,17 @@ describe("GET /api/admin/member/messages.json (staff: a member's messages)", () 
   it('is for administrators, and every read leaves a personal-data access record', async () => {
     const { app, db } = t();
     const m = await member({ empMobile: '01055550003' });
-    await enqueueNotification(db, {
-      kind: 'unpaid_due_d1',
-      memberId: m.memberId,
-      phone: '01055550003',
-      vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
-      eventKey: 'staff-log-test',
-    });
+    await enqueueNotification(
+      db,
+      {
+        kind: 'unpaid_due_d1',
+        memberId: m.memberId,
+        phone: '01055550003',
+        vars: { plate: '12가3456', amount: 3000, dueDate: '2026-03-11' },
+        eventKey: 'staff-log-test',
+      },
+      { orgName: app.notifier.orgName },
+    );
     const url = `/api/admin/member/messages.json?empEsntlId=${m.memberId}`;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url, headers: { cookie: m.cookie } })).statusCode).toBe(403);

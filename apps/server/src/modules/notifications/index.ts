@@ -4,7 +4,12 @@
 export { notificationsPlugin, notifierFor } from './notifications.plugin';
 export type { DeliveryOutcome, Notifier, SendSummary } from './notifications.sender';
 export { createNotifier } from './notifications.sender';
-export type { EnqueueResult, MemberMessage, NotificationRequest } from './notifications.service';
+export type {
+  EnqueueOptions,
+  EnqueueResult,
+  MemberMessage,
+  NotificationRequest,
+} from './notifications.service';
 export {
   dailyCounts,
   enqueueNotification,

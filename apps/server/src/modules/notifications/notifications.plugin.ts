@@ -10,7 +10,6 @@ import {
   type NotifierLogger,
   type NotifierOptions,
 } from './notifications.sender';
-import { setNotificationOrgName } from './notifications.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * The notifier of an app or a CLI run, from the config: 알림톡 settings, the daily cap, and the given sender
+ * The notifier of an app or a CLI run, from the config: the organisation's name, 알림톡 settings, the daily cap, and the given sender
  * (default: the adapter SMS_PROVIDER names).
  */
 export function notifierFor(
@@ -29,9 +28,9 @@ export function notifierFor(
   log: NotifierLogger,
   opts: { sender?: SmsSender; onAttempt?: NotifierOptions['onAttempt'] } = {},
 ): Notifier {
-  setNotificationOrgName(config.org.name);
   return createNotifier({
     db,
+    orgName: config.org.name,
     sender: opts.sender ?? createSmsAdapter(config, db, log),
     alimtalk: { pfId: config.notifications.kakaoPfId, templates: config.notifications.alimtalkTemplates },
     dailyCapPerPhone: config.sms.dailyMessagesPerPhone,
@@ -47,9 +46,9 @@ export function notifierFor(
  */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
-    setNotificationOrgName(app.config.org.name);
     const notifier = createNotifier({
       db: app.db,
+      orgName: app.config.org.name,
       sender: app.sms,
       alimtalk: {
         pfId: app.config.notifications.kakaoPfId,

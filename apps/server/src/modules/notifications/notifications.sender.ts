@@ -1,5 +1,9 @@
 import { todayKst } from '@parking/shared/common/korea-time';
-import { NOTIFICATION_CATALOGUE, type NotificationKind } from '@parking/shared/notifications/catalogue';
+import {
+  NOTIFICATION_CATALOGUE,
+  type NotificationKind,
+  showVar,
+} from '@parking/shared/notifications/catalogue';
 import type { AppDb } from '../../db/client';
 import { takeDailySlot } from '../../integrations/sms/index';
 import { maskPhone, type SmsSender } from '../../integrations/sms/sms';
@@ -28,6 +32,8 @@ export interface AlimtalkSettings {
 
 export interface NotifierOptions {
   db: AppDb;
+  /** ORG_NAME: the sender every reminder starts with (`[#{orgName}]`), handed to enqueueNotification */
+  orgName: string;
   /** the provider adapter (outbox | solapi), without the daily cap: the notifier takes the slot per message */
   sender: SmsSender;
   alimtalk: AlimtalkSettings;
@@ -61,6 +67,12 @@ export interface SendSummary {
 }
 
 export interface Notifier {
+  /**
+   * The organisation's name (ORG_NAME) of this notifier's app: callers that queue a reminder hand it to
+   * `enqueueNotification(…, { orgName: notifier.orgName })`. It belongs to the app, not to the module, so two
+   * apps in one process (tests share a module graph) each send their own name.
+   */
+  readonly orgName: string;
   /** Claims and sends one message now (a code someone waits for); the outcome tells the caller what to say. */
   deliver(id: number): Promise<DeliveryOutcome>;
   /** Claims and sends the due messages (the queue job, and flushSoon). */
@@ -144,7 +156,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
     if (useAlimtalk) {
       try {
         const variables: Record<string, string> = {};
-        for (const [k, v] of Object.entries(row.vars)) variables[`#{${k}}`] = String(v);
+        for (const [k, v] of Object.entries(row.vars)) variables[`#{${k}}`] = showVar(v);
         const receipt = await opts.sender.sendAlimtalk!({
           to: row.phone,
           text,
@@ -249,6 +261,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
   }
 
   return {
+    orgName: opts.orgName,
     async deliver(id) {
       const [row] = await claim(id, 1);
       if (!row) return 'not_claimed';

@@ -1,3 +1,4 @@
+import { MOBILE_RE } from '@parking/shared/accounts/rules';
 import { KST_OFFSET_MINUTES, kstDayRange } from '@parking/shared/common/korea-time';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -39,10 +40,16 @@ export interface NotificationRequest {
 
 export type EnqueueResult = { queued: true; id: number } | { queued: false; reason: string; id?: number };
 
-let orgName = '이천시시설관리공단';
-/** The sender's name (ORG_NAME) reminders carry; set once by the app from its config. */
-export function setNotificationOrgName(name: string): void {
-  orgName = name;
+/** How enqueueNotification is called: its clock, and the sender's name for the texts that carry it. */
+export interface EnqueueOptions {
+  /** the clock (tests and jobs with a fixed clock) */
+  now?: Date;
+  /**
+   * The organisation's name (ORG_NAME) for `#{orgName}`, which every reminder starts with: the caller's app
+   * hands it over from its notifier (`notifier.orgName`), never a value kept in this module, so two apps in one
+   * process each send their own. A reminder enqueued without it is refused and recorded (`missing_var:orgName`).
+   */
+  orgName?: string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -70,12 +77,12 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
  * 'unverified_phone' (the kind goes only to the member's verified mobile), 'opted_out' (a reminder the member
  * turned off), 'missing_var:<name>' / 'too_long_var:<name>', 'bad_phone'.
  * Reminders never go at night: notBefore is moved to 08:00 KST. Codes are never delayed.
- * `opts.now`: the clock (tests and jobs with a fixed clock).
+ * A number is a mobile by the one rule sign-up and verification use (MOBILE_RE of shared/accounts/rules).
  */
 export async function enqueueNotification(
   db: DbOrTx,
   n: NotificationRequest,
-  opts: { now?: Date } = {},
+  opts: EnqueueOptions = {},
 ): Promise<EnqueueResult> {
   const spec = NOTIFICATION_CATALOGUE[n.kind];
   const phone = digits(n.phone);
@@ -84,11 +91,15 @@ export async function enqueueNotification(
   const prefs = recipient?.prefs ? toPreferences(recipient.prefs) : DEFAULT_NOTIFICATION_PREFERENCES;
 
   let reason: string | null = null;
-  if (!/^01[0-9]{8,9}$/.test(phone)) reason = 'bad_phone';
+  if (!MOBILE_RE.test(phone)) reason = 'bad_phone';
   else if (spec.verifiedPhoneOnly && (!recipient?.mobile || recipient.mobile !== phone))
     reason = 'unverified_phone';
   if (!reason && isReminderKind(n.kind) && prefs.reminders[n.kind] === false) reason = 'opted_out';
-  const rendered = renderNotification(n.kind, { ...n.vars, orgName });
+  // The sender's name is the app's, never the caller's variable; it is kept with the message's variables
+  // (a 알림톡 template has #{orgName} like the text).
+  const { orgName: _notTheCallers, ...vars }: Record<string, string | number> = n.vars;
+  if (spec.template.includes('#{orgName}') && opts.orgName !== undefined) vars.orgName = opts.orgName;
+  const rendered = renderNotification(n.kind, vars);
   if (!reason && !rendered.ok) reason = rendered.reason;
 
   const now = opts.now ?? new Date();
@@ -99,7 +110,7 @@ export async function enqueueNotification(
     eventKey: n.eventKey,
     memberId,
     phone,
-    vars: n.vars,
+    vars,
     channel,
     status: reason ? 'skipped' : 'queued',
     error: reason,

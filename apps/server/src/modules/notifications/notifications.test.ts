@@ -117,7 +117,10 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
       const m = await member(db);
       phones.set(kind, m.phone);
       const n = { kind, memberId: m.id, phone: m.phone, vars: varsOf(kind), eventKey: `test:${kind}` };
-      const first = await enqueueNotification(db, n, { now: at('2026-11-27', '10:00') });
+      const first = await enqueueNotification(db, n, {
+        now: at('2026-11-27', '10:00'),
+        orgName: app.notifier.orgName,
+      });
       expect(first, kind).toMatchObject({ queued: true });
       expect(await enqueueNotification(db, n)).toEqual({ queued: false, reason: 'duplicate' });
     }
@@ -228,7 +231,7 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
           vars: varsOf('unpaid_due_d1'),
           eventKey: 'o2',
         },
-        { now: at('2026-11-27', '12:00') },
+        { now: at('2026-11-27', '12:00'), orgName: app.notifier.orgName },
       ),
     ).toMatchObject({ queued: true });
     // a mandatory notice cannot be turned off
@@ -250,6 +253,79 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
     expect((await smsTo(db, m.phone)).map((s) => s.text.slice(0, 20))).toHaveLength(2);
   });
 
+  it('a number is a mobile by the rule sign-up uses (MOBILE_RE): 11 digits go, 10 digits are refused as bad_phone', async () => {
+    const { app, db } = t();
+    const eleven = freshPhone();
+    const tens = ['0101234567', '0161234567'];
+    // sign-up's code request (send.json, the same mobile rule as the sign-up form) takes the 11-digit number
+    // and refuses the 10-digit ones
+    const send = (phone: string) =>
+      app.inject({ method: 'GET', url: `/api/member/send.json?rcvAddr=${phone}&purpose=SIGNUP` });
+    expect((await send(eleven)).statusCode).toBe(200);
+    for (const ten of tens) expect((await send(ten)).statusCode, ten).toBe(400);
+    // the outbox says the same of the same numbers (hyphens and spaces are only formatting)
+    const cases: [string, object][] = [
+      [eleven, { queued: true }],
+      [`${eleven.slice(0, 3)}-${eleven.slice(3, 7)} ${eleven.slice(7)}`, { queued: true }],
+      ...tens.map((ten): [string, object] => [ten, { queued: false, reason: 'bad_phone' }]),
+    ];
+    for (const [i, [phone, expected]] of cases.entries())
+      expect(
+        await enqueueNotification(db, {
+          kind: 'reduction_received',
+          phone,
+          vars: { plate: '12가3456' },
+          eventKey: `mobile-rule:${i}`,
+        }),
+        phone,
+      ).toMatchObject(expected);
+    await app.notifier.sendDue();
+    expect((await smsTo(db, eleven)).map((x) => x.text)).toEqual([
+      expect.stringContaining('인증번호'),
+      expect.stringContaining('감면 사전등록 신청이 접수'),
+      expect.stringContaining('감면 사전등록 신청이 접수'),
+    ]);
+    for (const ten of tens) expect(await smsTo(db, ten)).toEqual([]);
+  });
+
+  it('the sender’s name comes from the app that queues a reminder, never from the caller’s variables', async () => {
+    const { db } = t();
+    const m = await member(db);
+    const reminder = (eventKey: string, vars: Record<string, string | number>) => ({
+      kind: 'unpaid_due_d3' as const,
+      memberId: m.id,
+      phone: m.phone,
+      vars,
+      eventKey,
+    });
+    // without the app's name a reminder is not sent, and the outbox says why
+    expect(await enqueueNotification(db, reminder('org:1', varsOf('unpaid_due_d3')))).toMatchObject({
+      queued: false,
+      reason: 'missing_var:orgName',
+    });
+    expect(
+      await enqueueNotification(db, reminder('org:2', { ...varsOf('unpaid_due_d3'), orgName: '가짜공단' })),
+    ).toMatchObject({ queued: false, reason: 'missing_var:orgName' });
+    const r = await enqueueNotification(
+      db,
+      reminder('org:3', { ...varsOf('unpaid_due_d3'), orgName: '가짜공단' }),
+      { orgName: '우리공단', now: at('2030-01-10', '10:00') },
+    );
+    expect(r).toMatchObject({ queued: true });
+    const [row] = (await rowsTo(db, m.phone)).filter((x) => x.eventKey === 'org:3');
+    expect(row!.renderedText).toMatch(/^\[우리공단\] 12가3456 차량/);
+    expect(row!.vars).toMatchObject({ orgName: '우리공단' });
+    // a text without the sender needs no name
+    expect(
+      await enqueueNotification(db, {
+        kind: 'reduction_received',
+        phone: m.phone,
+        vars: { plate: '12가3456' },
+        eventKey: 'org:4',
+      }),
+    ).toMatchObject({ queued: true });
+  });
+
   it('quiet hours: a reminder queued at 22:30 KST waits until 08:00 KST; a code goes at once', async () => {
     const { db } = t();
     const m = await member(db);
@@ -263,7 +339,7 @@ describe('enqueueNotification and the outbox (SMS_PROVIDER=outbox)', () => {
         vars: varsOf('season_pass_end_d7'),
         eventKey: 'q1',
       },
-      { now: night },
+      { now: night, orgName: t().app.notifier.orgName },
     );
     const c = await enqueueNotification(
       db,
@@ -347,7 +423,11 @@ describe('알림톡 through SOLAPI, SMS fallback, retries', () => {
     sms: solapiSmsConfig(() => fake.url()),
     notifications: {
       kakaoPfId: 'KA01PF0001',
-      alimtalkTemplates: { business_approved: 'TPL_APPROVED', verification_code: 'NEVER' },
+      alimtalkTemplates: {
+        business_approved: 'TPL_APPROVED',
+        unpaid_due_d1: 'TPL_UNPAID_D1',
+        verification_code: 'NEVER',
+      },
       sendIntervalSeconds: 0,
     },
   });
@@ -403,6 +483,42 @@ describe('알림톡 through SOLAPI, SMS fallback, retries', () => {
     expect(calls[1]!.kakaoOptions).toBeUndefined();
     expect(calls[1]!.text).toBe(calls[0]!.text);
     fake.status.alimtalk = undefined;
+  });
+
+  it('a reminder by 알림톡 hands Kakao the sender’s name as #{orgName}, like every other variable', async () => {
+    const { app, db } = t();
+    const m = await member(db);
+    fake.status.code = 200;
+    fake.status.alimtalk = 200;
+    await enqueueNotification(
+      db,
+      {
+        kind: 'unpaid_due_d1',
+        memberId: m.id,
+        phone: m.phone,
+        vars: varsOf('unpaid_due_d1'),
+        eventKey: 'ao1',
+      },
+      { orgName: app.notifier.orgName },
+    );
+    await db
+      .update(notificationOutbox)
+      .set({ notBefore: new Date(Date.now() - 1000) })
+      .where(eq(notificationOutbox.phone, m.phone));
+    await app.notifier.sendDue();
+    const [row] = await rowsTo(db, m.phone);
+    expect(row).toMatchObject({ status: 'sent', channel: 'alimtalk' });
+    const [call] = sentTo(m.phone);
+    const message = (call!.body as { message: { text: string; kakaoOptions: { variables: object } } })
+      .message;
+    expect(message.kakaoOptions.variables).toEqual({
+      '#{orgName}': app.config.org.name,
+      '#{plate}': '12가3456',
+      '#{amount}': '45,000', // as the text shows it, so Kakao's filled template is our text
+      '#{dueDate}': '2026-12-03',
+    });
+    expect(message.text).toBe(row!.renderedText);
+    expect(message.text.startsWith(`[${app.config.org.name}]`)).toBe(true);
   });
 
   it('SMS only: a kind without a template, a member who chose SMS, and codes (even with a template set)', async () => {

@@ -1,6 +1,6 @@
 import { kstDatePlus } from '@parking/shared/common/korea-time';
 import type { DbOrTx } from '../../db/client';
-import { enqueueNotification } from '../notifications';
+import { enqueueNotification, type Notifier } from '../notifications';
 import { listLowBalances, listPassesEndingOn, listUnpaidDueOn } from './reminders.repository';
 
 /**
@@ -8,8 +8,12 @@ import { listLowBalances, listPassesEndingOn, listUnpaidDueOn } from './reminder
  * `now` and hands one message per item, recipient and occasion to the notification service, whose outbox is
  * unique on (kind, eventKey): a second run — in this process or another — queues nothing again. The service
  * also refuses unverified phones and reminders the member turned off, and moves a reminder found at night
- * (21:00–08:00 Korea time) to 08:00.
+ * (21:00–08:00 Korea time) to 08:00. Each takes the app's notifier for the sender's name the texts start with
+ * (ORG_NAME, the app's own: decision 215, 2026-11-28).
  */
+
+/** What the reminders need of the app's notifier: its organisation's name. */
+export type ReminderSender = Pick<Notifier, 'orgName'>;
 
 /** What one reminder pass did: messages queued, and those the service refused by reason. */
 export interface ReminderOutcome {
@@ -40,7 +44,7 @@ export const SEASON_PASS_END_DAYS = 7;
  * Unpaid items due in 3 days and in 1 day (Korea's calendar at `now`): the owner of the car is told the
  * amount, the due date (after which a 200 % surcharge applies) and where to pay (/lookupunpaid).
  */
-export async function remindUnpaidDue(db: DbOrTx, now: Date): Promise<ReminderOutcome> {
+export async function remindUnpaidDue(db: DbOrTx, now: Date, from: ReminderSender): Promise<ReminderOutcome> {
   const out = emptyOutcome();
   for (const { days, kind } of UNPAID_REMINDER_DAYS) {
     for (const item of await listUnpaidDueOn(db, kstDatePlus(now, days))) {
@@ -55,7 +59,7 @@ export async function remindUnpaidDue(db: DbOrTx, now: Date): Promise<ReminderOu
             vars: { plate: item.plate, amount: item.principal, dueDate: item.dueDate },
             eventKey: `unpaid:${item.id}:${item.memberId}`,
           },
-          { now },
+          { now, orgName: from.orgName },
         ),
       );
     }
@@ -64,7 +68,11 @@ export async function remindUnpaidDue(db: DbOrTx, now: Date): Promise<ReminderOu
 }
 
 /** Paid season passes ending in 7 days: the holder is told the end date and how to apply for the next period. */
-export async function remindSeasonPassEnd(db: DbOrTx, now: Date): Promise<ReminderOutcome> {
+export async function remindSeasonPassEnd(
+  db: DbOrTx,
+  now: Date,
+  from: ReminderSender,
+): Promise<ReminderOutcome> {
   const out = emptyOutcome();
   for (const pass of await listPassesEndingOn(db, kstDatePlus(now, SEASON_PASS_END_DAYS))) {
     tally(
@@ -78,7 +86,7 @@ export async function remindSeasonPassEnd(db: DbOrTx, now: Date): Promise<Remind
           vars: { lot: pass.parkingNm, plate: pass.plate, endDate: pass.useEndDt },
           eventKey: `period:${pass.periodId}`,
         },
-        { now },
+        { now, orgName: from.orgName },
       ),
     );
   }
@@ -89,7 +97,11 @@ export async function remindSeasonPassEnd(db: DbOrTx, now: Date): Promise<Remind
  * Business members whose prepaid balance at a lot is under the threshold they chose: one reminder per
  * purchase the balance ran down from (buying again and running down again is a new occasion).
  */
-export async function remindPrepaidLow(db: DbOrTx, now: Date): Promise<ReminderOutcome> {
+export async function remindPrepaidLow(
+  db: DbOrTx,
+  now: Date,
+  from: ReminderSender,
+): Promise<ReminderOutcome> {
   const out = emptyOutcome();
   for (const low of await listLowBalances(db)) {
     tally(
@@ -107,7 +119,7 @@ export async function remindPrepaidLow(db: DbOrTx, now: Date): Promise<ReminderO
           },
           eventKey: `prepaid:${low.memberId}:${low.lotId}:${low.lastBuyId}`,
         },
-        { now },
+        { now, orgName: from.orgName },
       ),
     );
   }
@@ -128,10 +140,10 @@ function storeAtLot(company: string | null, lot: string): string {
 }
 
 /** Every reminder pass at `now` (the reminders job). */
-export async function runReminders(db: DbOrTx, now: Date) {
+export async function runReminders(db: DbOrTx, now: Date, from: ReminderSender) {
   return {
-    unpaid: await remindUnpaidDue(db, now),
-    seasonPassEnd: await remindSeasonPassEnd(db, now),
-    prepaidLow: await remindPrepaidLow(db, now),
+    unpaid: await remindUnpaidDue(db, now, from),
+    seasonPassEnd: await remindSeasonPassEnd(db, now, from),
+    prepaidLow: await remindPrepaidLow(db, now, from),
   };
 }

@@ -3,7 +3,7 @@ import { kstDatePlus, kstEpoch } from '@parking/shared/common/korea-time';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppDb } from '../../db/client';
-import { carOwnerships } from '../../db/schema/accounts';
+import { carOwnerships, smsOutbox } from '../../db/schema/accounts';
 import { unpaidItems } from '../../db/schema/lots';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { seasonPassApplications, seasonPassRounds } from '../../db/schema/season-pass';
@@ -18,6 +18,8 @@ import { remindPrepaidLow, remindSeasonPassEnd, remindUnpaidDue } from './index'
 // future (the outbox never schedules a message before the real present).
 
 const t = useTestApp();
+/** The app's notifier: the reminders take the sender's name (ORG_NAME) from it. */
+const sender = () => t().app.notifier;
 const NOW = new Date(kstEpoch('2030-03-12', '10:00'));
 const NIGHT = new Date(kstEpoch('2030-03-20', '22:30'));
 const NEXT_MORNING = new Date(kstEpoch('2030-03-21', '08:00'));
@@ -66,12 +68,12 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     const d1 = await unpaid(db, car, kstDatePlus(NOW, 1), 3000);
     await unpaid(db, car, kstDatePlus(NOW, 2)); // no occasion today
 
-    const first = await remindUnpaidDue(db, NOW);
+    const first = await remindUnpaidDue(db, NOW, sender());
     expect(first.queued).toBeGreaterThanOrEqual(2);
-    const again = await remindUnpaidDue(db, NOW);
+    const again = await remindUnpaidDue(db, NOW, sender());
     expect(again.queued).toBe(0);
     // a second process on the same database finds nothing to queue either
-    expect((await remindUnpaidDue(db, new Date(NOW.getTime() + 60_000))).queued).toBe(0);
+    expect((await remindUnpaidDue(db, new Date(NOW.getTime() + 60_000), sender())).queued).toBe(0);
 
     const [r3] = await outboxOf(db, m.memberId, 'unpaid_due_d3');
     const [r1] = await outboxOf(db, m.memberId, 'unpaid_due_d1');
@@ -86,7 +88,7 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
 
     // the next day: the 3-day item is 2 days away and the 1-day item is due today (no new occasion); the item
     // that was 2 days away is now 1 day away: its 1-day reminder
-    expect((await remindUnpaidDue(db, new Date(NOW.getTime() + 86_400_000))).queued).toBe(1);
+    expect((await remindUnpaidDue(db, new Date(NOW.getTime() + 86_400_000), sender())).queued).toBe(1);
     expect(await outboxOf(db, m.memberId)).toHaveLength(3);
   });
 
@@ -105,7 +107,7 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     const noPhone = await owner(db, noPhoneCar, { empMobile: '' });
     await unpaid(db, noPhoneCar, kstDatePlus(NOW, 1));
 
-    await remindUnpaidDue(db, NOW);
+    await remindUnpaidDue(db, NOW, sender());
     for (const who of [paidOwner, profileOnly, noPhone]) expect(await outboxOf(db, who.memberId)).toEqual([]);
     // a number changed on the record without verification is refused by the service, and the outbox says so
     const swapped = await owner(db, plate());
@@ -123,11 +125,11 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
         vars: { plate: carRow!.plate, amount: 4500, dueDate: kstDatePlus(NOW, 3) },
         eventKey: `unpaid:${itemId}:${swapped.memberId}`,
       },
-      { now: NOW },
+      { now: NOW, orgName: sender().orgName },
     );
     expect(r).toMatchObject({ queued: false, reason: 'unverified_phone' });
     // the job's own message for the item then finds the event taken: still nothing queued to the wrong phone
-    expect((await remindUnpaidDue(db, NOW)).queued).toBe(0);
+    expect((await remindUnpaidDue(db, NOW, sender())).queued).toBe(0);
   });
 
   it('respects a member who turned the reminder off, and holds a reminder found at night until 08:00', async () => {
@@ -142,7 +144,7 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     const night = await owner(db, nightCar);
     await unpaid(db, nightCar, kstDatePlus(NIGHT, 3));
 
-    await remindUnpaidDue(db, NOW);
+    await remindUnpaidDue(db, NOW, sender());
     // the 3-day reminder is off (recorded as skipped, never sent), the 1-day one still on
     const rows = await outboxOf(db, off.memberId);
     expect(rows.map((r) => [r.kind, r.status, r.error]).sort()).toEqual([
@@ -151,7 +153,7 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     ]);
     expect(rows.find((r) => r.kind === 'unpaid_due_d1')!.eventKey).toBe(`unpaid:${onD1}:${off.memberId}`);
 
-    await remindUnpaidDue(db, NIGHT);
+    await remindUnpaidDue(db, NIGHT, sender());
     const [held] = await outboxOf(db, night.memberId, 'unpaid_due_d3');
     expect(held!.notBefore.getTime()).toBe(NEXT_MORNING.getTime());
     expect(held!.status).toBe('queued');
@@ -160,7 +162,7 @@ describe('unpaid items: 3 days and 1 day before the due date', () => {
     const earlyCar = plate();
     const early = await owner(db, earlyCar);
     await unpaid(db, earlyCar, kstDatePlus(EARLY, 1));
-    await remindUnpaidDue(db, EARLY);
+    await remindUnpaidDue(db, EARLY, sender());
     const [morning] = await outboxOf(db, early.memberId, 'unpaid_due_d1');
     expect(morning!.notBefore.getTime()).toBe(SAME_MORNING.getTime());
   });
@@ -209,8 +211,8 @@ describe('season passes: 7 days before the end', () => {
     const other = await createMember(db, { empMobile: phone() });
     await paidPass(db, other, plate(), kstDatePlus(NOW, 8)); // not yet
 
-    await remindSeasonPassEnd(db, NOW);
-    expect((await remindSeasonPassEnd(db, NOW)).queued).toBe(0);
+    await remindSeasonPassEnd(db, NOW, sender());
+    expect((await remindSeasonPassEnd(db, NOW, sender())).queued).toBe(0);
     const rows = await outboxOf(db, m.memberId, 'season_pass_end_d7');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ eventKey: `period:${periodId}` });
@@ -229,7 +231,7 @@ describe('season passes: 7 days before the end', () => {
     await paidPass(db, off, plate(), kstDatePlus(NOW, 7));
     const noPhone = await createMember(db, { empMobile: '' });
     await paidPass(db, noPhone, plate(), kstDatePlus(NOW, 7));
-    await remindSeasonPassEnd(db, NOW);
+    await remindSeasonPassEnd(db, NOW, sender());
     expect((await outboxOf(db, off.memberId)).map((r) => [r.status, r.error])).toEqual([
       ['skipped', 'opted_out'],
     ]);
@@ -266,12 +268,12 @@ describe('business prepaid balance under the chosen threshold', () => {
     await ledger(db, noChoice.memberId, lotId, 'BUY', 30);
 
     await ledger(db, store.memberId, lotId, 'USE', 200); // 100 left: above 60
-    expect((await remindPrepaidLow(db, NOW)).queued).toBe(0);
+    expect((await remindPrepaidLow(db, NOW, sender())).queued).toBe(0);
 
     await ledger(db, store.memberId, lotId, 'USE', 60); // 40 left
-    await remindPrepaidLow(db, NOW);
+    await remindPrepaidLow(db, NOW, sender());
     await ledger(db, store.memberId, lotId, 'USE', 30); // 10 left: same occasion
-    await remindPrepaidLow(db, NOW);
+    await remindPrepaidLow(db, NOW, sender());
     const rows = await outboxOf(db, store.memberId, 'prepaid_balance_low');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.vars).toMatchObject({
@@ -283,11 +285,48 @@ describe('business prepaid balance under the chosen threshold', () => {
 
     // buying again and running down again is a new occasion
     await ledger(db, store.memberId, lotId, 'BUY', 120);
-    expect((await remindPrepaidLow(db, NOW)).queued).toBe(0); // 130 left
+    expect((await remindPrepaidLow(db, NOW, sender())).queued).toBe(0); // 130 left
     await ledger(db, store.memberId, lotId, 'USE', 90);
-    await remindPrepaidLow(db, NOW);
+    await remindPrepaidLow(db, NOW, sender());
     expect(await outboxOf(db, store.memberId, 'prepaid_balance_low')).toHaveLength(2);
 
     expect(await outboxOf(db, noChoice.memberId)).toEqual([]);
+  });
+});
+
+// ORG_NAME is the app's (decision 215, 2026-11-28): the server's test files share one module graph (isolate:
+// false), so a name kept in a module by the last app built would be every app's. Two apps with names of their
+// own, built one after the other, each run their reminders job and send texts that start with their own name.
+describe('the sender each reminder starts with is its own app’s ORG_NAME', () => {
+  const first = useTestApp({ org: { name: '가나시설관리공단' } });
+  const second = useTestApp({ org: { name: '다라도시공사' } });
+
+  it('two apps in one file: each job queues, and each notifier sends, its own name', async () => {
+    for (const [app, name] of [
+      [first, '가나시설관리공단'],
+      [second, '다라도시공사'],
+      [first, '가나시설관리공단'], // the first app again, after the second was built and used
+    ] as const) {
+      const { app: server, db } = app();
+      expect(server.notifier.orgName).toBe(name);
+      const car = plate();
+      const m = await owner(db, car);
+      // the job's own clock (now): due in 3 days from today, Korea time
+      await unpaid(db, car, kstDatePlus(new Date(), 3), 7700);
+      const run = await server.jobs.runNow('reminders');
+      expect(run).toMatchObject({ ran: true, outcome: 'OK' });
+      const [row] = await outboxOf(db, m.memberId, 'unpaid_due_d3');
+      expect(row!.renderedText!.startsWith(`[${name}] ${car} 차량`)).toBe(true);
+      expect(row!.vars).toMatchObject({ orgName: name });
+      // sent now whatever the hour (the quiet hours are the service's rule, tested above)
+      await db
+        .update(notificationOutbox)
+        .set({ notBefore: new Date(Date.now() - 1000) })
+        .where(eq(notificationOutbox.id, row!.id));
+      await server.notifier.sendDue();
+      const sent = await db.select().from(smsOutbox).where(eq(smsOutbox.rcvAddr, row!.phone));
+      expect(sent.map((s) => s.text)).toEqual([row!.renderedText]);
+      expect(sent[0]!.text).toContain('7,700원');
+    }
   });
 });

@@ -81,7 +81,7 @@ export async function runDueDeadlines(
       const app = await claimReminder(tx, due.periodId, now);
       if (!app) return;
       const lotName = (await findLotRow(tx, app.lotId))?.parkingNm ?? '';
-      await notify(tx, app, lotName, 'REMINDER', { now });
+      await notify(tx, app, lotName, 'REMINDER', { now, orgName: deps.notifier.orgName });
       out.reminded.push(app.periodId);
     });
   }

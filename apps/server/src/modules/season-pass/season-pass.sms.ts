@@ -14,8 +14,11 @@ export interface SeasonPassLogger {
 /** What the area's jobs and writes need besides the database. */
 export interface SeasonPassDeps {
   db: AppDb;
-  /** sends the notices queued by a committed change (the notification service, decision 211) */
-  notifier: Pick<Notifier, 'flushSoon' | 'sendDue'>;
+  /**
+   * sends the notices queued by a committed change (the notification service, decision 211); its orgName is
+   * the sender the payment reminder starts with
+   */
+  notifier: Pick<Notifier, 'flushSoon' | 'sendDue' | 'orgName'>;
   log: SeasonPassLogger;
   /** APP_SECRET: lottery seeds are HMAC(secret, round nonce), unknown before the draw (decision 180) */
   drawSecret: string;
@@ -55,17 +58,21 @@ export const kstMinuteText = (d: Date) => formatKst(d).slice(0, 16);
  * one, the deadline, waiting number or reason. It goes to the application's number, the member's verified
  * mobile copied when applying (decision 179); none, no message. One notice per application, kind and payment
  * deadline (an offer after a cancelled assignment has a new deadline, hence its own reminder). The payment
- * reminder is a reminder like the others: optional, and never at night (`extra.now`: the job's clock).
+ * reminder is a reminder like the others: optional, never at night (`extra.now`: the job's clock), and it names
+ * the sender (`extra.orgName`: the app's ORG_NAME, from its notifier).
  */
 export async function notify(
   tx: DbOrTx,
   app: ApplicationRow,
   lotName: string,
   kind: SmsKind,
-  extra: { reason?: string; drawAt?: Date; now?: Date } = {},
+  extra: { reason?: string; drawAt?: Date; now?: Date; orgName?: string } = {},
 ): Promise<void> {
   if (!app.telNo) return;
-  const clock = extra.now ? { now: extra.now } : {};
+  const opts = {
+    ...(extra.now ? { now: extra.now } : {}),
+    ...(extra.orgName !== undefined ? { orgName: extra.orgName } : {}),
+  };
   await enqueueNotification(
     tx,
     {
@@ -83,7 +90,7 @@ export async function notify(
       },
       eventKey: `period:${app.periodId}:${app.payDeadline?.toISOString() ?? '-'}`,
     },
-    clock,
+    opts,
   );
 }
 

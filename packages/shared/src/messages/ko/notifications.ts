@@ -120,8 +120,10 @@ const skipReasons = {
  * messages: member detail log, admin home daily counts (decisions 214, 215).
  */
 export const notificationSettingsKo = {
-  intro:
-    '받을 알림과 받는 방법을 고를 수 있습니다. 미납요금 알림은 본인 차량으로 확인된 차량(차량 소유 확인 또는 정기권 결제)에 대해서만 보내 드립니다.',
+  intro: '받을 알림과 받는 방법을 고를 수 있습니다. 회원님께 보내 드릴 수 있는 알림만 보여 드립니다.',
+  /** under the reminders, where the unpaid ones are offered (general members) */
+  unpaidNote:
+    '미납요금 알림은 본인 차량으로 확인된 차량(차량 소유 확인 또는 정기권 결제)에 대해서만 보내 드립니다.',
   loading: '알림 설정을 불러오는 중',
   loadFailed: '알림 설정을 불러오지 못했습니다.',
   remindersTitle: '받을 알림',
@@ -170,5 +172,8 @@ export const notificationSettingsKo = {
     prepaidLowBusinessOnly: '웹할인권 잔여 시간 알림은 사업자 회원만 설정할 수 있습니다.',
     fixed: '이 알림은 끌 수 없습니다.',
     unknownKind: '알 수 없는 알림 종류입니다.',
+    /** a reminder that cannot reach the member's category (decision 215, 2026-11-28) */
+    notOffered: (kindName: string, forBusiness: boolean): string =>
+      `${kindName} 알림은 ${forBusiness ? '사업자' : '일반'} 회원만 받을 수 있습니다.`,
   },
 };

@@ -138,6 +138,11 @@ function SettingsForm({ data }: { data: MemberNotifications }) {
               />
             )}
           </Stack>
+          {data.reminders.some((r) => r.kind.startsWith('unpaid_')) && (
+            <Text size="sm" c="gray.8" mt="md">
+              {t.unpaidNote}
+            </Text>
+          )}
           <Text size="sm" c="gray.8" mt="md">
             {t.fixedNote}
           </Text>
