@@ -23,8 +23,8 @@ const columns: readonly TableColumn<Row>[] = [
  * code, the query and the notification texts come in a chunk of their own (decision 223), and every read is a
  * personal-data access that is recorded (decision 183).
  */
-export function MemberMessageLog({ empEsntlId }: { empEsntlId: string }) {
-  const q = useMemberMessages(empEsntlId, true);
+export function MemberMessageLog({ memberId }: { memberId: string }) {
+  const q = useMemberMessages(memberId, true);
   if (q.isError)
     return <LoadFailedAlert title={t.staffLoadFailed} error={q.error} onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loader size="sm" aria-label={t.loading} />;

@@ -30,7 +30,7 @@ export function MemberMessages({ empEsntlId }: { empEsntlId: string }) {
         </Stack>
       ) : (
         <Suspense fallback={<Loader size="sm" aria-label={ko.common.loading} />}>
-          <MemberMessageLog empEsntlId={empEsntlId} />
+          <MemberMessageLog memberId={empEsntlId} />
         </Suspense>
       )}
     </section>
