@@ -193,6 +193,7 @@ const envSchema = z.object({
   LOAD_SHED_MAX_IN_FLIGHT: int(0, 1_000_000).optional(),
   LOAD_SHED_RETRY_AFTER_SECONDS: int(1, 3_600).optional(),
   LOAD_SHED_MAX_PASSWORD_CHECKS: int(0, 1_000).optional(),
+  LOAD_SHED_ADAPTIVE_IN_FLIGHT: bool('LOAD_SHED_ADAPTIVE_IN_FLIGHT').optional(),
   API_DOCS: bool('API_DOCS').optional(),
   LIVE_STREAM_MAX_CONNECTIONS: int(0, 1_000_000).optional(),
   LIVE_STREAM_MAX_PER_ADDRESS: int(0, 1_000_000).optional(),
@@ -320,6 +321,11 @@ export interface LoadSheddingConfig {
    * once (modules/auth/password.ts; decision 220)
    */
   maxPasswordChecks: number;
+  /**
+   * with an event-loop limit, admit up to maxInFlight by additive increase and multiplicative decrease on the
+   * loop's delay instead of maxInFlight at once (decision 220)
+   */
+  adaptiveInFlight: boolean;
 }
 
 export interface PaymentConfig {
@@ -538,6 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS ?? 5,
       sampleIntervalMs: 250,
       maxPasswordChecks: e.LOAD_SHED_MAX_PASSWORD_CHECKS ?? DEFAULT_MAX_PASSWORD_CHECKS,
+      adaptiveInFlight: e.LOAD_SHED_ADAPTIVE_IN_FLIGHT ?? true,
     },
     apiDocs: e.API_DOCS ?? !production,
     liveStream: {
