@@ -131,7 +131,8 @@ describe('load shedding', () => {
     });
 
     it('a process that has just started admits 4 requests at once, not its ceiling of 32; without adapting it admits a 5th', async () => {
-      const [fresh, fixed] = apps as [{ port: number }, { port: number }];
+      const fresh = apps[0] as { port: number };
+      const fixed = apps[1] as { port: number };
       const held = [fresh, fixed].flatMap(({ port }) => Array.from({ length: 4 }, () => holdInFlight(port)));
       try {
         await new Promise((r) => setTimeout(r, 300));
