@@ -65,9 +65,15 @@ export const KEY = '{key}';
  * (autogroup), a child in the bench's session shares one CPU share with the load generator: the two would take
  * turns on it, and the client would starve the server it measures (and the other way round).
  */
-export function start(script: string, env: Record<string, string>, ownSession = false): ChildProcess {
+export function start(
+  script: string,
+  env: Record<string, string>,
+  ownSession = false,
+  /** another checkout to run the script from (the same bench against the code before a change) */
+  cwd = root,
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
     detached: ownSession,

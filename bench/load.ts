@@ -14,16 +14,25 @@
 // 64 busy offices. Payments need the lots' operating hours (Korea time): at night parking is free and the
 // payment flows pay nothing (the bench says so).
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
-import { ensureDatabase, ensureScaleSeed, freePort, start, waitFor } from './lib';
+import { ensureDatabase, ensureScaleSeed, freePort, root, start, waitFor } from './lib';
 
 const RATE = Number(process.argv[2] ?? process.env.BENCH_LOAD_RATE ?? 150);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 600);
 const WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 2);
+/**
+ * BENCH_LOAD_TARGET=bare: the same load against bench/bare-refuser.ts, processes that only refuse (the floor).
+ * Unless BENCH_LOAD_BARE_SECONDS=0, a portal run ends with such a run (default 20 s) and the ratio of the 503s'
+ * p99 to it: on a shared machine the absolute figures move with the load average, the ratio much less.
+ */
+const BARE = process.env.BENCH_LOAD_TARGET === 'bare';
+const BARE_SECONDS = Number(process.env.BENCH_LOAD_BARE_SECONDS ?? 20);
+/** BENCH_SERVER_ROOT: run the server from another checkout (e.g. the code before a change), same bench */
+const SERVER_ROOT = process.env.BENCH_SERVER_ROOT || undefined;
 const agents = Array.from(
   { length: 254 },
   (_, i) => new http.Agent({ keepAlive: true, localAddress: `127.0.1.${i + 1}` } as http.AgentOptions),
@@ -136,7 +145,7 @@ const childrenOf = (pid: number) =>
 
 async function main() {
   const databaseUrl = await ensureDatabase();
-  ensureScaleSeed(databaseUrl);
+  if (!BARE) ensureScaleSeed(databaseUrl);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const last4 = (
@@ -150,7 +159,7 @@ async function main() {
   const payments = { approved: 0, nothingToPay: 0 };
   const port = await freePort();
   const primary = start(
-    'apps/server/src/cluster.ts',
+    BARE ? 'bench/bare-refuser.ts' : 'apps/server/src/cluster.ts',
     {
       DATABASE_URL: databaseUrl,
       PORT: String(port),
@@ -163,11 +172,15 @@ async function main() {
       PAYMENT_SIMULATED_IN_PRODUCTION: 'force',
     },
     true,
+    BARE ? undefined : SERVER_ROOT,
   );
   // the server's processes go when the bench goes, however it ends
   process.on('exit', () => primary.kill('SIGTERM'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
   await waitFor(`http://127.0.0.1:${port}/api/ready`, 120);
+  // Every process listens before the load starts: one that is still starting would leave the first seconds'
+  // crowd to the other one alone (both accept on the one socket, SCHED_NONE).
+  await allListening(port, primary.pid!, 120);
   const lat = new Map<string, number[]>();
   const errors = new Map<string, number>();
   const refused = new Map<string, number>();
@@ -442,7 +455,47 @@ async function main() {
   );
   if (loginRefusals.size > 0)
     console.log(`refused logins by status: ${[...loginRefusals].map(([s, n]) => `${s} × ${n}`).join(', ')}`);
+  if (!BARE && BARE_SECONDS > 0) bareRatio(pct(answers.refusedMs, 99));
   process.exit(0);
+}
+
+/** The same load against processes that only refuse, right after this run; prints the ratio of the 503 p99s. */
+function bareRatio(portalP99: number): void {
+  const bare = spawnSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', String(RATE)], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      BENCH_LOAD_TARGET: 'bare',
+      BENCH_LOAD_SECONDS: String(BARE_SECONDS),
+      BENCH_LOAD_BARE_SECONDS: '0',
+    },
+  });
+  const lines = bare.stdout.split('\n');
+  const pick = (re: RegExp) => lines.find((l) => re.test(l)) ?? '';
+  const p99 = Number(/p99 (\d+) ms, max/.exec(pick(/^503 answers/))?.[1] ?? Number.NaN);
+  console.log(`\nbare refuser (${BARE_SECONDS} s, same rate, right after): ${pick(/^uptime at the start/)}`);
+  for (const re of [/^503 answers/, /on kept-alive/, /by 10-s window/, /client timeouts/])
+    console.log(`  ${pick(re).trim()}`);
+  console.log(
+    `503 p99, portal ÷ bare refuser: ${portalP99} ms ÷ ${p99} ms = ${(portalP99 / p99).toFixed(1)} (1 = refusing as fast as a process that does nothing else)`,
+  );
+}
+
+/** Resolves once every worker of the cluster under `primaryPid` holds the listening socket of `port`. */
+async function allListening(port: number, primaryPid: number, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 5; i++) {
+    const workers = childrenOf(primaryPid);
+    let out = '';
+    try {
+      out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
+    } catch {
+      return; // no ss here: the readiness answer has to do
+    }
+    if (workers.length >= WORKERS && workers.every((pid) => out.includes(`pid=${pid},`))) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not every server process listens on ${port} after ${seconds} s`);
 }
 
 main().catch((err) => {

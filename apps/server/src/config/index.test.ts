@@ -164,6 +164,15 @@ describe('config', () => {
     }
   });
 
+  it('bounds password checks in flight and adapts the requests admitted by default, both configurable (decision 220)', () => {
+    expect(loadConfig({}).loadShedding).toMatchObject({ maxPasswordChecks: 2, adaptiveInFlight: true });
+    const c = loadConfig({ LOAD_SHED_MAX_PASSWORD_CHECKS: '0', LOAD_SHED_ADAPTIVE_IN_FLIGHT: 'false' });
+    expect(c.loadShedding).toMatchObject({ maxPasswordChecks: 0, adaptiveInFlight: false });
+    expect(() => loadConfig({ LOAD_SHED_MAX_PASSWORD_CHECKS: '-1' })).toThrow(
+      /LOAD_SHED_MAX_PASSWORD_CHECKS/,
+    );
+  });
+
   it('the example environment with NODE_ENV=production and smartro is a valid production setting', async () => {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(new URL('../../../../.env.example', import.meta.url), 'utf8');

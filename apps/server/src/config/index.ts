@@ -28,6 +28,13 @@ const int = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, { message: `must be between ${min} and ${max}` });
 
+/**
+ * Password checks (scrypt) in flight per process past which a login is refused at once (decision 220, which has
+ * the measurements): below libuv's 4 threads (UV_THREADPOOL_SIZE), so file reads and compression always find a
+ * free one, and few enough that the checks of the processes of a small machine leave the cores to the event loops.
+ */
+export const DEFAULT_MAX_PASSWORD_CHECKS = 2;
+
 const httpUrl = z
   .string()
   .trim()
@@ -185,6 +192,8 @@ const envSchema = z.object({
   LOAD_SHED_MAX_POOL_WAITING: int(0, 1_000_000).optional(),
   LOAD_SHED_MAX_IN_FLIGHT: int(0, 1_000_000).optional(),
   LOAD_SHED_RETRY_AFTER_SECONDS: int(1, 3_600).optional(),
+  LOAD_SHED_MAX_PASSWORD_CHECKS: int(0, 1_000).optional(),
+  LOAD_SHED_ADAPTIVE_IN_FLIGHT: bool('LOAD_SHED_ADAPTIVE_IN_FLIGHT').optional(),
   API_DOCS: bool('API_DOCS').optional(),
   LIVE_STREAM_MAX_CONNECTIONS: int(0, 1_000_000).optional(),
   LIVE_STREAM_MAX_PER_ADDRESS: int(0, 1_000_000).optional(),
@@ -307,6 +316,16 @@ export interface LoadSheddingConfig {
   retryAfterSeconds: number;
   /** how often the event-loop delay and the heap are sampled, in ms */
   sampleIntervalMs: number;
+  /**
+   * password checks (scrypt, on libuv's thread pool) in flight in this process; past it a login is refused at
+   * once (modules/auth/password.ts; decision 220)
+   */
+  maxPasswordChecks: number;
+  /**
+   * with an event-loop limit, admit up to maxInFlight by additive increase and multiplicative decrease on the
+   * loop's delay instead of maxInFlight at once (decision 220)
+   */
+  adaptiveInFlight: boolean;
 }
 
 export interface PaymentConfig {
@@ -524,6 +543,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT ?? 32,
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS ?? 5,
       sampleIntervalMs: 250,
+      maxPasswordChecks: e.LOAD_SHED_MAX_PASSWORD_CHECKS ?? DEFAULT_MAX_PASSWORD_CHECKS,
+      adaptiveInFlight: e.LOAD_SHED_ADAPTIVE_IN_FLIGHT ?? true,
     },
     apiDocs: e.API_DOCS ?? !production,
     liveStream: {
@@ -561,6 +582,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
       maxHeapBytes: 0,
       maxPoolWaiting: 0,
       maxInFlight: 0,
+      maxPasswordChecks: 0,
     },
     ...overrides,
     org: { ...base.org, ...overrides.org },

@@ -109,6 +109,57 @@ describe('load shedding', () => {
     });
   });
 
+  describe('requests admitted at once, adapted to the event loop (decision 220)', () => {
+    const apps: { a: TestApp; port: number }[] = [];
+    /** an app on a real port; `sampleIntervalMs` 10 min: the admitted number stays where it started */
+    const listening = async (l: Partial<LoadSheddingConfig>) => {
+      const a = await createTestApp(
+        limits({ maxInFlight: 32, maxEventLoopDelayMs: 1_000, retryAfterSeconds: 7, ...l }),
+      );
+      await a.app.listen({ port: 0, host: '127.0.0.1' });
+      const app = { a, port: (a.app.server.address() as AddressInfo).port };
+      apps.push(app);
+      return app;
+    };
+    beforeAll(async () => {
+      await listening({ sampleIntervalMs: 600_000 });
+      await listening({ sampleIntervalMs: 600_000, adaptiveInFlight: false });
+      await listening({ sampleIntervalMs: 50 });
+    });
+    afterAll(async () => {
+      for (const { a } of apps) await a.close();
+    });
+
+    it('a process that has just started admits 4 requests at once, not its ceiling of 32; without adapting it admits a 5th', async () => {
+      const fresh = apps[0] as { port: number };
+      const fixed = apps[1] as { port: number };
+      const held = [fresh, fixed].flatMap(({ port }) => Array.from({ length: 4 }, () => holdInFlight(port)));
+      try {
+        await new Promise((r) => setTimeout(r, 300));
+        expectRefused(await get(fresh.port, '/api/health'));
+        expect((await get(fixed.port, '/api/health')).statusCode).toBe(200);
+      } finally {
+        for (const req of held) req.destroy();
+      }
+    });
+
+    it('admits more with every calm sample of the loop, up to the ceiling', async () => {
+      const growing = apps[2] as { port: number };
+      const held = Array.from({ length: 6 }, () => holdInFlight(growing.port));
+      try {
+        // 6 held, past the 4 of the start: a 7th is admitted once calm samples have raised the number
+        await expect
+          .poll(async () => (await get(growing.port, '/api/health')).statusCode, {
+            timeout: 10_000,
+            interval: 100,
+          })
+          .toBe(200);
+      } finally {
+        for (const req of held) req.destroy();
+      }
+    });
+  });
+
   describe('over a real connection (refused in front of Fastify)', () => {
     let t: TestApp;
     let loop: TestApp;

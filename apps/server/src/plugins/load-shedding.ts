@@ -38,6 +38,10 @@ type Raw = IncomingMessage & { [ADMITTED]?: true };
 
 export type ShedReason = 'event_loop_delay' | 'heap' | 'in_flight' | 'pool_waiting';
 
+/** requests admitted at once by a process that has just started, and never fewer (decision 220) */
+const ADAPTIVE_START = 4;
+const ADAPTIVE_MIN = 2;
+
 /**
  * Load shedding (decisions 186, 199): past a limit a request is refused at once — 503 SERVICE_UNAVAILABLE with
  * Retry-After in the error shape — instead of queueing until the client gives up. @fastify/under-pressure samples
@@ -86,13 +90,32 @@ export const loadSheddingPlugin = fp(
     });
 
     let inFlight = 0;
+    // How many requests are admitted at once (decision 220): LOAD_SHED_MAX_IN_FLIGHT is the ceiling; with an
+    // event-loop limit the process starts at a few and, at each sample of the loop's delay, adds one while the
+    // delay stays under half the limit and halves the number when it does not (additive increase,
+    // multiplicative decrease). A cold process (code not yet optimised, caches empty) or one starved of CPU
+    // then takes in only what it can answer, and its loop keeps turning fast enough to refuse the rest at once;
+    // a fixed 32 let the admitted work make every turn, refusals included, seconds long.
+    const adaptive = limits.adaptiveInFlight && limits.maxInFlight > 0 && limits.maxEventLoopDelayMs > 0;
+    let admitLimit = adaptive ? Math.min(limits.maxInFlight, ADAPTIVE_START) : limits.maxInFlight;
+    if (adaptive) {
+      const calm = limits.maxEventLoopDelayMs / 2;
+      const timer = setInterval(() => {
+        admitLimit =
+          app.memoryUsage().eventLoopDelay > calm
+            ? Math.max(ADAPTIVE_MIN, Math.floor(admitLimit / 2))
+            : Math.min(limits.maxInFlight, admitLimit + 1);
+      }, limits.sampleIntervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
     /** the limit passed now, if any (under-pressure's last sample of the loop and the heap, then the counts) */
     const passedLimit = (): ShedReason | undefined => {
       const sample = app.memoryUsage();
       if (limits.maxEventLoopDelayMs > 0 && sample.eventLoopDelay > limits.maxEventLoopDelayMs)
         return 'event_loop_delay';
       if (limits.maxHeapBytes > 0 && sample.heapUsed > limits.maxHeapBytes) return 'heap';
-      if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) return 'in_flight';
+      if (limits.maxInFlight > 0 && inFlight >= admitLimit) return 'in_flight';
       if (limits.maxPoolWaiting > 0 && poolStats && poolStats().waiting >= limits.maxPoolWaiting)
         return 'pool_waiting';
       return undefined;
@@ -109,8 +132,19 @@ export const loadSheddingPlugin = fp(
     };
     let shedSince = 0;
     let shedCount = 0;
+    // one counter child per reason, looked up once (not a label lookup per refusal)
+    const refusedBy = new Map<ShedReason, { inc(): void }>();
+    const countRefusal = (reason: ShedReason) => {
+      if (!refused) return;
+      let child = refusedBy.get(reason);
+      if (!child) {
+        child = refused.labels({ reason });
+        refusedBy.set(reason, child);
+      }
+      child.inc();
+    };
     const refuseRaw = (res: ServerResponse, reason: ShedReason) => {
-      refused?.inc({ reason });
+      countRefusal(reason);
       // one log line per 10 s of shedding, not one per refusal: the log must not become the load
       shedCount++;
       const now = Date.now();

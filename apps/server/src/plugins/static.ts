@@ -118,7 +118,10 @@ export const staticPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // Not async: an async handler returning the reply (a thenable) makes the promise machinery call reply.then,
+    // and each call adds 'close' listeners to the response; with @fastify/static's own they passed Node's 10 and
+    // every page load warned MaxListenersExceededWarning (issue 31). A plain handler that sends returns nothing.
+    app.setNotFoundHandler((request, reply) => {
       if (isPagePath(request)) {
         if (built) {
           reply.header('cache-control', 'no-cache');
@@ -128,15 +131,17 @@ export const staticPlugin = fp(
           // which draws their own frame (decision 191). The answer at that address depends on the cookie.
           const page = prerendered.get(request.url.split('?')[0] ?? '');
           if (page) reply.header('vary', 'cookie');
-          return reply.sendFile(page && !request.principal ? page : 'index.html');
+          reply.sendFile(page && !request.principal ? page : 'index.html');
+          return;
         }
-        return reply
+        reply
           .code(200)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(notBuiltPage(ko.frame.siteName));
+        return;
       }
-      return sendAppError(reply, new AppError('NOT_FOUND', 404));
+      sendAppError(reply, new AppError('NOT_FOUND', 404));
     });
   },
   { name: 'static' },

@@ -9,7 +9,14 @@ import { ko } from '@parking/shared/messages/ko';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endSession, startSession } from '../../plugins/session';
-import { authenticate, currentLoginVO, type LoginPolicy, recordLogout } from './auth.service';
+import {
+  authenticate,
+  currentLoginVO,
+  type LoginPolicy,
+  passwordChecksBusy,
+  recordLogout,
+} from './auth.service';
+import { passwordCheckGate } from './password';
 
 const logoutResponseSchema = z.object({ result: z.literal('success'), msg: z.string() });
 
@@ -21,6 +28,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxFailuresPerAddress: app.config.loginMaxFailuresPerAddress,
     accountLockAddresses: app.config.loginAccountLockAddresses,
   };
+  // The bound on password checks in flight in this app (decision 220; LOAD_SHED_MAX_PASSWORD_CHECKS, 0 = none).
+  const { maxPasswordChecks, retryAfterSeconds } = app.config.loadShedding;
+  const passwordChecks = { gate: passwordCheckGate(maxPasswordChecks), retryAfterSeconds };
 
   app.get(
     '/api/login/policy.json',
@@ -44,14 +54,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
-      // Counted before validation so malformed floods are limited too.
+      // Counted before validation so malformed floods are limited too; but first, with every password check
+      // place taken, the login is refused at once, before anything is read or counted (decision 220).
       preValidation: async (request) => {
+        if (passwordChecks.gate.full) throw passwordChecksBusy(retryAfterSeconds);
         await app.rateLimit.hit(`login:${request.ip}`, app.config.loginRateLimitPerMinute, 60);
       },
     },
     async (request, reply) => {
       const { member, loginVO } = await authenticate(
-        { db: app.db, rateLimit: app.rateLimit, policy: loginPolicy },
+        { db: app.db, rateLimit: app.rateLimit, policy: loginPolicy, passwordChecks },
         { ...request.body, ip: request.ip },
       );
       const { sessionId } = await startSession(reply, member, request);

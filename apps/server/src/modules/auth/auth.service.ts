@@ -15,7 +15,7 @@ import {
   type MemberRow,
   resetLoginFailures,
 } from './auth.repository';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { dummyPasswordHash, type PasswordCheckGate, verifyPassword } from './password';
 
 /** Login lock policy (decisions 076, 181). */
 export interface LoginPolicy {
@@ -33,7 +33,17 @@ export interface AuthDeps {
   db: AppDb;
   rateLimit: RateLimiter;
   policy: LoginPolicy;
+  /** the bound on password checks in flight, and the Retry-After of its refusal (decision 220) */
+  passwordChecks?: { gate: PasswordCheckGate; retryAfterSeconds: number };
   now?: () => Date;
+}
+
+/** Too many password checks in flight: the load-shedding refusal (decisions 186, 220), at once. */
+export function passwordChecksBusy(retryAfterSeconds: number): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 503, undefined, {
+    message: ko.errors.SERVICE_BUSY,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 /** The member record the SPA keeps (spec 1 §3). */
@@ -127,6 +137,24 @@ export async function authenticate(
   await deps.rateLimit.check(addressKey, policy.maxFailuresPerAddress, lockSeconds);
 
   const member = await findMemberByEmpNo(db, input.empNo);
+  // A place among the password checks in flight, taken before anything is written: a refusal changes nothing.
+  const release = deps.passwordChecks ? deps.passwordChecks.gate.tryEnter() : () => {};
+  if (!release) throw passwordChecksBusy(deps.passwordChecks?.retryAfterSeconds ?? 5);
+  try {
+    return await checkCredentials(deps, input, member, { now, lockSeconds, address, addressKey });
+  } finally {
+    release();
+  }
+}
+
+async function checkCredentials(
+  deps: AuthDeps,
+  input: Domain<LoginRequest> & { ip: string },
+  member: MemberRow | undefined,
+  ctx: { now: Date; lockSeconds: number; address: string; addressKey: string },
+): Promise<{ member: MemberRow; loginVO: Domain<LoginVO> }> {
+  const { db, policy } = deps;
+  const { now, lockSeconds, address, addressKey } = ctx;
   const history = (m: MemberRow | undefined, succeeded: boolean) =>
     insertLoginHistory(db, {
       memberId: m?.memberId ?? null,

@@ -38,3 +38,41 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
   return dummyHash;
 }
+
+/**
+ * A bound on password checks in flight (decision 220). A check is scrypt on libuv's thread pool (4 threads by
+ * default, UV_THREADPOOL_SIZE) at 32 MiB and tens of milliseconds of CPU each: under a crowd of logins the
+ * checks queue on that pool for seconds while their threads take the cores from the event loop, which then
+ * answers everything late, refusals included. Past the bound a login is answered at once with 503 + Retry-After
+ * instead, before anything is counted (no failed-login count, no lock progress, no login history).
+ * One gate per app (its routes share it); `max` 0 = no bound.
+ */
+export interface PasswordCheckGate {
+  /** a place for one check, released by calling the returned function; undefined when `max` are in flight */
+  tryEnter(): (() => void) | undefined;
+  /** `max` checks are in flight: a new one would be refused */
+  readonly full: boolean;
+  readonly inFlight: number;
+}
+
+export function passwordCheckGate(max: number): PasswordCheckGate {
+  let inFlight = 0;
+  return {
+    tryEnter() {
+      if (max > 0 && inFlight >= max) return undefined;
+      inFlight++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        inFlight--;
+      };
+    },
+    get full() {
+      return max > 0 && inFlight >= max;
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
