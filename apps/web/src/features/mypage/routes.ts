@@ -15,9 +15,20 @@ export const mypageRoutes: readonly RouteEntry[] = [
   route('/mypagemain', 'mypagemain', 'mypage', LOGIN, 'inner', () =>
     import('./pages/mypage-main-page').then((m) => m.MypageMainPage),
   ),
-  route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', () =>
-    import('./pages/mypage-update-page').then((m) => m.MypageUpdatePage),
-  ),
+  {
+    ...route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', () =>
+      import('./pages/mypage-update-page').then((m) => m.MypageUpdatePage),
+    ),
+    // the profile, once the password gate has been passed in this tab (without it the screen sends the visitor
+    // back to /mypagemain and asks for nothing)
+    data: routeData(
+      () => Promise.all([import('./gate'), import('./api/member-view')]),
+      ([gate, view], { search, session }) =>
+        gate.isGateTokenValid(search.get('check')) && session.empEsntlId !== ''
+          ? [view.memberViewQuery(session.empEsntlId)]
+          : [],
+    ),
+  },
   route('/mypagenotification', 'mypagenotification', 'mypage', LOGIN, 'inner', () =>
     import('./pages/mypage-notifications-page').then((m) => m.MypageNotificationsPage),
   ),

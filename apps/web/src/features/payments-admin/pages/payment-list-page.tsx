@@ -1,6 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { PaymentRow } from '@parking/shared/payments-admin/schemas';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import { excelColumns, tableColumns } from '../../../components/admin-kit/resource';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
@@ -10,10 +10,9 @@ import { useSearchParams } from '../../../lib/router';
 import {
   exportPayments,
   FILTER_KEYS,
-  fetchPayments,
   filtersOf,
-  PAYMENTS_ADMIN_KEY,
   type PaymentFilters,
+  paymentListOptions,
   usePaymentTotals,
 } from '../api/payments-admin-api';
 import { paymentColumns } from '../columns';
@@ -29,11 +28,9 @@ export function PaymentListPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const filterKey = FILTER_KEYS.map((k) => filters[k]).join('|');
-  const fetchPage = useCallback(
-    (q: Parameters<typeof fetchPayments>[1], signal?: AbortSignal) => fetchPayments(filters, q, signal),
-    [filters],
-  );
-  const list = useAdminList<PaymentRow>({ queryKey: [...PAYMENTS_ADMIN_KEY, filterKey], fetchPage });
+  // the same key and fetcher as the route's first query (decision 222)
+  const listOptions = useMemo(() => paymentListOptions(filters), [filters]);
+  const list = useAdminList<PaymentRow>(listOptions);
   const totals = usePaymentTotals(filters);
 
   const search = (next: PaymentFilters) =>
