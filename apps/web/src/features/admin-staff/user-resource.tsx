@@ -145,7 +145,7 @@ export const userResource: ResourceDescriptor<StaffRow, View, StaffFormIn, Staff
       { kind: 'custom', render: ({ form }) => <OrgFields form={form} /> },
     ],
     // what OrgFields asks for
-    queries: () => [],
+    queries: () => [deptOptionsQuery, teamOptionsQuery],
   },
 };
 
