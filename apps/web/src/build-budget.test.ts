@@ -18,7 +18,8 @@ const CSS_BUDGET = 30 * KB;
 const FONT_FACES_BUDGET = 26 * KB;
 
 /** A feature's route declarations (features/<area>/routes.ts): on the first page, as the route table is. */
-const ROUTE_DECLARATIONS = /features\/[^/]+\/routes\.ts$/;
+// (and the kit's route loaders, which the features' routes.ts use: lazy imports only, decision 222)
+const ROUTE_DECLARATIONS = /(features\/[^/]+\/routes|components\/admin-kit\/kit-pages)\.ts$/;
 /** Code that must never be on a public first page: back office, editor, maps, payments, Excel, zod, Mantine. */
 const FORBIDDEN = [
   /features\/admin-/,

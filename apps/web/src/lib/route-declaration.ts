@@ -1,6 +1,5 @@
 import type { AccessRule } from '@parking/shared/auth/roles';
 import { ko } from '@parking/shared/messages/ko';
-import type { ComponentType } from 'react';
 import type {
   LayoutKind,
   PageLoader,
@@ -63,34 +62,8 @@ export function route(
   return entry;
 }
 
-/** What the kit's page module says its list and view screens ask for first (components/admin-kit/resource-pages). */
-interface KitData {
-  list: (params: URLSearchParams) => readonly RouteQuery[];
-  view: (params: URLSearchParams) => readonly RouteQuery[];
-}
-
-/** A page loader that brings its route's data declaration along (the kit's list and view screens). */
-type PageWithData = PageLoader & { data?: RouteData };
-
-/**
- * Admin resources of the kit (decision 073): one lazy module per resource exports its four pages. The list and
- * view loaders carry the kit's data declaration (decision 201), which `route()` puts on their entries: the rows
- * (or the record) are asked for as soon as the resource's module is there, beside the frame's code.
- */
-export const kitPages = (
-  load: () => Promise<Record<'List' | 'View' | 'Create' | 'Update', ComponentType> & { data?: KitData }>,
-) => {
-  const withData = (page: PageLoader, which: keyof KitData): PageWithData =>
-    Object.assign(page, {
-      data: routeData(load, (p, { search }) => p.data?.[which](search) ?? []),
-    });
-  return {
-    list: withData(() => load().then((p) => p.List), 'list'),
-    view: withData(() => load().then((p) => p.View), 'view'),
-    create: (() => load().then((p) => p.Create)) as PageLoader,
-    update: (() => load().then((p) => p.Update)) as PageLoader,
-  };
-};
+/** A page loader that brings its route's data declaration along (the kit's screens, components/admin-kit/kit-pages). */
+export type PageWithData = PageLoader & { data?: RouteData };
 
 /**
  * A screen's first queries (decision 201): `load` imports the feature's api module(s) lazily (never statically:

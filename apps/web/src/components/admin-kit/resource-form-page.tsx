@@ -19,12 +19,12 @@ import {
   FormYnRadio,
   ReadOnlyField,
 } from './form-fields';
+import { attachmentsQuery, selectOptionsQuery } from './form-queries';
 import {
   type FormContext,
   type FormField,
   fieldOrder,
   type ResourceDescriptor,
-  resourceKeys,
   routeDataKeyOf,
   type WriteExtras,
   type WriteResult,
@@ -239,11 +239,10 @@ type SelectFieldSpec<In extends FieldValues, View> = Extract<FormField<In, View>
 /** A drop-down whose options are fixed or loaded once (cached for every form that offers them). */
 function SelectField<In extends FieldValues, View>({ field }: { field: SelectFieldSpec<In, View> }) {
   const source = field.options;
+  // the same query the route started beside this screen's code (formQueries, decision 222)
   const loaded = useQuery({
-    queryKey: ['admin-kit', 'options', 'key' in source ? source.key : ''],
-    queryFn: ({ signal }) => ('load' in source ? source.load(signal) : Promise.resolve(source)),
+    ...selectOptionsQuery('load' in source ? source : { key: '', load: async () => [] }),
     enabled: 'load' in source,
-    staleTime: 60_000,
   });
   const data = 'load' in source ? (loaded.data ?? []) : source;
   return (
@@ -269,8 +268,7 @@ function StoredFiles<View, In extends FieldValues, Out extends FieldValues>({
 }: FieldsProps<View, In, Out> & { field: AttachmentsField<In, View>; view: View }) {
   const load = field.load;
   const fresh = useQuery({
-    queryKey: resourceKeys.attachments(resource, id),
-    queryFn: ({ signal }) => (load && id !== null ? load(id, signal) : Promise.resolve(field.files(view))),
+    ...attachmentsQuery(resource, id, load ?? (async () => field.files(view))),
     enabled: !!load && id !== null,
   });
   const removeFile = field.remove;

@@ -4,14 +4,14 @@ import { ko } from '@parking/shared/messages/ko';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import { createQueryClient } from '../../lib/write-effects';
 // the API-mocking helper of the web tests (it may move to src/test/ — one import to fix)
 import { type Call, fieldsOf, json, mockApi } from '../../test/mock-api';
 import { renderWithUi } from '../../test/render';
 import type { AnyResource } from './resource';
-import { resourcePages } from './resource-pages';
+import { preloadKitScreens, resourcePages } from './resource-pages';
 
 export interface ResourceFixture<Row> {
   /** the API paths of the resource's calls */
@@ -110,6 +110,8 @@ export function describeResource<Row>(resource: AnyResource, f: ResourceFixture<
   const at = (router: ReturnType<typeof renderResource>) => router.state.location.pathname;
 
   describe(`${resource.name} (${paths.list})`, () => {
+    // the screens are chunks of their own (decision 222): their code is loaded before they are drawn
+    beforeAll(() => preloadKitScreens());
     beforeEach(() => localStorage.clear());
     afterEach(() => {
       cleanup();

@@ -3,6 +3,7 @@ import { ko } from '@parking/shared/messages/ko';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import type { RouteQuery } from '../../lib/route-entry';
 import type { ClientSession } from '../../lib/session-store';
 import type { TextInputProps } from '../ui/core';
 import type { ViewRow } from './admin-view-layout';
@@ -243,6 +244,12 @@ export interface ResourceForm<In extends FieldValues, Out, View> {
   listButton?: 'always' | 'edit';
   /** buttons before save (e.g. preview) */
   extraButtons?: (ctx: FormContext<In, View>) => ReactNode;
+  /**
+   * What the form's custom fields ask for when they show (the same query options they use), for the edited
+   * record or null on the create screen: the route starts them beside the form's code (decision 222). The
+   * drop-downs' option lists and the attachment list are found from `fields` without this.
+   */
+  queries?: (existing: View | null) => readonly RouteQuery[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a descriptor of any resource (pages are generic over it)

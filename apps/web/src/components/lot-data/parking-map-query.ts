@@ -18,11 +18,16 @@ export function fetchParkingMap(signal?: AbortSignal): Promise<ParkingMapRespons
  */
 export function useParkingMap() {
   return useQuery({
-    queryKey: parkingMapQueryKey,
-    queryFn: ({ signal }) => fetchParkingMap(signal),
+    ...parkingMapQuery,
     select: (d) => d.parkingMapList,
-    staleTime: 30_000,
     refetchInterval: 60_000,
     retry: 1,
   });
 }
+
+/** The key, fetcher and freshness of the lots' query (for a route that starts it beside its code, decision 201). */
+export const parkingMapQuery = {
+  queryKey: parkingMapQueryKey,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchParkingMap(signal),
+  staleTime: 30_000,
+};

@@ -1,4 +1,5 @@
-import { ADMIN, kitPages, route } from '../../lib/route-declaration';
+import { kitPages } from '../../components/admin-kit/kit-pages';
+import { ADMIN, route } from '../../lib/route-declaration';
 import type { RouteEntry } from '../../lib/route-entry';
 
 // back office: notices and FAQ (spec 3 §2.2, §6)

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadKitScreens } from '../../components/admin-kit/resource-pages';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { renderWithUi } from '../../test/render';
 import { businessMemberPages, generalMemberPages } from './member-resources';
@@ -85,6 +86,9 @@ async function answer(button: string) {
   await userEvent.click(within(dlg).getByRole('button', { name: button }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
+
+// the kit's screens are chunks of their own (decision 222): their code is loaded before they are drawn
+beforeAll(() => preloadKitScreens());
 
 describe('business member detail (spec 3 §2.3)', () => {
   afterEach(() => {

@@ -1,7 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadKitScreens } from '../../components/admin-kit/resource-pages';
 import { clearSession, setLoggedIn } from '../../lib/session-store';
 import { json, mockApi, renderAt } from '../../test/mock-api';
 import { authorityPages } from './authority-resource';
@@ -56,6 +57,9 @@ afterEach(() => {
   cleanup();
   act(() => clearSession());
 });
+
+// the kit's screens are chunks of their own (decision 222): their code is loaded before they are drawn
+beforeAll(() => preloadKitScreens());
 
 describe('/userauthoritylist', () => {
   it('lets an administrator tick rows, choose their group and register them', async () => {

@@ -1,4 +1,5 @@
-import { ADMIN, ADMIN_OR_STORE, kitPages, route } from '../../lib/route-declaration';
+import { kitPages } from '../../components/admin-kit/kit-pages';
+import { ADMIN, ADMIN_OR_STORE, route, routeData } from '../../lib/route-declaration';
 import type { RouteEntry } from '../../lib/route-entry';
 
 // back office: staff users, teams, departments, authorities, access log (spec 3 §2.2, §6; issue 18)
@@ -21,7 +22,14 @@ export const adminStaffRoutes: readonly RouteEntry[] = [
   route('/departmentview', 'departmentview', 'system', ADMIN, 'admin', deptKit.view),
   route('/departmentupdate', 'departmentupdate', 'system', ADMIN, 'admin', deptKit.update),
   route('/userauthoritylist', 'userauthoritylist', 'system', ADMIN_OR_STORE, 'admin', authorityKit.list),
-  route('/accessinfo', 'accessinfo', 'system', ADMIN_OR_STORE, 'admin', () =>
-    import('./pages/access-info-page').then((m) => m.AccessInfoPage),
-  ),
+  {
+    ...route('/accessinfo', 'accessinfo', 'system', ADMIN_OR_STORE, 'admin', () =>
+      import('./pages/access-info-page').then((m) => m.AccessInfoPage),
+    ),
+    // the log of the address's filters (today by default)
+    data: routeData(
+      () => import('./api/access-log-query'),
+      (m, { search }) => [m.accessLogQuery(search)],
+    ),
+  },
 ];

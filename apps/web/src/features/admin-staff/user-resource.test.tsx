@@ -1,7 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadKitScreens } from '../../components/admin-kit/resource-pages';
 import { fieldsOf, json, mockApi, renderAt } from '../../test/mock-api';
 import { userPages } from './user-resource';
 
@@ -51,6 +52,9 @@ async function accept(text: string) {
 }
 
 const pages = { '/usermanagement': userPages.List, '/userenrollment': userPages.Create };
+
+// the kit's screens are chunks of their own (decision 222): their code is loaded before they are drawn
+beforeAll(() => preloadKitScreens());
 
 describe('system users (spec 3 §2.10, §5)', () => {
   afterEach(() => {

@@ -9,7 +9,7 @@ import { ko } from '@parking/shared/messages/ko';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
 import { formatDate } from '../../lib/format';
-import { loadAuthorGroups, staffApi } from './api/staff-api';
+import { deptOptionsQuery, loadAuthorGroups, staffApi, teamOptionsQuery } from './api/staff-api';
 import { OrgFields, PhoneField, StaffIdField } from './components/staff-fields';
 
 const t = ko.adminStaff.user;
@@ -144,6 +144,8 @@ export const userResource: ResourceDescriptor<StaffRow, View, StaffFormIn, Staff
       },
       { kind: 'custom', render: ({ form }) => <OrgFields form={form} /> },
     ],
+    // what OrgFields asks for
+    queries: () => [deptOptionsQuery, teamOptionsQuery],
   },
 };
 

@@ -9,7 +9,7 @@ import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
-import { freeApi, loadFreeTypes } from './api/vehicles-api';
+import { freeApi, freeCarLotsQuery, loadFreeTypes } from './api/vehicles-api';
 import { CarNoField, LotField, WeekdayField } from './components/vehicle-fields';
 
 const t = ko.adminVehicles.free;
@@ -139,6 +139,8 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
       },
       { kind: 'text', name: 'freeNote', label: t.note, input: { maxLength: 500 } },
     ],
+    // what LotField asks for
+    queries: () => [freeCarLotsQuery],
   },
 };
 

@@ -19,9 +19,20 @@ export const mypageRoutes: readonly RouteEntry[] = [
     // made of the kit's plain widgets: no Mantine code nor provider on its first visit (decision 223)
     withoutMantine: true,
   },
-  route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', () =>
-    import('./pages/mypage-update-page').then((m) => m.MypageUpdatePage),
-  ),
+  {
+    ...route('/mypageupdate', 'mypageupdate', 'mypage', LOGIN, 'inner', () =>
+      import('./pages/mypage-update-page').then((m) => m.MypageUpdatePage),
+    ),
+    // the profile, once the password gate has been passed in this tab (without it the screen sends the visitor
+    // back to /mypagemain and asks for nothing)
+    data: routeData(
+      () => Promise.all([import('./gate'), import('./api/member-view')]),
+      ([gate, view], { search, session }) =>
+        gate.isGateTokenValid(search.get('check')) && session.memberId !== ''
+          ? [view.memberViewQuery(session.memberId)]
+          : [],
+    ),
+  },
   route('/mypagenotification', 'mypagenotification', 'mypage', LOGIN, 'inner', () =>
     import('./pages/mypage-notifications-page').then((m) => m.MypageNotificationsPage),
   ),

@@ -112,6 +112,18 @@ export async function loadTeams(signal?: AbortSignal) {
   ).rows;
 }
 
+/** The department and team options of the user forms' organisation fields (the route starts them, decision 222). */
+export const deptOptionsQuery = {
+  queryKey: ['admin', 'staff', 'dept-options'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => loadDepartments(signal),
+  staleTime: 60_000,
+};
+export const teamOptionsQuery = {
+  queryKey: ['admin', 'staff', 'team-options'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => loadTeams(signal),
+  staleTime: 60_000,
+};
+
 // ── authorities and the access log ─────────────────────────────────────────
 const AUTH = '/api/auth/';
 

@@ -7,7 +7,7 @@ import { Button, Group, Input, NativeSelect, SimpleGrid, Text, TextInput } from 
 import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { showFieldError } from '../../../components/ui/field-errors/field-errors';
 import { errorText } from '../../../lib/api-client';
-import { loadDepartments, loadTeams, staffApi } from '../api/staff-api';
+import { deptOptionsQuery, staffApi, teamOptionsQuery } from '../api/staff-api';
 
 const t = ko.adminStaff.user;
 type AnyForm = UseFormReturn<FieldValues>;
@@ -123,16 +123,8 @@ export function PhoneField({
 /** Department and team; the team choices follow the department, and a team outside it is cleared. */
 export function OrgFields({ form: anyForm }: { form: object }) {
   const form = asForm(anyForm);
-  const depts = useQuery({
-    queryKey: ['admin', 'staff', 'dept-options'],
-    queryFn: ({ signal }) => loadDepartments(signal),
-    staleTime: 60_000,
-  });
-  const teams = useQuery({
-    queryKey: ['admin', 'staff', 'team-options'],
-    queryFn: ({ signal }) => loadTeams(signal),
-    staleTime: 60_000,
-  });
+  const depts = useQuery(deptOptionsQuery);
+  const teams = useQuery(teamOptionsQuery);
   const deptId = String(form.watch('empDeptCd') ?? '');
   const teamOptions = (teams.data ?? []).filter((tm) => deptId === '' || tm.deptId === deptId);
   return (

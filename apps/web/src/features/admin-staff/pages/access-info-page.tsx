@@ -1,5 +1,4 @@
 import type { LoginHistoryRow } from '@parking/shared/admin-staff/schemas';
-import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useMemo, useState } from 'react';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
@@ -9,26 +8,10 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput } from '../..
 import { usePeriodFields } from '../../../components/ui/date-field/period-fields';
 import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
-import { type AccessFilters, fetchAccessLog } from '../api/staff-api';
+import { accessFiltersOf, accessLogList, ACCESS_PAGE_SIZES as PAGE_SIZES } from '../api/access-log-query';
+import type { AccessFilters } from '../api/staff-api';
 
 const t = ko.adminStaff.access;
-const PAGE_SIZES = [10, 20, 50, 100] as const;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The filters of the query string; both dates default to today (spec 3 §2.10). */
-function filtersOf(params: URLSearchParams): AccessFilters {
-  const today = todayKst();
-  const date = (key: string) => {
-    const v = params.get(key) ?? '';
-    return DATE_RE.test(v) ? v : today;
-  };
-  return {
-    re: params.get('re') ?? '',
-    ip: params.get('ip') ?? '',
-    logStartDt: date('logStartDt'),
-    logEndDt: date('logEndDt'),
-  };
-}
 
 /**
  * /accessinfo (spec 3 §2.10, §5, §7): user name, date range, access IP and an institution drop-down that only
@@ -37,15 +20,11 @@ function filtersOf(params: URLSearchParams): AccessFilters {
  */
 export function AccessInfoPage() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const filters = accessFiltersOf(params);
   const [draft, setDraft] = useState(filters);
   const session = useSession();
-  const list = useAdminList<LoginHistoryRow>({
-    queryKey: ['admin', 'staff', 'access', filters.re, filters.ip, filters.logStartDt, filters.logEndDt],
-    fetchPage: (_q, signal) => fetchAccessLog(filters, signal),
-    paging: 'client',
-    pageSizes: PAGE_SIZES,
-  });
+  // the same options as the route's first query (api/access-log-query, decision 222)
+  const list = useAdminList<LoginHistoryRow>(accessLogList(filters));
 
   const period = usePeriodFields('access', {
     from: t.from,

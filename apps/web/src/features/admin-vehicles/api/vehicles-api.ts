@@ -98,3 +98,10 @@ export async function loadLots(signal?: AbortSignal) {
   const res = await fetchParkingMap(signal);
   return res.parkingMapList.map((l) => ({ value: String(l.SECTN_ID), label: l.PARKING_NM }));
 }
+
+/** The lots of the free-vehicle form's lot select (the route starts it beside the form's code, decision 222). */
+export const freeCarLotsQuery = {
+  queryKey: ['admin', 'freecar', 'lots'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => loadLots(signal),
+  staleTime: 600_000,
+};

@@ -7,7 +7,7 @@ import { Button, Checkbox, Group, NativeSelect, TextInput } from '../../../compo
 import { showAlert } from '../../../components/ui/dialog/dialog-store';
 import { showFieldError } from '../../../components/ui/field-errors/field-errors';
 import { errorText } from '../../../lib/api-client';
-import { loadLots } from '../api/vehicles-api';
+import { freeCarLotsQuery } from '../api/vehicles-api';
 
 const t = ko.adminVehicles;
 /** The form of a descriptor (the fields serve the discount and the free form alike). */
@@ -110,11 +110,7 @@ const ANNEX = '-2';
 /** The target lot: all lots (PRD-002, -1), annex lots (PRD-003, -2) or one lot (PRD-001, its id). */
 export function LotField({ form: anyForm }: { form: object }) {
   const form = asForm(anyForm);
-  const lots = useQuery({
-    queryKey: ['admin', 'freecar', 'lots'],
-    queryFn: ({ signal }) => loadLots(signal),
-    staleTime: 600_000,
-  });
+  const lots = useQuery(freeCarLotsQuery);
   const sectnId = String(form.watch('sectnId') ?? '');
   const error = errorOf(form, 'sectnId') ?? errorOf(form, 'parkingRegDiv');
   return (

@@ -63,12 +63,28 @@ export async function fetchPayments(
   return { rows: toDomain(res.list), total: res.totalCount };
 }
 
-export function usePaymentTotals(f: PaymentFilters) {
-  return useQuery({
+/**
+ * The list's options for these filters: the page's list and the route's first query (decisions 201, 222) use
+ * them, so the key and the fetcher are written once.
+ */
+export function paymentListOptions(f: PaymentFilters) {
+  return {
+    queryKey: [...PAYMENTS_ADMIN_KEY, FILTER_KEYS.map((k) => f[k]).join('|')],
+    fetchPage: (q: ListQuery, signal?: AbortSignal) => fetchPayments(f, q, signal),
+  };
+}
+
+/** The totals of the whole filtered set (the page's summary line). */
+export function paymentTotalsQuery(f: PaymentFilters) {
+  return {
     queryKey: [...PAYMENTS_ADMIN_KEY, 'totals', f],
-    queryFn: ({ signal }) => api.get(e.totals.path, { params: toWire(f), schema: e.totals.answer, signal }),
-    select: (d) => d.totals,
-  });
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      api.get(e.totals.path, { params: toWire(f), schema: e.totals.answer, signal }),
+  };
+}
+
+export function usePaymentTotals(f: PaymentFilters) {
+  return useQuery({ ...paymentTotalsQuery(f), select: (d) => d.totals });
 }
 
 export async function exportPayments(f: PaymentFilters, reason: string): Promise<Domain<PaymentRow>[]> {

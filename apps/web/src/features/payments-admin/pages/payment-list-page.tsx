@@ -1,6 +1,6 @@
 import { wireKey } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AdminListPage } from '../../../components/admin-kit/admin-list-page';
 import { excelColumns, tableColumns } from '../../../components/admin-kit/resource';
 import { useAdminList } from '../../../components/admin-kit/use-admin-list';
@@ -10,11 +10,10 @@ import { useSearchParams } from '../../../lib/router';
 import {
   exportPayments,
   FILTER_KEYS,
-  fetchPayments,
   filtersOf,
-  PAYMENTS_ADMIN_KEY,
   type PaymentFilters,
   type PaymentListRow,
+  paymentListOptions,
   usePaymentTotals,
 } from '../api/payments-admin-api';
 import { paymentColumns } from '../columns';
@@ -30,11 +29,9 @@ export function PaymentListPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const filterKey = FILTER_KEYS.map((k) => filters[k]).join('|');
-  const fetchPage = useCallback(
-    (q: Parameters<typeof fetchPayments>[1], signal?: AbortSignal) => fetchPayments(filters, q, signal),
-    [filters],
-  );
-  const list = useAdminList<PaymentListRow>({ queryKey: [...PAYMENTS_ADMIN_KEY, filterKey], fetchPage });
+  // the same key and fetcher as the route's first query (decision 222)
+  const listOptions = useMemo(() => paymentListOptions(filters), [filters]);
+  const list = useAdminList<PaymentListRow>(listOptions);
   const totals = usePaymentTotals(filters);
 
   const search = (next: PaymentFilters) =>
