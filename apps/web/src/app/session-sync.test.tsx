@@ -36,7 +36,7 @@ describe('boot resync with GET /api/session', () => {
   it('keeps a session the server confirms and adopts one the tab does not have yet', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { loginVO: vo }));
     await act(() => resyncSession());
-    expect(getSession()).toMatchObject({ isLogin: true, empEsntlId: 'USR_1' });
+    expect(getSession()).toMatchObject({ isLogin: true, memberId: 'USR_1' });
   });
 
   it('ignores an answer of another shape, as a failed call (no schema library on the first page)', async () => {
