@@ -19,6 +19,8 @@ export function nextTask(): Promise<void> {
 export function useInChunks<T>(items: readonly T[], size: number, all = false): readonly T[] {
   // how many are shown; null once every item has been shown
   const [limit, setLimit] = useState<number | null>(0);
+  // asked for all once: complete for good
+  if (all && limit !== null) setLimit(null);
   const complete = all || limit === null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one step per shown chunk (limit), until complete
   useEffect(() => {
