@@ -25,6 +25,7 @@ import { routeTable } from './route-table';
 import classes from './router.module.css';
 import { sessionResynced } from './session-sync';
 import { reportVisit } from './visits';
+import { whenIdle } from './when-idle';
 
 /*
  * The guard of spec 1 §4 runs on every table route before its code loads, also on the first load:
@@ -161,6 +162,7 @@ export function buildRoutes(
 function watchNavigations(router: Router): void {
   let lastKey: string | null = null;
   let lastPath: string | null = null;
+  let first = true;
   const onState = () => {
     const { initialized, location, matches, historyAction } = router.state;
     if (!initialized || location.key === lastKey) return;
@@ -172,7 +174,12 @@ function watchNavigations(router: Router): void {
     if (stayed) return;
     const entry = matchedEntry(matches);
     if (typeof document !== 'undefined') document.title = pageTitle(entry);
-    void reportVisit(location.pathname, entry);
+    // the first page's report waits until the page is idle: no first interaction needs it, and on a phone its
+    // request and answer would otherwise run among the boot's (issue 36); later navigations report at once
+    const pathname = location.pathname;
+    if (first) whenIdle(() => void reportVisit(pathname, entry));
+    else void reportVisit(pathname, entry);
+    first = false;
   };
   router.subscribe(onState);
   onState();

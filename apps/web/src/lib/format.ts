@@ -1,3 +1,5 @@
+import { groupDigits } from '@parking/shared/common/digits';
+
 /** Display formats of DESIGN §7: dates YYYY-MM-DD, amounts with thousands separators and 원. */
 
 type DateInput = Date | string | number | null | undefined;
@@ -42,7 +44,7 @@ export function formatNumber(n: number | string | null | undefined): string {
   if (n === null || n === undefined || n === '') return '';
   const v = typeof n === 'number' ? n : Number(String(n).replace(/,/g, ''));
   if (!Number.isFinite(v)) return '';
-  return v.toLocaleString('ko-KR', { maximumFractionDigits: 2 });
+  return groupDigits(v, { maximumFractionDigits: 2 });
 }
 
 /** 1234 → '1,234원'; '' for a missing value. */

@@ -1,5 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
+import { formatNumber } from '../../lib/format';
 import { Link } from '../../lib/router';
 import { showAlert } from '../ui/dialog/dialog-store';
 import { buttonClass, PlainButton, PlainSelect } from '../ui/plain-form/plain-form';
@@ -101,7 +102,7 @@ export function AdminListPage<T>({
       <div className={classes.head}>
         <div className={classes.count}>
           <p className={classes.total} aria-live="polite">
-            {ko.admin.kit.total(list.total.toLocaleString('ko-KR'))}
+            {ko.admin.kit.total(formatNumber(list.total))}
           </p>
           {pageSizes && (
             <PlainSelect

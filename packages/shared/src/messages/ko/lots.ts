@@ -1,3 +1,4 @@
+import { groupDigits } from '../../common/digits';
 import { MAX_APPLICATIONS_PER_MEMBER } from '../../season-pass/rules';
 
 /** 1234567 → '1,234,567' (Intl is too slow for the fee engine's breakdown lines). */
@@ -113,7 +114,7 @@ export const lotsKo = {
     distance: '거리',
     grade: '급지',
     gradeName: (g: number) => `${g}급지`,
-    count: (n: number) => `${n.toLocaleString('ko-KR')}면`,
+    count: (n: number) => `${groupDigits(n)}면`,
     minutes: (n: number) => (n % 60 === 0 && n >= 60 ? `${n / 60}시간` : `${n}분`),
     baseFeeText: (min: string, amt: string) => `최초 ${min} ${amt}`,
     unitFeeText: (min: string, amt: string) => `${min}당 ${amt}`,
@@ -136,7 +137,7 @@ export const lotsKo = {
     keyword: '검색어',
     keywordPlaceholder: '주차장명 또는 주소를 입력하세요',
     search: '검색',
-    total: (n: number) => `총 ${n.toLocaleString('ko-KR')}건`,
+    total: (n: number) => `총 ${groupDigits(n)}건`,
     caption: '주차장 검색 결과',
     columns: {
       no: '번호',

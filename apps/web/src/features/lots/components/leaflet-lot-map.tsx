@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { ko } from '@parking/shared/messages/ko';
 import { divIcon, type LatLngBoundsExpression, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
-import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import {
   Circle,
   CircleMarker,
@@ -13,11 +13,16 @@ import {
   ZoomControl,
 } from 'react-leaflet';
 import { type DistanceFilter, type LatLng, OCCUPANCY_COLORS } from '../lib/geo';
+import { useAfterYield, useInChunks } from '../lib/in-chunks';
 import type { LotView } from '../lib/lot-view';
 import { LotPopupBody } from './lot-popup-body';
 import classes from './lots.module.css';
 
-const NO_VIEWS: LotView[] = [];
+/**
+ * Markers added per task on the map's first showing (issue 36): each marker is a Leaflet marker with its element,
+ * icon and popup binding; a city's few dozen lots in one task kept a phone from answering for the whole of it.
+ */
+const MARKERS_PER_TASK = 5;
 
 const OSM_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 기여자';
@@ -33,15 +38,25 @@ export interface LotMapProps {
   onTilesFailed?: () => void;
 }
 
-/** Leaflet + OpenStreetMap (no Kakao key). Markers are keyboard buttons; tiles are optional decoration. */
+/**
+ * Leaflet + OpenStreetMap (no Kakao key). Markers are keyboard buttons; tiles are optional decoration.
+ * The map starts in a task of its own, after the page around it (the lot list) has been committed, and its
+ * markers come a few per task after it (issue 36): on a phone the map's first showing is several short tasks
+ * instead of one long one, and the page answers input in between.
+ */
 export function LeafletLotMap(props: LotMapProps) {
-  const { views, origin, filter, onTilesFailed } = props;
+  if (!useAfterYield())
+    return <div className={classes.skeleton} style={{ height: '100%', borderRadius: 0 }} />;
+  return <LeafletMap {...props} />;
+}
+
+function LeafletMap(props: LotMapProps) {
+  const { views, origin, filter, onTilesFailed, focusRequest } = props;
   const markers = useRef(new Map<number, LeafletMarker>());
   const focusPopup = useRef(false);
   const tileFailed = useRef(false);
-  // The map and its tiles first, the markers in a render of their own: on a phone the map's first render is
-  // two shorter tasks instead of one long one (the page answers input in between).
-  const markerViews = useDeferredValue(views, NO_VIEWS);
+  // all at once as soon as the list asks to show a lot: its marker must be there to open
+  const markerViews = useInChunks(views, MARKERS_PER_TASK, focusRequest > 0);
 
   return (
     <MapContainer
