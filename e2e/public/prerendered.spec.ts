@@ -117,6 +117,9 @@ test.describe('a logged-in member opening a page rendered ahead', () => {
   test('never sees 로그인, the login form or the guest menu while the page loads, in a new tab or the same', async ({
     context,
   }) => {
+    // ten page loads, five of them with the session's answer held back a second: more than the default 30 s on a
+    // slow runner
+    test.setTimeout(90_000);
     // every element the document ever had, from the parser's first node on: what a guest sees must never be one
     await context.addInitScript(() => {
       const seen = new Set<string>();

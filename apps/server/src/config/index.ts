@@ -544,7 +544,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS ?? 5,
       sampleIntervalMs: 250,
       maxPasswordChecks: e.LOAD_SHED_MAX_PASSWORD_CHECKS ?? DEFAULT_MAX_PASSWORD_CHECKS,
-      adaptiveInFlight: e.LOAD_SHED_ADAPTIVE_IN_FLIGHT ?? true,
+      // on PostgreSQL only by default: on the embedded PGlite every query runs on the event loop, so its delay
+      // follows ordinary work and halving on it would refuse one visitor's parallel asset requests
+      adaptiveInFlight: e.LOAD_SHED_ADAPTIVE_IN_FLIGHT ?? Boolean(e.DATABASE_URL),
     },
     apiDocs: e.API_DOCS ?? !production,
     liveStream: {
