@@ -114,7 +114,13 @@ describe('load shedding', () => {
     /** an app on a real port; `sampleIntervalMs` 10 min: the admitted number stays where it started */
     const listening = async (l: Partial<LoadSheddingConfig>) => {
       const a = await createTestApp(
-        limits({ maxInFlight: 32, maxEventLoopDelayMs: 1_000, retryAfterSeconds: 7, ...l }),
+        limits({
+          maxInFlight: 32,
+          maxEventLoopDelayMs: 1_000,
+          retryAfterSeconds: 7,
+          adaptiveInFlight: true,
+          ...l,
+        }),
       );
       await a.app.listen({ port: 0, host: '127.0.0.1' });
       const app = { a, port: (a.app.server.address() as AddressInfo).port };
