@@ -166,7 +166,9 @@ describe('config', () => {
 
   it('bounds password checks in flight and adapts the requests admitted by default, both configurable (decision 220)', () => {
     expect(loadConfig({}).loadShedding).toMatchObject({ maxPasswordChecks: 2, adaptiveInFlight: false });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).loadShedding).toMatchObject({ adaptiveInFlight: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).loadShedding).toMatchObject({
+      adaptiveInFlight: true,
+    });
     const c = loadConfig({ LOAD_SHED_MAX_PASSWORD_CHECKS: '0', LOAD_SHED_ADAPTIVE_IN_FLIGHT: 'false' });
     expect(c.loadShedding).toMatchObject({ maxPasswordChecks: 0, adaptiveInFlight: false });
     expect(() => loadConfig({ LOAD_SHED_MAX_PASSWORD_CHECKS: '-1' })).toThrow(
