@@ -46,6 +46,8 @@ test('the API never falls back to the SPA', async ({ request }) => {
 test('skip links lead to the content and the footer', async ({ page }) => {
   await page.goto('/main');
   await expect(page.getByRole('main')).toBeVisible();
+  // the app has taken over the page rendered ahead (a Tab before that lands in markup about to be replaced)
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '본문 바로가기' });
