@@ -23,6 +23,17 @@ export interface ReminderOutcome {
 
 const emptyOutcome = (): ReminderOutcome => ({ queued: 0, refused: {} });
 
+/** Queues one reminder in the sender's name and counts what became of it. */
+async function remind(
+  out: ReminderOutcome,
+  db: DbOrTx,
+  notice: Parameters<typeof enqueueNotification>[1],
+  now: Date,
+  from: ReminderSender,
+): Promise<void> {
+  tally(out, await enqueueNotification(db, notice, { now, orgName: from.orgName }));
+}
+
 function tally(out: ReminderOutcome, r: { queued: boolean; reason?: string }): void {
   if (r.queued) out.queued += 1;
   else {
@@ -48,19 +59,18 @@ export async function remindUnpaidDue(db: DbOrTx, now: Date, from: ReminderSende
   const out = emptyOutcome();
   for (const { days, kind } of UNPAID_REMINDER_DAYS) {
     for (const item of await listUnpaidDueOn(db, kstDatePlus(now, days))) {
-      tally(
+      await remind(
         out,
-        await enqueueNotification(
-          db,
-          {
-            kind,
-            memberId: item.memberId,
-            phone: item.phone,
-            vars: { plate: item.plate, amount: item.principal, dueDate: item.dueDate },
-            eventKey: `unpaid:${item.id}:${item.memberId}`,
-          },
-          { now, orgName: from.orgName },
-        ),
+        db,
+        {
+          kind,
+          memberId: item.memberId,
+          phone: item.phone,
+          vars: { plate: item.plate, amount: item.principal, dueDate: item.dueDate },
+          eventKey: `unpaid:${item.id}:${item.memberId}`,
+        },
+        now,
+        from,
       );
     }
   }
@@ -75,19 +85,18 @@ export async function remindSeasonPassEnd(
 ): Promise<ReminderOutcome> {
   const out = emptyOutcome();
   for (const pass of await listPassesEndingOn(db, kstDatePlus(now, SEASON_PASS_END_DAYS))) {
-    tally(
+    await remind(
       out,
-      await enqueueNotification(
-        db,
-        {
-          kind: 'season_pass_end_d7',
-          memberId: pass.memberId,
-          phone: pass.phone,
-          vars: { lot: pass.parkingNm, plate: pass.plate, endDate: pass.useEndDt },
-          eventKey: `period:${pass.periodId}`,
-        },
-        { now, orgName: from.orgName },
-      ),
+      db,
+      {
+        kind: 'season_pass_end_d7',
+        memberId: pass.memberId,
+        phone: pass.phone,
+        vars: { lot: pass.parkingNm, plate: pass.plate, endDate: pass.useEndDt },
+        eventKey: `period:${pass.periodId}`,
+      },
+      now,
+      from,
     );
   }
   return out;
@@ -104,23 +113,22 @@ export async function remindPrepaidLow(
 ): Promise<ReminderOutcome> {
   const out = emptyOutcome();
   for (const low of await listLowBalances(db)) {
-    tally(
+    await remind(
       out,
-      await enqueueNotification(
-        db,
-        {
-          kind: 'prepaid_balance_low',
-          memberId: low.memberId,
-          phone: low.phone,
-          vars: {
-            company: storeAtLot(low.companyNm, low.parkingNm),
-            balance: minutesText(low.balance),
-            threshold: minutesText(low.threshold),
-          },
-          eventKey: `prepaid:${low.memberId}:${low.lotId}:${low.lastBuyId}`,
+      db,
+      {
+        kind: 'prepaid_balance_low',
+        memberId: low.memberId,
+        phone: low.phone,
+        vars: {
+          company: storeAtLot(low.companyNm, low.parkingNm),
+          balance: minutesText(low.balance),
+          threshold: minutesText(low.threshold),
         },
-        { now, orgName: from.orgName },
-      ),
+        eventKey: `prepaid:${low.memberId}:${low.lotId}:${low.lastBuyId}`,
+      },
+      now,
+      from,
     );
   }
   return out;
