@@ -16,7 +16,7 @@ import { adminMenusRoutes, seedSiteMenu } from './modules/admin-menus';
 import { adminCarProofRoutes, adminSeasonPassRoutes } from './modules/admin-season-pass';
 import { adminStaffRoutes } from './modules/admin-staff';
 import { adminVehiclesRoutes } from './modules/admin-vehicles';
-import { authRoutes } from './modules/auth';
+import { authRoutes, passwordChecksPlugin } from './modules/auth';
 import { boardsRoutes } from './modules/boards';
 import { contentRoutes } from './modules/content';
 import { editorUploadsRoutes } from './modules/editor-uploads';
@@ -153,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { exemptPrefixes: config.csrfExemptPrefixes });
   await app.register(rateLimitPlugin);
+  await app.register(passwordChecksPlugin);
   await app.register(openapiPlugin, { serveDocs: config.apiDocs });
   await app.register(smsPlugin);
   await app.register(notificationsPlugin);

@@ -9,14 +9,8 @@ import { ko } from '@parking/shared/messages/ko';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endSession, startSession } from '../../plugins/session';
-import {
-  authenticate,
-  currentLoginVO,
-  type LoginPolicy,
-  passwordChecksBusy,
-  recordLogout,
-} from './auth.service';
-import { passwordCheckGate } from './password';
+import { authenticate, currentLoginVO, type LoginPolicy, recordLogout } from './auth.service';
+import { refuseWhenPasswordChecksFull } from './password';
 
 const logoutResponseSchema = z.object({ result: z.literal('success'), msg: z.string() });
 
@@ -28,9 +22,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxFailuresPerAddress: app.config.loginMaxFailuresPerAddress,
     accountLockAddresses: app.config.loginAccountLockAddresses,
   };
-  // The bound on password checks in flight in this app (decision 220; LOAD_SHED_MAX_PASSWORD_CHECKS, 0 = none).
-  const { maxPasswordChecks, retryAfterSeconds } = app.config.loadShedding;
-  const passwordChecks = { gate: passwordCheckGate(maxPasswordChecks), retryAfterSeconds };
+  // The bound on password checks in flight in this app (decision 220), shared with the other password checks.
+  const { passwordChecks } = app;
 
   app.get(
     '/api/login/policy.json',
@@ -57,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted before validation so malformed floods are limited too; but first, with every password check
       // place taken, the login is refused at once, before anything is read or counted (decision 220).
       preValidation: async (request) => {
-        if (passwordChecks.gate.full) throw passwordChecksBusy(retryAfterSeconds);
+        refuseWhenPasswordChecksFull(passwordChecks);
         await app.rateLimit.hit(`login:${request.ip}`, app.config.loginRateLimitPerMinute, 60);
       },
     },

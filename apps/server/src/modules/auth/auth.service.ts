@@ -15,7 +15,7 @@ import {
   type MemberRow,
   resetLoginFailures,
 } from './auth.repository';
-import { dummyPasswordHash, type PasswordCheckGate, verifyPassword } from './password';
+import { dummyPasswordHash, type PasswordChecks, passwordChecksBusy, verifyPassword } from './password';
 
 /** Login lock policy (decisions 076, 181). */
 export interface LoginPolicy {
@@ -34,16 +34,8 @@ export interface AuthDeps {
   rateLimit: RateLimiter;
   policy: LoginPolicy;
   /** the bound on password checks in flight, and the Retry-After of its refusal (decision 220) */
-  passwordChecks?: { gate: PasswordCheckGate; retryAfterSeconds: number };
+  passwordChecks?: PasswordChecks;
   now?: () => Date;
-}
-
-/** Too many password checks in flight: the load-shedding refusal (decisions 186, 220), at once. */
-export function passwordChecksBusy(retryAfterSeconds: number): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', 503, undefined, {
-    message: ko.errors.SERVICE_BUSY,
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
 }
 
 /** The member record the SPA keeps (spec 1 §3). */

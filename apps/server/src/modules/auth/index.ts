@@ -2,4 +2,11 @@
 export { clearLoginLocks, findMemberById, insertLoginHistory } from './auth.repository';
 export { authRoutes } from './auth.routes';
 export { toLoginVO, unlockMember } from './auth.service';
-export { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+export {
+  dummyPasswordHash,
+  hashPassword,
+  refuseWhenPasswordChecksFull,
+  underPasswordCheck,
+  verifyPassword,
+} from './password';
+export { passwordChecksPlugin } from './password-checks.plugin';

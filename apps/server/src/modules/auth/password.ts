@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { ko } from '@parking/shared/messages/ko';
+import { AppError } from '../../lib/app-error';
 
 // scrypt is memory-hard and ships with Node: N=2^15, r=8 → 32 MiB per hash.
 const N = 1 << 15;
@@ -75,4 +77,41 @@ export function passwordCheckGate(max: number): PasswordCheckGate {
       return inFlight;
     },
   };
+}
+
+/** An app's bound on password checks in flight and the Retry-After of its refusal (decision 220). */
+export interface PasswordChecks {
+  gate: PasswordCheckGate;
+  retryAfterSeconds: number;
+}
+
+/** Too many password checks in flight: the load-shedding refusal (decisions 186, 220), at once. */
+export function passwordChecksBusy(retryAfterSeconds: number): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 503, undefined, {
+    message: ko.errors.SERVICE_BUSY,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
+/**
+ * Refuses at once when every place is taken: called before anything is counted (rate limits, failed tries), so a
+ * refusal changes nothing.
+ */
+export function refuseWhenPasswordChecksFull(checks: PasswordChecks): void {
+  if (checks.gate.full) throw passwordChecksBusy(checks.retryAfterSeconds);
+}
+
+/**
+ * Runs `check` (work that checks a password) in a place of the bound, or refuses with 503 when none is free. Every
+ * route that checks a password goes through the bound: login, the my-page gate, a password change, withdrawal and a
+ * secret question's password (decision 220, amended).
+ */
+export async function underPasswordCheck<T>(checks: PasswordChecks, check: () => Promise<T>): Promise<T> {
+  const release = checks.gate.tryEnter();
+  if (!release) throw passwordChecksBusy(checks.retryAfterSeconds);
+  try {
+    return await check();
+  } finally {
+    release();
+  }
 }

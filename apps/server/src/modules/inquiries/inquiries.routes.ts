@@ -19,6 +19,7 @@ import { contentDeps } from '../../lib/attachments';
 import { sendDownload } from '../../lib/uploads';
 import { requireRole } from '../../plugins/guards';
 import { existingVisitorKey, visitorKey } from '../../plugins/visitor';
+import { refuseWhenPasswordChecksFull, underPasswordCheck } from '../auth';
 import {
   adminInquiry,
   answerInquiry,
@@ -71,14 +72,18 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: inquiryPwChkSchema,
         response: { 200: inquiryPwChkResponseSchema },
       },
+      // with every password check place taken: refused at once, before anything is counted (decision 220)
       preValidation: async (request) => {
+        refuseWhenPasswordChecksFull(app.passwordChecks);
         await app.rateLimit.hit(`inquiry-pw:${request.ip}`, PW_PER_IP, 600);
       },
     },
     async (request, reply) => {
+      refuseWhenPasswordChecksFull(app.passwordChecks);
       await app.rateLimit.hit(`inquiry-pw:${request.ip}:${request.body.inquiryId}`, PW_PER_QUESTION, 600);
       reply.header('cache-control', 'no-store');
-      return checkInquiryPassword(deps(), request.body, visitorKey(request, reply));
+      const key = visitorKey(request, reply);
+      return underPasswordCheck(app.passwordChecks, () => checkInquiryPassword(deps(), request.body, key));
     },
   );
 

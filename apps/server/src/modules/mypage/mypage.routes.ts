@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseOrThrow } from '../../lib/parse';
 import { requireLogin } from '../../plugins/guards';
 import { endSession } from '../../plugins/session';
+import { refuseWhenPasswordChecksFull, underPasswordCheck } from '../auth';
 import { ticketHashOf } from '../signup';
 import { checkOwnPassword, updateProfile, viewProfile, withdraw } from './mypage.service';
 
@@ -24,7 +25,10 @@ const PASSWORD_TRIES = 10;
 
 /** My-page (spec 2 §7): password gate, own profile, profile edit, withdrawal. Login required. */
 export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every password check here shares the app's bound (decision 220): with every place taken, refused at once,
+  // before the tries are counted.
   const passwordLimit = async (request: FastifyRequest) => {
+    refuseWhenPasswordChecksFull(app.passwordChecks);
     await app.rateLimit.hit(`mypage-pw:${request.principal?.memberId ?? ''}`, PASSWORD_TRIES, 600);
     await app.rateLimit.hit(`mypage-pw-ip:${request.ip}`, PASSWORD_TRIES * 3, 600);
   };
@@ -42,7 +46,11 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: passwordLimit,
     },
     async (request) =>
-      toWire({ result: await checkOwnPassword(app.db, request.principal, toDomain(request.body)) }),
+      toWire({
+        result: await underPasswordCheck(app.passwordChecks, () =>
+          checkOwnPassword(app.db, request.principal, toDomain(request.body)),
+        ),
+      }),
   );
 
   app.get(
@@ -88,10 +96,13 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.principal?.empDiv === 'USR'
           ? parseOrThrow(memberUpdateRequestSchema, request.body)
           : request.body;
-      const loginVO = await updateProfile(app.db, request.principal, toDomain(body), {
-        ticketHash: ticketHashOf(request),
-        sessionId: request.sessionId,
-      });
+      const update = () =>
+        updateProfile(app.db, request.principal, toDomain(body), {
+          ticketHash: ticketHashOf(request),
+          sessionId: request.sessionId,
+        });
+      // a new password checks the current one: under the bound like every password check
+      const loginVO = body.password ? await underPasswordCheck(app.passwordChecks, update) : await update();
       return { result: 'success' as const, message: ko.accounts.profileUpdated, loginVO: toWire(loginVO) };
     },
   );
@@ -109,10 +120,12 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: passwordLimit,
     },
     async (request, reply) => {
-      await withdraw({ db: app.db, storage: app.storage }, request.principal, {
-        ...request.body,
-        ip: request.ip,
-      });
+      await underPasswordCheck(app.passwordChecks, () =>
+        withdraw({ db: app.db, storage: app.storage }, request.principal, {
+          ...request.body,
+          ip: request.ip,
+        }),
+      );
       await endSession(request, reply);
       return { result: 'success' as const, message: ko.accounts.withdrawn };
     },
