@@ -71,14 +71,16 @@ async function openScreen(
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     const page = await context.newPage();
+    // Every request of the load counts (code as well as API calls: a screen's chunk asked for late starts its own
+    // calls only when it arrives), except the live stream, which stays open.
     let inFlight = 0;
     let quietSince = Date.now();
-    const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+    const counted = (r: { resourceType(): string }) => r.resourceType() !== 'eventsource';
     page.on('request', (r) => {
-      if (isApi(r.url())) inFlight++;
+      if (counted(r)) inFlight++;
     });
-    const done = (r: { url(): string }) => {
-      if (!isApi(r.url())) return;
+    const done = (r: { resourceType(): string }) => {
+      if (!counted(r)) return;
       inFlight--;
       quietSince = Date.now();
     };
@@ -106,7 +108,7 @@ async function openScreen(
     );
     quietSince = Date.now();
     const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - quietSince < 600)) {
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - quietSince < 1_000)) {
       await new Promise((r) => setTimeout(r, 50));
     }
     return await page.evaluate(
