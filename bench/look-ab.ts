@@ -76,7 +76,8 @@ async function storageStates(browser: Browser, origin: string, dir: string) {
     const res = await context.request.post(`${origin}/api/actionLogin.json`, {
       data: { empNo: demo[role].id, password: demo[role].password },
     });
-    if (res.ok()) {
+    if (!res.ok()) console.log(`login ${demo[role].id} at ${origin}: ${res.status()} ${await res.text()}`);
+    else {
       const file = join(dir, `${role}.json`);
       await context.storageState({ path: file });
       states.set(role, file);
@@ -124,46 +125,47 @@ async function shoot(
   }
 }
 
-/** Share of differing pixels between two PNGs (and their sizes), decoded in the browser. */
+/**
+ * Share of differing pixels between two PNGs (and their sizes), decoded in the browser. The browser's code is a
+ * string: tsx would wrap named functions of a passed function in a helper the page does not have.
+ */
+const COMPARE_IN_PAGE = `async ([pa, pb]) => {
+  async function load(b64) {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    return { w: img.width, h: img.height, data: ctx.getImageData(0, 0, img.width, img.height).data };
+  }
+  const x = await load(pa);
+  const y = await load(pb);
+  const w = Math.max(x.w, y.w);
+  const h = Math.max(x.h, y.h);
+  let differ = 0;
+  for (let j = 0; j < h; j++)
+    for (let i = 0; i < w; i++) {
+      if (i >= x.w || i >= y.w || j >= x.h || j >= y.h) { differ++; continue; }
+      const ia = (j * x.w + i) * 4;
+      const ib = (j * y.w + i) * 4;
+      if (Math.abs(x.data[ia] - y.data[ib]) > 8 || Math.abs(x.data[ia + 1] - y.data[ib + 1]) > 8 ||
+          Math.abs(x.data[ia + 2] - y.data[ib + 2]) > 8) differ++;
+    }
+  return { a: x.w + '×' + x.h, b: y.w + '×' + y.h, share: differ / (w * h) };
+}`;
+
 async function compare(browser: Browser, fileA: string, fileB: string) {
   const page = await browser.newPage();
   try {
-    return await page.evaluate(
-      async ([pa, pb]) => {
-        const load = async (b64: string) => {
-          const img = new Image();
-          img.src = `data:image/png;base64,${b64}`;
-          await img.decode();
-          const c = document.createElement('canvas');
-          c.width = img.width;
-          c.height = img.height;
-          const ctx = c.getContext('2d') as CanvasRenderingContext2D;
-          ctx.drawImage(img, 0, 0);
-          return { w: img.width, h: img.height, data: ctx.getImageData(0, 0, img.width, img.height).data };
-        };
-        const [x, y] = [await load(pa as string), await load(pb as string)];
-        const w = Math.max(x.w, y.w);
-        const h = Math.max(x.h, y.h);
-        let differ = 0;
-        for (let j = 0; j < h; j++)
-          for (let i = 0; i < w; i++) {
-            if (i >= x.w || i >= y.w || j >= x.h || j >= y.h) {
-              differ++;
-              continue;
-            }
-            const ia = (j * x.w + i) * 4;
-            const ib = (j * y.w + i) * 4;
-            if (
-              Math.abs((x.data[ia] as number) - (y.data[ib] as number)) > 8 ||
-              Math.abs((x.data[ia + 1] as number) - (y.data[ib + 1] as number)) > 8 ||
-              Math.abs((x.data[ia + 2] as number) - (y.data[ib + 2] as number)) > 8
-            )
-              differ++;
-          }
-        return { a: `${x.w}×${x.h}`, b: `${y.w}×${y.h}`, share: differ / (w * h) };
-      },
-      [readFileSync(fileA).toString('base64'), readFileSync(fileB).toString('base64')],
-    );
+    const images = [readFileSync(fileA).toString('base64'), readFileSync(fileB).toString('base64')];
+    return (await page.evaluate(`(${COMPARE_IN_PAGE})(${JSON.stringify(images)})`)) as {
+      a: string;
+      b: string;
+      share: number;
+    };
   } finally {
     await page.close();
   }
