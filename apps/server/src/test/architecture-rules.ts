@@ -226,25 +226,8 @@ export function isBehindContract(file: string): boolean {
 export function isWebBehindContract(file: string): boolean {
   if (isTestCode(file) || !/\.tsx?$/.test(file) || file.includes('/api/') || file.endsWith('-api.ts'))
     return false;
-  if (WEB_WIRE_NAMES_PENDING.includes(file)) return false;
   return under(file, `${WEB}features/`) || under(file, `${WEB}components/`);
 }
-
-/**
- * Web files not converted yet (decision 206, web part, dated 2026-11-28): back-office resources whose forms are
- * validated by the contract's own schemas under the wire names (the admin-resource kit binds the form's fields to
- * those schemas). The architecture test holds each entry to still use a wire name, so the list only shrinks.
- */
-export const WEB_WIRE_NAMES_PENDING: readonly string[] = [
-  'apps/web/src/features/admin-members/components/member-detail-extras.tsx',
-  'apps/web/src/features/admin-members/components/member-messages.tsx',
-  'apps/web/src/features/admin-members/member-resources.tsx',
-  'apps/web/src/features/admin-staff/user-resource.tsx',
-  'apps/web/src/features/admin-vehicles/components/pending-review.tsx',
-  'apps/web/src/features/admin-vehicles/components/vehicle-fields.tsx',
-  'apps/web/src/features/admin-vehicles/discount-resource.tsx',
-  'apps/web/src/features/admin-vehicles/free-resource.tsx',
-];
 
 /** The code of a source text without comments and the text of string and template literals. */
 export function codeOnly(text: string): string {

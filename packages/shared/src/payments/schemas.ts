@@ -101,6 +101,19 @@ export const paymentStartRequestSchema = z.object({
 export type PaymentStartRequest = z.input<typeof paymentStartRequestSchema>;
 export type PaymentStartInput = z.output<typeof paymentStartRequestSchema>;
 
+/**
+ * The start request's `inOutId` is not one thing (decision 100): a stay (PRESETTLEMENT), the comma-joined unpaid
+ * item ids (DEFAULT), the lot (TIMEDISCOUNT), or a season-pass application beside `period` (COMMUTATION_TICKET).
+ * Behind the route it is the payment's *target* (decision 227): a category's handler reads it with `startTarget`
+ * and names a refused target with `START_TARGET_FIELD`; only a stay is a `stayId`.
+ */
+export const START_TARGET_FIELD = 'inOutId';
+
+/** What the payment is for, as the start request sends it (its meaning is the category's, see above). */
+export function startTarget(input: Pick<PaymentStartInput, 'inOutId'>): string {
+  return input.inOutId;
+}
+
 export const paymentStartResponseSchema = z.object({
   result: z.object({
     ediDate: z.string(),

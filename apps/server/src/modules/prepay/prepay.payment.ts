@@ -1,6 +1,6 @@
 import { formatKstMinute } from '@parking/shared/common/korea-time';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
-import type { PaymentStartInput } from '@parking/shared/payments/schemas';
+import { type PaymentStartInput, START_TARGET_FIELD, startTarget } from '@parking/shared/payments/schemas';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -26,21 +26,22 @@ const prepayTargetsSchema = z.object({
 });
 export type PrepayTargets = z.infer<typeof prepayTargetsSchema>;
 
-function inOutIdOf(input: PaymentStartInput): number {
-  const raw = input.inOutId.trim();
+/** PRESETTLEMENT: the payment's target is the stay. */
+function stayIdOf(input: PaymentStartInput): number {
+  const raw = startTarget(input).trim();
   const id = /^[0-9]{1,15}$/.test(raw) ? Number(raw) : 0;
   if (id <= 0)
     throw new AppError(
       'VALIDATION',
       400,
-      { inOutId: [paymentsKo.v.inOutId] },
+      { [START_TARGET_FIELD]: [paymentsKo.v.inOutId] },
       { message: paymentsKo.v.inOutId },
     );
   return id;
 }
 
 async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetContext): Promise<PaymentQuote> {
-  const q = await quotePrepay(db, inOutIdOf(input), ctx.now, {
+  const q = await quotePrepay(db, stayIdOf(input), ctx.now, {
     plate: input.carNumber,
     reductionClaim: input.reductionClaim,
   });

@@ -1,6 +1,6 @@
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import { seasonPassKo } from '@parking/shared/messages/ko/season-pass';
-import type { PaymentStartInput } from '@parking/shared/payments/schemas';
+import { type PaymentStartInput, startTarget } from '@parking/shared/payments/schemas';
 import { isUnpaidAssigned } from '@parking/shared/season-pass/rules';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -28,9 +28,9 @@ const targetsSchema = z.object({
 });
 export type SeasonPassTargets = z.infer<typeof targetsSchema>;
 
-/** `period` (spec 2 §7: a season pass sends period) holds the application id; inOutId is accepted too. */
+/** `period` (spec 2 §7: a season pass sends period) holds the application id; the target (`inOutId`) too. */
 function periodIdOf(input: PaymentStartInput): number {
-  const raw = (input.period || input.inOutId || '').trim();
+  const raw = (input.period || startTarget(input) || '').trim();
   const id = /^[0-9]{1,15}$/.test(raw) ? Number(raw) : 0;
   if (id <= 0 || id > Number.MAX_SAFE_INTEGER)
     throw new AppError(

@@ -6,6 +6,8 @@ import {
   type PayCategory,
   type PaymentStartInput,
   type ReductionBreakdown,
+  START_TARGET_FIELD,
+  startTarget,
   streetItemSchema,
 } from '@parking/shared/payments/schemas';
 import { type UnpaidItem, unpaidAmounts } from '@parking/shared/unpaid/schemas';
@@ -40,11 +42,11 @@ const unpaidTargetsSchema = z.object({
 });
 export type UnpaidTargets = z.infer<typeof unpaidTargetsSchema>;
 
-function badField(field: 'inOutId' | 'streetItems' | 'carNumber', message: string): AppError {
+function badField(field: typeof START_TARGET_FIELD | 'streetItems' | 'carNumber', message: string): AppError {
   return new AppError('VALIDATION', 400, { [field]: [message] }, { message });
 }
 
-/** DEFAULT: `inOutId` holds the comma-joined unpaid item ids (price.json's `ids` too). */
+/** DEFAULT: the payment's target (`inOutId` on the wire) is the comma-joined unpaid item ids (price.json's `ids` too). */
 export function idsFromList(value: string): number[] {
   const parts = value.split(',').map((p) => p.trim());
   if (
@@ -52,10 +54,10 @@ export function idsFromList(value: string): number[] {
     parts.length > MAX_ITEMS_PER_PAYMENT ||
     parts.some((p) => !/^[0-9]{1,15}$/.test(p))
   )
-    throw badField('inOutId', paymentsKo.v.inOutId);
+    throw badField(START_TARGET_FIELD, paymentsKo.v.inOutId);
   const ids = parts.map(Number);
   if (ids.some((id) => id <= 0) || new Set(ids).size !== ids.length)
-    throw badField('inOutId', paymentsKo.v.inOutId);
+    throw badField(START_TARGET_FIELD, paymentsKo.v.inOutId);
   return ids;
 }
 
@@ -220,9 +222,9 @@ function handler(
   };
 }
 
-/** DEFAULT: off-street unpaid items, ids comma-joined in `inOutId`, all of the car in `carNumber`. */
+/** DEFAULT: off-street unpaid items, ids comma-joined in the target, all of the car in `carNumber`. */
 export const offStreetPaymentTarget: PaymentTargetHandler = handler('DEFAULT', 'OFFSTREET', (input) =>
-  idsFromList(input.inOutId),
+  idsFromList(startTarget(input)),
 );
 
 /** STREET: on-street unpaid items, chosen in `streetItems` (JSON array of { id }), all of one car. */

@@ -1,6 +1,6 @@
 import { toDomain } from '@parking/shared/common/wire-names';
 import { webPrepaidKo } from '@parking/shared/messages/ko/web-prepaid';
-import type { PaymentStartInput } from '@parking/shared/payments/schemas';
+import { type PaymentStartInput, START_TARGET_FIELD, startTarget } from '@parking/shared/payments/schemas';
 import { buyPrice, checkBuyMinutes, WEB_PREPAID_UNIT_MINUTES } from '@parking/shared/web-prepaid/schemas';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -36,18 +36,18 @@ const buyTargetsObject = z.object({
 const buyTargetsSchema = z.preprocess(toDomain, buyTargetsObject);
 export type BuyTargets = z.infer<typeof buyTargetsObject>;
 
-function badField(field: 'inOutId' | 'period', message: string): AppError {
+function badField(field: typeof START_TARGET_FIELD | 'period', message: string): AppError {
   return new AppError('VALIDATION', 400, { [field]: [message] }, { message });
 }
 
 /**
- * The spec's payment form has no fields of its own for a top-up (decision 100): `inOutId` carries the lot's
- * section id and `period` the minutes to buy.
+ * The spec's payment form has no fields of its own for a top-up (decision 100): the payment's target (`inOutId`
+ * on the wire, decision 227) carries the lot's section id and `period` the minutes to buy.
  */
 function parseInput(input: PaymentStartInput): { lotId: number; buyTime: number } {
-  const lot = input.inOutId.trim();
+  const lot = startTarget(input).trim();
   const lotId = /^[0-9]{1,9}$/.test(lot) ? Number(lot) : 0;
-  if (lotId <= 0) throw badField('inOutId', webPrepaidKo.v.lotId);
+  if (lotId <= 0) throw badField(START_TARGET_FIELD, webPrepaidKo.v.lotId);
   const minutes = checkBuyMinutes(input.period ?? '');
   if (!minutes.ok) throw badField('period', minutes.message);
   return { lotId, buyTime: minutes.minutes };

@@ -1,3 +1,4 @@
+import { domainKey } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import { type ReactNode, useState } from 'react';
 import {
@@ -34,8 +35,10 @@ interface Props<T extends FieldValues, TOut extends FieldValues = T> {
 
 /**
  * A refused save's field errors (the server's `{ code, message, fieldErrors }`, decision 143) put under their
- * fields of `form` (aria-invalid, message under the field). Returns the first such field in `order` and its
- * message, or null when the error names no field of the form (the caller alerts the message alone).
+ * fields of `form` (aria-invalid, message under the field). The server names a field by its wire name
+ * (`carNo`); a form in domain names has it as `plate` (decision 206, amended by 227), so an error lands on the
+ * field of either name. Returns the first such field in `order` and its message, or null when the error names no
+ * field of the form (the caller alerts the message alone).
  */
 export function setServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
@@ -43,13 +46,19 @@ export function setServerFieldErrors<T extends FieldValues>(
   order: readonly string[] = [],
 ): { field: string; message: string } | null {
   if (!(error instanceof ApiError) || !error.fieldErrors) return null;
-  const fe = error.fieldErrors;
   const values = form.getValues() as Record<string, unknown>;
-  const known = Object.keys(fe).filter((k) => k in values && fe[k]?.[0]);
+  // the messages by the form's field names
+  const fe = new Map<string, string>();
+  for (const [k, messages] of Object.entries(error.fieldErrors)) {
+    const name = k in values ? k : domainKey(k);
+    const message = messages?.[0];
+    if (name in values && message && !fe.has(name)) fe.set(name, message);
+  }
+  const known = [...fe.keys()];
   if (known.length === 0) return null;
-  for (const k of known) form.setError(k as Path<T>, { type: 'server', message: fe[k]?.[0] });
+  for (const k of known) form.setError(k as Path<T>, { type: 'server', message: fe.get(k) });
   const field = [...order.filter((k) => known.includes(k)), ...known][0] ?? known[0]!;
-  return { field, message: fe[field]?.[0] ?? error.message };
+  return { field, message: fe.get(field) ?? error.message };
 }
 
 /**

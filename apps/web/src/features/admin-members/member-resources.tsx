@@ -1,4 +1,4 @@
-import type { MemberListKind, MemberRow, MemberViewResponse } from '@parking/shared/admin-members/schemas';
+import type { MemberListKind } from '@parking/shared/admin-members/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import {
   numberColumn,
@@ -8,11 +8,17 @@ import {
 } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
 import { formatDate } from '../../lib/format';
-import { fetchMemberView, memberExport, memberListFetcher } from './api/members-api';
+import {
+  fetchMemberView,
+  type Member,
+  type MemberView,
+  memberExport,
+  memberListFetcher,
+} from './api/members-api';
 import { MemberDetailExtras } from './components/member-detail-extras';
 
 const t = ko.adminMembers;
-type View = MemberViewResponse;
+type View = MemberView;
 const vo = (v: View) => v.resultVo;
 
 /** 01044445555 → 010-4444-5555; 0316345678 → 031-634-5678 */
@@ -24,14 +30,14 @@ const address = (v: View) =>
 const status = (r: { empSttusNm: string; locked: boolean }) =>
   r.locked ? `${r.empSttusNm} · ${t.locked}` : r.empSttusNm;
 
-const idColumn: ResourceColumn<MemberRow> = {
+const idColumn: ResourceColumn<Member> = {
   key: 'id',
   header: t.col.id,
   value: (r) => r.empNo,
   link: true,
   excel: 20,
 };
-const tail: ResourceColumn<MemberRow>[] = [
+const tail: ResourceColumn<Member>[] = [
   { key: 'status', header: t.col.status, value: status, width: 110, excel: 14 },
   {
     key: 'reg',
@@ -47,7 +53,7 @@ interface KindSpec {
   texts: { name: string };
   paths: { list: string; view: string };
   conditions: { value: string; label: string }[];
-  columns: ResourceColumn<MemberRow>[];
+  columns: ResourceColumn<Member>[];
   fields: ViewField<View>[];
 }
 
@@ -65,7 +71,7 @@ const KINDS: Record<MemberListKind, KindSpec> = {
       idColumn,
       { key: 'name', header: t.col.name, value: (r) => r.empNm, excel: 14 },
       { key: 'mobile', header: t.col.mobile, value: (r) => r.empMobile, hideOnMobile: true, excel: 16 },
-      { key: 'car', header: t.col.plate, value: (r) => r.carNo, excel: 14 },
+      { key: 'car', header: t.col.plate, value: (r) => r.plate, excel: 14 },
       ...tail,
     ],
     fields: [
@@ -74,7 +80,7 @@ const KINDS: Record<MemberListKind, KindSpec> = {
       { label: t.col.mobile, value: (v) => phone(vo(v).empMobile) },
       { label: t.col.tel, value: (v) => phone(vo(v).empTelNo) },
       { label: t.col.email, value: (v) => vo(v).empEmail },
-      { label: t.col.plate, value: (v) => vo(v).carNo },
+      { label: t.col.plate, value: (v) => vo(v).plate },
       { label: t.col.carOwnerNm, value: (v) => vo(v).carOwnerNm },
       { label: t.col.carKind, value: (v) => vo(v).carKind },
       { label: t.col.discount, value: (v) => vo(v).discountNm || vo(v).discountCd },
@@ -114,15 +120,15 @@ const KINDS: Record<MemberListKind, KindSpec> = {
 };
 
 /** The general (USR) or business (BSN) member list and detail (spec 3 §2.3). */
-export function memberResource(kind: MemberListKind): ResourceDescriptor<MemberRow, View> {
+export function memberResource(kind: MemberListKind): ResourceDescriptor<Member, View> {
   const k = KINDS[kind];
   return {
     name: k.texts.name,
     queryKey: ['admin', 'member', kind],
     paths: k.paths,
     idParam: 'id',
-    rowId: (r) => r.empEsntlId,
-    viewId: (v) => vo(v).empEsntlId,
+    rowId: (r) => r.memberId,
+    viewId: (v) => vo(v).memberId,
     api: { list: memberListFetcher(kind), view: fetchMemberView, export: memberExport(kind) },
     list: { columns: k.columns, conditions: k.conditions, defaultCondition: '1' },
     view: {

@@ -1,19 +1,20 @@
-import {
-  type StaffFormIn,
-  type StaffFormOut,
-  type StaffRow,
-  type StaffViewResponse,
-  staffFormSchema,
-} from '@parking/shared/admin-staff/schemas';
+import { type StaffFormIn, type StaffFormOut, staffFormSchema } from '@parking/shared/admin-staff/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
 import { formatDate } from '../../lib/format';
-import { deptOptionsQuery, loadAuthorGroups, staffApi, teamOptionsQuery } from './api/staff-api';
+import {
+  deptOptionsQuery,
+  loadAuthorGroups,
+  type Staff,
+  type StaffView,
+  staffApi,
+  teamOptionsQuery,
+} from './api/staff-api';
 import { OrgFields, PhoneField, StaffIdField } from './components/staff-fields';
 
 const t = ko.adminStaff.user;
-type View = StaffViewResponse;
+type View = StaffView;
 const vo = (v: View) => v.resultVo;
 
 /** 01044445555 → 010-4444-5555; 0316345678 → 031-634-5678 */
@@ -26,14 +27,14 @@ function payload(v: StaffFormOut) {
 }
 
 /** System users (spec 3 §2.10, §5, §7 "Users"). */
-export const userResource: ResourceDescriptor<StaffRow, View, StaffFormIn, StaffFormOut> = {
+export const userResource: ResourceDescriptor<Staff, View, StaffFormIn, StaffFormOut> = {
   name: t.name,
   queryKey: ['admin', 'staff', 'user'],
   alsoInvalidate: [['admin', 'staff', 'authority']],
   paths: { list: '/usermanagement', view: '/userview', create: '/userenrollment', update: '/userupdate' },
   idParam: 'id',
-  rowId: (r) => r.empEsntlId,
-  viewId: (v) => vo(v).empEsntlId,
+  rowId: (r) => r.memberId,
+  viewId: (v) => vo(v).memberId,
   routeData: { key: 'userupdate' },
   api: {
     list: staffApi.list,

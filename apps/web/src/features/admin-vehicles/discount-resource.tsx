@@ -1,27 +1,28 @@
-import {
-  type DiscountRow,
-  type DiscountViewResponse,
-  discountInsertSchema,
-} from '@parking/shared/admin-vehicles/schemas';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
 import { formatDate } from '../../lib/format';
-import { discountApi, loadDiscountOptions } from './api/vehicles-api';
+import {
+  type Discount,
+  type DiscountView,
+  discountApi,
+  discountFormSchema,
+  loadDiscountOptions,
+} from './api/vehicles-api';
 import { PendingReview } from './components/pending-review';
-import { CarNoField } from './components/vehicle-fields';
+import { PlateField } from './components/vehicle-fields';
 
 const t = ko.adminVehicles.discount;
-type In = z.input<typeof discountInsertSchema>;
-type Out = z.output<typeof discountInsertSchema>;
-type View = DiscountViewResponse;
+type In = z.input<typeof discountFormSchema>;
+type Out = z.output<typeof discountFormSchema>;
+type View = DiscountView;
 
 const period = (r: { startDt: string; endDt: string }) => `${r.startDt} ~ ${r.endDt}`;
 
 /** Discount vehicles (spec 3 §2.4, §7 "Discount vehicles") and the review of pre-registrations. */
-export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = {
+export const discountResource: ResourceDescriptor<Discount, View, In, Out> = {
   name: t.name,
   queryKey: ['admin', 'discount'],
   paths: {
@@ -56,7 +57,7 @@ export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = 
     columns: [
       numberColumn(),
       { key: 'owner', header: t.owner, value: (r) => r.carOwnerNm, link: true, excel: 14 },
-      { key: 'car', header: t.plate, value: (r) => r.carNo, excel: 14 },
+      { key: 'car', header: t.plate, value: (r) => r.plate, excel: 14 },
       { key: 'type', header: t.type, value: (r) => r.discountNm, excel: 24 },
       { key: 'period', header: t.period, value: period, hideOnMobile: true, excel: 26 },
       { key: 'reg', header: t.regDttm, value: (r) => formatDate(r.regDttm), width: 120, hideOnMobile: true },
@@ -65,21 +66,21 @@ export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = 
   view: {
     fields: [
       { label: t.owner, value: (v) => v.resultVo.result.carOwnerNm },
-      { label: t.plate, value: (v) => v.resultVo.result.carNo },
+      { label: t.plate, value: (v) => v.resultVo.result.plate },
       { label: t.type, value: (v) => v.resultVo.result.discountNm },
       { label: t.period, value: (v) => period(v.resultVo.result) },
       { label: t.note, value: (v) => v.resultVo.result.note },
     ],
   },
   form: {
-    schema: discountInsertSchema,
+    schema: discountFormSchema,
     invalidMessage: ko.adminVehicles.v.invalid,
     defaults: (v) => {
       const r = v?.resultVo.result;
       const today = todayKst();
       return {
         carOwnerNm: r?.carOwnerNm ?? '',
-        carNo: r?.carNo ?? '',
+        plate: r?.plate ?? '',
         discountCd: r?.discountCd ?? '',
         startDt: r?.startDt ?? today,
         endDt: r?.endDt ?? today,
@@ -91,13 +92,13 @@ export const discountResource: ResourceDescriptor<DiscountRow, View, In, Out> = 
       {
         kind: 'custom',
         render: ({ form, existing }) => (
-          <CarNoField
+          <PlateField
             form={form}
             free={false}
-            original={existing?.resultVo.result.carNo ?? null}
-            check={async (carNo) => {
-              const res = await discountApi.carNoCheck(
-                carNo,
+            original={existing?.resultVo.result.plate ?? null}
+            check={async (plate) => {
+              const res = await discountApi.checkPlate(
+                plate,
                 existing ? String(existing.resultVo.result.seqId) : undefined,
               );
               return { available: res.result.result, message: res.message };

@@ -1,30 +1,32 @@
 import { weekdayNames } from '@parking/shared/admin-vehicles/rules';
-import {
-  type FreeRow,
-  type FreeViewResponse,
-  freeInsertSchema,
-} from '@parking/shared/admin-vehicles/schemas';
 import { todayKst } from '@parking/shared/common/korea-time';
 import { ko } from '@parking/shared/messages/ko';
 import type { z } from 'zod';
 import { numberColumn, type ResourceDescriptor } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
-import { freeApi, freeCarLotsQuery, loadFreeTypes } from './api/vehicles-api';
-import { CarNoField, LotField, WeekdayField } from './components/vehicle-fields';
+import {
+  type Free,
+  type FreeView,
+  freeApi,
+  freeCarLotsQuery,
+  freeFormSchema,
+  loadFreeTypes,
+} from './api/vehicles-api';
+import { LotField, PlateField, WeekdayField } from './components/vehicle-fields';
 
 const t = ko.adminVehicles.free;
-type In = z.input<typeof freeInsertSchema>;
-type Out = z.output<typeof freeInsertSchema>;
-type View = FreeViewResponse;
+type In = z.input<typeof freeFormSchema>;
+type Out = z.output<typeof freeFormSchema>;
+type View = FreeView;
 const rec = (v: View) => v.resultVo.result;
 const period = (r: { startDt: string; endDt: string }) =>
   r.startDt || r.endDt ? `${r.startDt} ~ ${r.endDt}` : '';
 /** The value of the lot select: -1 all lots, -2 annex lots, else the lot id (spec 3 §4). */
-const lotValue = (r: FreeRow) =>
-  r.parkingRegDiv === 'PRD-002' ? '-1' : r.parkingRegDiv === 'PRD-003' ? '-2' : String(r.sectnId ?? '');
+const lotValue = (r: Free) =>
+  r.parkingRegDiv === 'PRD-002' ? '-1' : r.parkingRegDiv === 'PRD-003' ? '-2' : String(r.lotId ?? '');
 
 /** Free vehicles (spec 3 §2.5, §7 "Free vehicles"). */
-export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
+export const freeResource: ResourceDescriptor<Free, View, In, Out> = {
   name: t.name,
   queryKey: ['admin', 'freecar'],
   paths: {
@@ -55,7 +57,7 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
     columns: [
       numberColumn(),
       { key: 'owner', header: t.owner, value: (r) => r.carOwnerNm, link: true, excel: 14 },
-      { key: 'car', header: t.plate, value: (r) => r.carNo, excel: 14 },
+      { key: 'car', header: t.plate, value: (r) => r.plate, excel: 14 },
       { key: 'lot', header: t.lotName, value: (r) => r.parkingNm, wrap: true, excel: 28 },
       { key: 'period', header: t.period, value: period, hideOnMobile: true, excel: 26 },
       { key: 'note', header: t.note, value: (r) => r.freeNote, hideOnMobile: true, excel: 30 },
@@ -64,7 +66,7 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
   view: {
     fields: [
       { label: t.owner, value: (v) => rec(v).carOwnerNm },
-      { label: t.plate, value: (v) => rec(v).carNo },
+      { label: t.plate, value: (v) => rec(v).plate },
       { label: t.lot, value: (v) => rec(v).parkingNm },
       { label: t.type, value: (v) => rec(v).freeTyNm },
       { label: t.org, value: (v) => rec(v).orgNm },
@@ -74,17 +76,17 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
     ],
   },
   form: {
-    schema: freeInsertSchema,
+    schema: freeFormSchema,
     listButton: 'edit',
     defaults: (v) => {
       const today = todayKst();
       const r = v ? rec(v) : null;
       return {
         carOwnerNm: r?.carOwnerNm ?? '',
-        carNo: r?.carNo ?? '',
+        plate: r?.plate ?? '',
         fctCode: (r?.freeTyCd ?? '') as In['fctCode'],
         parkingRegDiv: (r?.parkingRegDiv ?? '') as In['parkingRegDiv'],
-        sectnId: r ? lotValue(r) : '',
+        lotId: r ? lotValue(r) : '',
         orgNm: r?.orgNm ?? '',
         applyDay: r?.applyDay ?? '',
         // spec 3 §2.5: both dates default to today
@@ -99,17 +101,17 @@ export const freeResource: ResourceDescriptor<FreeRow, View, In, Out> = {
       {
         kind: 'custom',
         render: ({ form, existing }) => {
-          const lot = String(form.watch('sectnId') ?? '');
+          const lot = String(form.watch('lotId') ?? '');
           return (
-            <CarNoField
+            <PlateField
               form={form}
               free
-              original={existing ? rec(existing).carNo : null}
+              original={existing ? rec(existing).plate : null}
               hideCheck={lot === '-1' || lot === '-2'}
               blocked={() => (lot === '' ? ko.adminVehicles.v.lotFirst : null)}
-              check={async (carNo) => {
-                const res = await freeApi.carNoCheck(
-                  carNo,
+              check={async (plate) => {
+                const res = await freeApi.checkPlate(
+                  plate,
                   lot,
                   existing ? String(rec(existing).freeCarId) : undefined,
                 );

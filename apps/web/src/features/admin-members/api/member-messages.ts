@@ -1,3 +1,4 @@
+import { toWire } from '@parking/shared/common/wire-names';
 import {
   type StaffMessages,
   staffMessagesResponseSchema,
@@ -9,13 +10,13 @@ import { api } from '../../../lib/api-client';
  * GET /api/admin/member/messages.json: a member's latest messages. Each read leaves a personal-data access
  * record, so it runs only when staff ask for it (`enabled`).
  */
-export function useMemberMessages(empEsntlId: string, enabled: boolean) {
+export function useMemberMessages(memberId: string, enabled: boolean) {
   return useQuery<StaffMessages>({
-    queryKey: ['admin', 'member-messages', empEsntlId],
+    queryKey: ['admin', 'member-messages', memberId],
     queryFn: async ({ signal }) =>
       (
         await api.get('/api/admin/member/messages.json', {
-          params: { empEsntlId },
+          params: toWire({ memberId }),
           schema: staffMessagesResponseSchema,
           signal,
         })

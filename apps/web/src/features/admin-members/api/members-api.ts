@@ -1,56 +1,70 @@
 import {
   type MemberListKind,
   type MemberRow,
+  type MemberViewResponse,
   memberActionAnswer,
   memberListAnswer,
   memberViewResponseSchema,
 } from '@parking/shared/admin-members/schemas';
+import { type Domain, toDomain, toWire } from '@parking/shared/common/wire-names';
 import type { ListFetcher, ListQuery } from '../../../components/admin-kit/use-admin-list';
 import { api } from '../../../lib/api-client';
+
+/** A member row and the member detail as the screens see them (domain names: `memberId`, `plate`; decision 206). */
+export type Member = Domain<MemberRow>;
+export type MemberView = Domain<MemberViewResponse>;
 
 const search = (q: ListQuery) => ({ searchCondition: q.searchCondition, searchKeyword: q.searchKeyword });
 
 /** GET /api/member/list.json (searchCondition, searchKeyword, empCd; server paging) → resultList, totalCount. */
 export const memberListFetcher =
-  (empCd: MemberListKind): ListFetcher<MemberRow> =>
+  (empCd: MemberListKind): ListFetcher<Member> =>
   async (q, signal) => {
     const res = await api.get('/api/member/list.json', {
       params: { ...q, empCd },
       schema: memberListAnswer.schema,
       signal,
     });
-    return { rows: res.resultList, total: res.totalCount };
+    return { rows: toDomain(res.resultList), total: res.totalCount };
   };
 
 /** GET /api/member/excel.json: the whole search for the Excel file; the server records `reason`. */
 export const memberExport =
   (empCd: MemberListKind) =>
-  async (q: ListQuery, reason: string): Promise<MemberRow[]> =>
-    (
-      await api.get('/api/member/excel.json', {
-        params: { ...search(q), empCd, reason },
-        schema: memberListAnswer.schema,
-      })
-    ).resultList;
+  async (q: ListQuery, reason: string): Promise<Member[]> =>
+    toDomain(
+      (
+        await api.get('/api/member/excel.json', {
+          params: { ...search(q), empCd, reason },
+          schema: memberListAnswer.schema,
+        })
+      ).resultList,
+    );
 
 /** POST /api/member/view.json (empEsntlId) → resultVo, mappingList, memberFileList. */
-export function fetchMemberView(empEsntlId: string, signal?: AbortSignal) {
-  return api.post('/api/member/view.json', { empEsntlId }, { schema: memberViewResponseSchema, signal });
+export async function fetchMemberView(memberId: string, signal?: AbortSignal): Promise<MemberView> {
+  return toDomain(
+    await api.post('/api/member/view.json', toWire({ memberId }), {
+      schema: memberViewResponseSchema,
+      signal,
+    }),
+  );
 }
 
 /** The member actions of the detail screen (spec 3 §7 "Members"). */
 export const memberActions = {
-  unlock: (empEsntlId: string) =>
-    api.post('/api/member/pw-lock-init', { empEsntlId }, { schema: memberActionAnswer }),
-  status: (empEsntlId: string, empSttus: 'A' | 'P') =>
-    api.post('/api/member/updateSttus.json', { empEsntlId, empSttus }, { schema: memberActionAnswer }),
-  auth: (uniqId: string, authorCode: string) =>
-    api.post('/api/member/updateAuth.json', { uniqId, authorCode }, { schema: memberActionAnswer }),
-  market: (empEsntlId: string, marketYn: 'Y' | 'N') =>
-    api.post('/api/member/updateMarket.json', { empEsntlId, marketYn }, { schema: memberActionAnswer }),
+  unlock: (memberId: string) =>
+    api.post('/api/member/pw-lock-init', toWire({ memberId }), { schema: memberActionAnswer }),
+  status: (memberId: string, empSttus: 'A' | 'P') =>
+    api.post('/api/member/updateSttus.json', toWire({ memberId, empSttus }), { schema: memberActionAnswer }),
+  /** updateAuth.json names the member `uniqId` */
+  auth: (memberId: string, authorCode: string) =>
+    api.post('/api/member/updateAuth.json', { uniqId: memberId, authorCode }, { schema: memberActionAnswer }),
+  market: (memberId: string, marketYn: 'Y' | 'N') =>
+    api.post('/api/member/updateMarket.json', toWire({ memberId, marketYn }), { schema: memberActionAnswer }),
 };
 
 /** GET /api/member/download.json: a document (browser navigation keeps the session cookie). */
-export function memberFileUrl(empEsntlId: string, atchFileId: string): string {
-  return `/api/member/download.json?${new URLSearchParams({ empEsntlId, atchFileId })}`;
+export function memberFileUrl(memberId: string, atchFileId: string): string {
+  return `/api/member/download.json?${new URLSearchParams(toWire({ memberId, atchFileId }))}`;
 }

@@ -1,8 +1,4 @@
-import type {
-  MemberActionAnswer,
-  MemberListKind,
-  MemberViewResponse,
-} from '@parking/shared/admin-members/schemas';
+import type { MemberActionAnswer, MemberListKind } from '@parking/shared/admin-members/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,13 +16,13 @@ import {
 import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { memberActions, memberFileUrl } from '../api/members-api';
+import { type MemberView, memberActions, memberFileUrl } from '../api/members-api';
 import { MemberMessages } from './member-messages';
 
 const t = ko.adminMembers;
 
 interface Props {
-  view: MemberViewResponse;
+  view: MemberView;
   kind: MemberListKind;
 }
 
@@ -106,7 +102,7 @@ export function MemberDetailExtras({ view, kind }: Props) {
             <List>
               {view.memberFileList.map((f) => (
                 <List.Item key={f.atchFileId}>
-                  <Anchor href={memberFileUrl(m.empEsntlId, f.atchFileId)} aria-label={t.download(f.viewNm)}>
+                  <Anchor href={memberFileUrl(m.memberId, f.atchFileId)} aria-label={t.download(f.viewNm)}>
                     {f.viewNm}
                   </Anchor>
                 </List.Item>
@@ -115,26 +111,26 @@ export function MemberDetailExtras({ view, kind }: Props) {
           )}
         </section>
       )}
-      <MemberMessages empEsntlId={m.empEsntlId} />
+      <MemberMessages memberId={m.memberId} />
       <Group gap="xs" justify="flex-end">
-        {button('unlock', t.unlock, t.confirm.unlock, () => memberActions.unlock(m.empEsntlId))}
+        {button('unlock', t.unlock, t.confirm.unlock, () => memberActions.unlock(m.memberId))}
         {kind === 'BSN' &&
           m.empSttus === 'A' &&
-          button('approve', t.approve, t.confirm.approve, () => memberActions.status(m.empEsntlId, 'P'))}
+          button('approve', t.approve, t.confirm.approve, () => memberActions.status(m.memberId, 'P'))}
         {kind === 'BSN' &&
           m.empSttus === 'P' &&
           button('cancel', t.cancelApproval, t.confirm.cancelApproval, () =>
-            memberActions.status(m.empEsntlId, 'A'),
+            memberActions.status(m.memberId, 'A'),
           )}
         {m.marketLot &&
           m.marketYn !== 'Y' &&
           button('marketY', t.marketApprove, t.confirm.marketApprove, () =>
-            memberActions.market(m.empEsntlId, 'Y'),
+            memberActions.market(m.memberId, 'Y'),
           )}
         {m.marketLot &&
           m.marketYn === 'Y' &&
           button('marketN', t.marketCancel, t.confirm.marketCancel, () =>
-            memberActions.market(m.empEsntlId, 'N'),
+            memberActions.market(m.memberId, 'N'),
           )}
       </Group>
       {m.grantableAuthorCodes.length > 1 && (
@@ -147,7 +143,7 @@ export function MemberDetailExtras({ view, kind }: Props) {
             w={220}
           />
           {button('auth', t.changeAuth, t.confirm.changeAuth(groupName(auth)), () =>
-            memberActions.auth(m.empEsntlId, auth),
+            memberActions.auth(m.memberId, auth),
           )}
         </Group>
       )}

@@ -12,7 +12,7 @@ const MemberMessageLog = lazy(() =>
  * The member's latest messages on the member detail (issue 34 item 4): shown when staff ask, because every
  * read is a personal-data access and is recorded (decision 183).
  */
-export function MemberMessages({ empEsntlId }: { empEsntlId: string }) {
+export function MemberMessages({ memberId }: { memberId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="member-messages">
@@ -30,7 +30,7 @@ export function MemberMessages({ empEsntlId }: { empEsntlId: string }) {
         </Stack>
       ) : (
         <Suspense fallback={<Loader size="sm" aria-label={ko.common.loading} />}>
-          <MemberMessageLog memberId={empEsntlId} />
+          <MemberMessageLog memberId={memberId} />
         </Suspense>
       )}
     </section>

@@ -11,6 +11,7 @@ import {
   type StaffInsert,
   type StaffRow,
   type StaffUpdate,
+  type StaffViewResponse,
   staffActionAnswer,
   staffListAnswer,
   staffViewAnswer,
@@ -18,6 +19,7 @@ import {
   type TeamRow,
   teamResource,
 } from '@parking/shared/admin-staff/schemas';
+import { type Domain, toDomain, toWire } from '@parking/shared/common/wire-names';
 import { actionResponseSchema } from '@parking/shared/content/common';
 import { ko } from '@parking/shared/messages/ko';
 import type { ListFetcher, ListQuery } from '../../../components/admin-kit/use-admin-list';
@@ -28,6 +30,10 @@ const search = (q: ListQuery) => ({ searchCondition: q.searchCondition, searchKe
 // ── staff users (spec 3 §7 "Users"): list.json with smu=true, GET view.json ──
 const M = '/api/member/';
 
+/** A staff user's row and detail as the screens see them (domain names: `memberId`; decision 206). */
+export type Staff = Domain<StaffRow>;
+export type StaffView = Domain<StaffViewResponse>;
+
 export const staffApi = {
   list: (async (q, signal) => {
     const res = await api.get(`${M}list.json`, {
@@ -35,18 +41,21 @@ export const staffApi = {
       schema: staffListAnswer.schema,
       signal,
     });
-    return { rows: res.resultList, total: res.totalCount };
-  }) as ListFetcher<StaffRow>,
-  view: (empEsntlId: string, signal?: AbortSignal) =>
-    api.get(`${M}view.json`, { params: { empEsntlId }, schema: staffViewAnswer, signal }),
+    return { rows: toDomain(res.resultList), total: res.totalCount };
+  }) as ListFetcher<Staff>,
+  view: async (memberId: string, signal?: AbortSignal): Promise<StaffView> =>
+    toDomain(
+      await api.get(`${M}view.json`, { params: toWire({ memberId }), schema: staffViewAnswer, signal }),
+    ),
   idCheck: async (checkId: string) =>
     (await api.get(`${M}idDplctCnfirmAjax.json`, { params: { checkId }, schema: idDuplicateResponseSchema }))
       .usedCnt,
   insert: (v: StaffInsert) => api.post(`${M}insertAction.json`, v, { schema: staffActionAnswer }),
-  update: (empEsntlId: string, v: Omit<StaffUpdate, 'empEsntlId'>) =>
-    api.post(`${M}updateAction.json`, { ...v, empEsntlId }, { schema: staffActionAnswer }),
+  update: (memberId: string, v: Omit<Domain<StaffUpdate>, 'memberId'>) =>
+    api.post(`${M}updateAction.json`, toWire({ ...v, memberId }), { schema: staffActionAnswer }),
   /** spec 3 §7: success only when the message is the 'successfully deleted' text; '삭제에 실패하였습니다.' else */
-  deleteMany: async (ids: string[]) => {
+  /** the members' ids, sent as the repeated `empEsntlId` */
+  deleteMany: async (memberIds: string[]) => {
     const failed = (why?: string) =>
       new ApiError(
         400,
@@ -54,7 +63,9 @@ export const staffApi = {
         why ? `${ko.adminStaff.user.deleteFailed}\n${why}` : ko.adminStaff.user.deleteFailed,
       );
     try {
-      const res = await api.post(`${M}mberDelete.json`, { empEsntlId: ids }, { schema: staffActionAnswer });
+      const res = await api.post(`${M}mberDelete.json`, toWire({ memberId: memberIds }), {
+        schema: staffActionAnswer,
+      });
       if (res.message !== ko.adminStaff.deleted) throw failed();
       return res;
     } catch (e) {

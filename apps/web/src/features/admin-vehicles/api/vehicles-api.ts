@@ -2,22 +2,46 @@ import {
   carNoCheckAnswer,
   type DiscountInsert,
   type DiscountRow,
+  type DiscountViewResponse,
+  discountInsertSchema,
   discountListAnswer,
   discountViewResponseSchema,
   type FreeInsert,
   type FreeRow,
+  type FreeViewResponse,
   fctCodeAnswer,
   freeCarNoCheckAnswer,
+  freeInsertSchema,
   freeListAnswer,
   freeViewResponseSchema,
+  type PendingRegistration,
   pendingActionAnswer,
   pendingListAnswer,
 } from '@parking/shared/admin-vehicles/schemas';
+import { type Domain, toDomain, toWire } from '@parking/shared/common/wire-names';
 import { actionResponseSchema } from '@parking/shared/content/common';
 import type { ListFetcher, ListQuery } from '../../../components/admin-kit/use-admin-list';
 import { fetchDiscountList } from '../../../components/lot-data/discount-list-query';
 import { fetchParkingMap } from '../../../components/lot-data/parking-map-query';
 import { api } from '../../../lib/api-client';
+import { domainSchema } from '../../../lib/domain-schema';
+
+/*
+ * The boundary of the vehicle screens (decision 206, amended by 227): rows, records and forms in domain names
+ * (`plate`, `lotId`), sent and read in the contract's (`carNo`, `sectnId`) here and only here.
+ */
+export type Discount = Domain<DiscountRow>;
+export type DiscountView = Domain<DiscountViewResponse>;
+export type DiscountValues = Domain<DiscountInsert>;
+export type Pending = Domain<PendingRegistration>;
+export type Free = Domain<FreeRow>;
+export type FreeView = Domain<FreeViewResponse>;
+export type FreeValues = Domain<FreeInsert>;
+
+/** The discount form's checks: the contract's insert.json rules, fields in domain names. */
+export const discountFormSchema = domainSchema(discountInsertSchema);
+/** The free-vehicle form's checks: the contract's insertAction.json rules, fields in domain names. */
+export const freeFormSchema = domainSchema(freeInsertSchema);
 
 const search = (q: ListQuery) => ({ searchCondition: q.searchCondition, searchKeyword: q.searchKeyword });
 // spec 3 §2.4: the discount list is asked with pageUnit 10000 and paged in the browser
@@ -33,20 +57,32 @@ export const discountApi = {
       schema: discountListAnswer.schema,
       signal,
     });
-    return { rows: res.resultList.result.list, total: res.resultList.result.totalCount };
-  }) as ListFetcher<DiscountRow>,
-  export: async (q: ListQuery, reason: string) =>
-    (await api.get(`${D}excel.json`, { params: { ...search(q), reason }, schema: discountListAnswer.schema }))
-      .resultList.result.list,
-  view: (seqId: string, signal?: AbortSignal) =>
-    api.get(`${D}view.json`, { params: { seqId }, schema: discountViewResponseSchema, signal }),
-  insert: (v: DiscountInsert) => api.post(`${D}insert.json`, v, { schema: actionResponseSchema }),
-  update: (seqId: string, v: DiscountInsert) =>
-    api.post(`${D}update.json`, { ...v, seqId }, { schema: actionResponseSchema }),
+    return { rows: toDomain(res.resultList.result.list), total: res.resultList.result.totalCount };
+  }) as ListFetcher<Discount>,
+  export: async (q: ListQuery, reason: string): Promise<Discount[]> =>
+    toDomain(
+      (
+        await api.get(`${D}excel.json`, {
+          params: { ...search(q), reason },
+          schema: discountListAnswer.schema,
+        })
+      ).resultList.result.list,
+    ),
+  view: async (seqId: string, signal?: AbortSignal): Promise<DiscountView> =>
+    toDomain(
+      await api.get(`${D}view.json`, { params: { seqId }, schema: discountViewResponseSchema, signal }),
+    ),
+  insert: (v: DiscountValues) => api.post(`${D}insert.json`, toWire(v), { schema: actionResponseSchema }),
+  update: (seqId: string, v: DiscountValues) =>
+    api.post(`${D}update.json`, toWire({ ...v, seqId }), { schema: actionResponseSchema }),
   delete: (seqId: string) => api.post(`${D}delete.json`, { seqId }, { schema: actionResponseSchema }),
-  carNoCheck: (carNo: string, seqId?: string) =>
-    api.post(`${D}carNoCheck.json`, { carNo, ...(seqId ? { seqId } : {}) }, { schema: carNoCheckAnswer }),
-  pending: (signal?: AbortSignal) => api.get(`${D}pendingList.json`, { schema: pendingListAnswer, signal }),
+  /** carNoCheck.json: is the plate free (the edited record's own excepted) */
+  checkPlate: (plate: string, seqId?: string) =>
+    api.post(`${D}carNoCheck.json`, toWire({ plate, ...(seqId ? { seqId } : {}) }), {
+      schema: carNoCheckAnswer,
+    }),
+  pending: async (signal?: AbortSignal): Promise<{ pendingList: Pending[] }> =>
+    toDomain(await api.get(`${D}pendingList.json`, { schema: pendingListAnswer, signal })),
   approve: (regId: number) => api.post(`${D}approvePending.json`, { regId }, { schema: pendingActionAnswer }),
   reject: (regId: number) => api.post(`${D}rejectPending.json`, { regId }, { schema: pendingActionAnswer }),
   documentUrl: (regId: number) => `${D}pendingDownload.json?regId=${regId}`,
@@ -68,23 +104,26 @@ export const freeApi = {
       schema: freeListAnswer.schema,
       signal,
     });
-    return { rows: res.resultList.result, total: res.resultList.totalCount };
-  }) as ListFetcher<FreeRow>,
-  export: async (q: ListQuery, reason: string) =>
-    (await api.get(`${F}excel.json`, { params: { ...search(q), reason }, schema: freeListAnswer.schema }))
-      .resultList.result,
-  view: (freeCarId: string, signal?: AbortSignal) =>
-    api.get(`${F}view.json`, { params: { freeCarId }, schema: freeViewResponseSchema, signal }),
-  insert: (v: FreeInsert) => api.post(`${F}insertAction.json`, v, { schema: actionResponseSchema }),
-  update: (freeCarId: string, v: FreeInsert) =>
-    api.post(`${F}updateAction.json`, { ...v, freeCarId }, { schema: actionResponseSchema }),
-  delete: (freeCarId: string) => api.post(`${F}delete.json`, { freeCarId }, { schema: actionResponseSchema }),
-  carNoCheck: (carNo: string, sectnId: string, freeCarId?: string) =>
-    api.post(
-      `${F}carNoCheck.json`,
-      { carNo, sectnId, ...(freeCarId ? { freeCarId } : {}) },
-      { schema: freeCarNoCheckAnswer },
+    return { rows: toDomain(res.resultList.result), total: res.resultList.totalCount };
+  }) as ListFetcher<Free>,
+  export: async (q: ListQuery, reason: string): Promise<Free[]> =>
+    toDomain(
+      (await api.get(`${F}excel.json`, { params: { ...search(q), reason }, schema: freeListAnswer.schema }))
+        .resultList.result,
     ),
+  view: async (freeCarId: string, signal?: AbortSignal): Promise<FreeView> =>
+    toDomain(
+      await api.get(`${F}view.json`, { params: { freeCarId }, schema: freeViewResponseSchema, signal }),
+    ),
+  insert: (v: FreeValues) => api.post(`${F}insertAction.json`, toWire(v), { schema: actionResponseSchema }),
+  update: (freeCarId: string, v: FreeValues) =>
+    api.post(`${F}updateAction.json`, toWire({ ...v, freeCarId }), { schema: actionResponseSchema }),
+  delete: (freeCarId: string) => api.post(`${F}delete.json`, { freeCarId }, { schema: actionResponseSchema }),
+  /** carNoCheck.json: is the plate free in the lot (or -1 all / -2 annex lots) */
+  checkPlate: (plate: string, lotId: string, freeCarId?: string) =>
+    api.post(`${F}carNoCheck.json`, toWire({ plate, lotId, ...(freeCarId ? { freeCarId } : {}) }), {
+      schema: freeCarNoCheckAnswer,
+    }),
 };
 
 /** fctCode.json → the free type options. */

@@ -1,4 +1,3 @@
-import type { PendingRegistration } from '@parking/shared/admin-vehicles/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { DataTable, type TableColumn } from '../../../components/admin-kit/data-
 import { Anchor, Box, Button, Group, Text, Title } from '../../../components/ui/core';
 import { showAlert, showConfirm } from '../../../components/ui/dialog/dialog-store';
 import { errorText } from '../../../lib/api-client';
-import { discountApi } from '../api/vehicles-api';
+import { discountApi, type Pending } from '../api/vehicles-api';
 
 const t = ko.adminVehicles.discount;
 const p = t.pending;
@@ -25,7 +24,7 @@ export function PendingReview() {
   const rows = pending.data?.pendingList ?? [];
   if (rows.length === 0) return null;
 
-  const decide = async (row: PendingRegistration, approve: boolean) => {
+  const decide = async (row: Pending, approve: boolean) => {
     if (!(await showConfirm(approve ? p.approveConfirm : p.rejectConfirm))) return;
     setBusy(`${row.regId}${approve}`);
     try {
@@ -39,9 +38,9 @@ export function PendingReview() {
     }
   };
 
-  const columns: TableColumn<PendingRegistration>[] = [
+  const columns: TableColumn<Pending>[] = [
     { key: 'applied', header: p.applied, render: (r) => r.regDttm.slice(0, 10) },
-    { key: 'carNo', header: t.plate, render: (r) => r.carNo },
+    { key: 'plate', header: t.plate, render: (r) => r.plate },
     { key: 'owner', header: t.owner, render: (r) => r.carOwnerNm },
     { key: 'type', header: t.type, render: (r) => r.discountNm, wrap: true },
     { key: 'mobile', header: p.mobile, render: (r) => r.mobile },
@@ -60,7 +59,7 @@ export function PendingReview() {
             size="xs"
             loading={busy === `${r.regId}true`}
             onClick={() => void decide(r, true)}
-            aria-label={`${r.carNo} ${p.approve}`}
+            aria-label={`${r.plate} ${p.approve}`}
           >
             {p.approve}
           </Button>
@@ -70,7 +69,7 @@ export function PendingReview() {
             color="danger"
             loading={busy === `${r.regId}false`}
             onClick={() => void decide(r, false)}
-            aria-label={`${r.carNo} ${p.reject}`}
+            aria-label={`${r.plate} ${p.reject}`}
           >
             {p.reject}
           </Button>

@@ -18,35 +18,35 @@ const errorOf = (form: AnyForm, name: string) => {
   return typeof e?.message === 'string' ? e.message : undefined;
 };
 
-interface CarNoProps {
+interface PlateProps {
   form: object;
   /** free vehicles accept a 3-letter prefix */
   free: boolean;
   /** the number of the record being edited ('같은 번호입니다.' when unchanged) */
   original: string | null;
-  check: (carNo: string) => Promise<{ available: boolean; message: string }>;
+  check: (plate: string) => Promise<{ available: boolean; message: string }>;
   /** a reason the check cannot run yet (e.g. no lot chosen), alerted instead */
   blocked?: () => string | null;
   /** hide the check button (free vehicles for all or annex lots, spec 3 §2.5) */
   hideCheck?: boolean;
 }
 
-/** The vehicle number with its duplicate-check button (spec 3 §2.4, §2.5, §5). */
-export function CarNoField({ form: anyForm, free, original, check, blocked, hideCheck }: CarNoProps) {
+/** The vehicle number (form field `plate`) with its duplicate-check button (spec 3 §2.4, §2.5, §5). */
+export function PlateField({ form: anyForm, free, original, check, blocked, hideCheck }: PlateProps) {
   const form = asForm(anyForm);
   const [busy, setBusy] = useState(false);
   const run = async () => {
-    const carNo = stripSpaces(String(form.getValues('carNo') ?? ''));
+    const plate = stripSpaces(String(form.getValues('plate') ?? ''));
     // the number's own problems answer under it (decision 193); a missing lot is the other field's, alerted
-    if (!isVehicleCarNo(carNo, free))
-      return showFieldError(form, 'carNo', free ? t.v.carNoFormatCheck : t.v.carNoFormat);
+    if (!isVehicleCarNo(plate, free))
+      return showFieldError(form, 'plate', free ? t.v.carNoFormatCheck : t.v.carNoFormat);
     const reason = blocked?.();
     if (reason) return showAlert(reason);
-    if (original !== null && carNo === original) return showFieldError(form, 'carNo', t.v.sameNumber);
-    form.clearErrors('carNo');
+    if (original !== null && plate === original) return showFieldError(form, 'plate', t.v.sameNumber);
+    form.clearErrors('plate');
     setBusy(true);
     try {
-      await showAlert((await check(carNo)).message);
+      await showAlert((await check(plate)).message);
     } catch (e) {
       await showAlert(errorText(e));
     } finally {
@@ -61,15 +61,15 @@ export function CarNoField({ form: anyForm, free, original, check, blocked, hide
         withAsterisk
         maxLength={20}
         style={{ flex: 1 }}
-        {...form.register('carNo')}
-        error={errorOf(form, 'carNo')}
+        {...form.register('plate')}
+        error={errorOf(form, 'plate')}
       />
       {!hideCheck && (
         <Button
           variant="outline"
           onClick={() => void run()}
           loading={busy}
-          mb={errorOf(form, 'carNo') ? 22 : 0}
+          mb={errorOf(form, 'plate') ? 22 : 0}
         >
           {t.discount.check}
         </Button>
@@ -111,17 +111,17 @@ const ANNEX = '-2';
 export function LotField({ form: anyForm }: { form: object }) {
   const form = asForm(anyForm);
   const lots = useQuery(freeCarLotsQuery);
-  const sectnId = String(form.watch('sectnId') ?? '');
-  const error = errorOf(form, 'sectnId') ?? errorOf(form, 'parkingRegDiv');
+  const lotId = String(form.watch('lotId') ?? '');
+  const error = errorOf(form, 'lotId') ?? errorOf(form, 'parkingRegDiv');
   return (
     <NativeSelect
       label={t.free.lot}
       withAsterisk
-      value={sectnId}
+      value={lotId}
       error={error}
       onChange={(e) => {
         const v = e.currentTarget.value;
-        form.setValue('sectnId', v, { shouldValidate: form.formState.isSubmitted });
+        form.setValue('lotId', v, { shouldValidate: form.formState.isSubmitted });
         form.setValue('parkingRegDiv', v === ALL ? 'PRD-002' : v === ANNEX ? 'PRD-003' : 'PRD-001');
       }}
       data={[
