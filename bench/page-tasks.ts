@@ -59,6 +59,7 @@ for (let run = 1; run <= runs; run++) {
     categories: [
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
       'loading',
       'v8.execute',
       'toplevel',
