@@ -11,9 +11,13 @@ export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // On a loaded machine Lighthouse can leave a DevTools protocol timeout unhandled (a promise of a run that has already
 // failed): it ended a bench of thirty runs in the middle (load 30). Such a run is retried by lighthouseRetry; the
 // stray rejection is only reported. Anything else still ends the process.
+// A closed target (the page's renderer gone mid-run, at load 35) is left unhandled the same way (decision 229).
 process.on('unhandledRejection', (e) => {
-  if ((e as { code?: string } | null)?.code === 'PROTOCOL_TIMEOUT') {
-    process.stdout.write(`Lighthouse left a protocol timeout unhandled; going on\n`);
+  const err = e as { code?: string; protocolError?: string } | null;
+  if (err?.code === 'PROTOCOL_TIMEOUT' || /Target closed/.test(err?.protocolError ?? '')) {
+    process.stdout.write(
+      `Lighthouse left a protocol error unhandled (${err?.code ?? err?.protocolError}); going on\n`,
+    );
     return;
   }
   throw e;

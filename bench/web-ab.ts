@@ -5,7 +5,7 @@
 // touches both variants alike. Prints, per page and variant, the median and range of the performance score, TBT,
 // FCP and LCP over BENCH_AB_RUNS runs (default 5), with the host's benchmark index and the load average of the run.
 // BENCH_AB_PAGES: comma-separated paths (default the five public first pages). BENCH_AB_SAVE=<dir> keeps the
-// Lighthouse JSON reports. The gain of B over A counts only beyond the spread of the runs.
+// Lighthouse JSON reports. BENCH_AB_START_SECONDS: how long to wait for the two portals to answer (default 600). The gain of B over A counts only beyond the spread of the runs.
 // Beside Lighthouse's TBT it prints "CPU TBT": the same sum over the page's main-thread tasks after the first paint,
 // from their CPU time instead of their wall-clock length (bench/lighthouse.ts, cpuBlocking). On a shared machine a
 // task's wall-clock length includes the time the tab waited for a core, which swamps any difference between two
@@ -23,6 +23,8 @@ for (const [name, dir] of Object.entries(variants)) {
 }
 if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
 const runs = Math.max(1, Number(process.env.BENCH_AB_RUNS ?? 5));
+// a fresh embedded database migrates and seeds first: minutes on a loaded machine (at load 30, over 180 s)
+const startSeconds = Number(process.env.BENCH_AB_START_SECONDS ?? 600);
 const pages = (process.env.BENCH_AB_PAGES ?? '/main,/map,/lookup,/noticelist,/loginmain')
   .split(',')
   .map((p) => p.trim())
@@ -41,7 +43,7 @@ const load: number[] = [];
 try {
   for (const s of servers) {
     await Promise.race([
-      waitFor(`${s.origin}/api/health`, 180),
+      waitFor(`${s.origin}/api/health`, startSeconds),
       new Promise((_, fail) =>
         s.server.once('exit', (code) => fail(new Error(`${s.name} exited (${code})`))),
       ),
