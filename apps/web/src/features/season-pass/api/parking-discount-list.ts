@@ -1,4 +1,3 @@
-import { parkingAndDiscountResponseSchema } from '@parking/shared/season-pass/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +9,9 @@ export const parkingAndDiscountQuery = queryOptions({
   queryKey: ['period', 'parking-discount'],
   queryFn: ({ signal }) =>
     api.get('/api/period/getParkingAndDiscountList.json', {
-      schema: parkingAndDiscountResponseSchema,
+      // loaded beside the answer: zod is not on the form's first load (decision 225)
+      schema: () =>
+        import('@parking/shared/season-pass/schemas').then((m) => m.parkingAndDiscountResponseSchema),
       signal,
     }),
   staleTime: 30_000,
