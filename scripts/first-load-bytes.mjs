@@ -1,26 +1,38 @@
 // First-load JavaScript and CSS (gzip -9) of a few screens, read from the web build's manifest (apps/web/dist):
-// the entry with its static imports plus what the router loads for the screen (its page module, the admin
-// layout, Mantine's provider unless the route is built without it). Issue 33: none may grow with the UI kit.
+// the entry with its static imports plus what the router loads for the screen before drawing it (app/router.tsx):
+// its page module, for a screen of the admin kit also the kit screen's own chunk (kit-pages.ts: the resource's
+// module and the list/view/form code, decision 222), the admin layout, and Mantine's provider unless the route
+// is built without it. Issue 33: none may grow with the UI kit. What the screen asks for once drawn (its answers'
+// schemas, a dialog) is not counted: compare with a real first visit (`npm run bench:web-members`, decision 225).
 //   node scripts/first-load-bytes.mjs [distDir]
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;
+//   node scripts/first-load-bytes.mjs --files   also lists each screen's JavaScript files (to compare with the
+//   network log of a real first visit)
+const args = process.argv.slice(2);
+const listFiles = args.includes('--files');
+const dist = args.find((a) => !a.startsWith('--')) ?? new URL('../apps/web/dist', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const find = (re) => Object.keys(manifest).find((k) => re.test(k));
 const mantineRoot = find(/mantine-root/);
 const adminLayout = find(/app\/layouts\/admin-layout\.tsx$/);
+const kitList = 'src/components/admin-kit/resource-list-page.tsx';
 
 const screens = [
   ['/main', ['src/features/home/pages/main-page.tsx']],
   ['/lookup', ['src/features/prepay/pages/lookup-page.tsx']],
-  // built on the kit's plain widgets, without Mantine's provider (decision 223)
+  // built on the kit's plain widgets, without Mantine's provider (decisions 223, 225)
   ['/mypagemain', ['src/features/mypage/pages/mypage-main-page.tsx']],
   ['/webdiscountuse', ['src/features/web-prepaid/pages/web-discount-use-page.tsx']],
-  ['/periodapplication', ['src/features/season-pass/pages/period-application-page.tsx', mantineRoot]],
-  ['/generalmembership', ['src/features/admin-members/member-resources.tsx', adminLayout, mantineRoot]],
-  ['/noticemanagement', ['src/features/admin-boards/board-resource.tsx', adminLayout, mantineRoot]],
+  ['/periodapplication', ['src/features/season-pass/pages/period-application-page.tsx']],
+  // admin kit lists: the resource's module and the list screen's chunk, asked for together
+  [
+    '/generalmembership',
+    ['src/features/admin-members/member-resources.tsx', kitList, adminLayout, mantineRoot],
+  ],
+  ['/noticemanagement', ['src/features/admin-boards/board-resource.tsx', kitList, adminLayout, mantineRoot]],
 ];
 
 const gz = (f) => gzipSync(readFileSync(`${dist}/${f}`), { level: 9 }).length;
@@ -52,10 +64,13 @@ for (const [path, roots] of screens) {
     js: js.reduce((n, f) => n + gz(f), 0),
     css: css.reduce((n, f) => n + gz(f), 0),
     files: js.length,
+    list: js,
     mantine,
   });
 }
-for (const r of rows)
+for (const r of rows) {
   console.log(
     `${r.path.padEnd(20)} JS ${String(r.js).padStart(7)} B  CSS ${String(r.css).padStart(6)} B  (${r.files} JS files, @mantine/core: ${r.mantine ? 'yes' : 'no'})`,
   );
+  if (listFiles) for (const f of r.list) console.log(`    ${String(gz(f)).padStart(7)} B  ${f}`);
+}

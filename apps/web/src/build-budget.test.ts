@@ -215,8 +215,9 @@ describe.skipIf(!built)('first load of public screens', () => {
  * router, frame, shared by every page), none may carry another area's code (features/<other area>/…; the route
  * declarations are the route table and stay aside).
  * The issue's goal is 150 kB of JavaScript (gzip) each. /mypagemain and /webdiscountuse meet it since decision 223
- * (plain kit widgets, no Mantine, their first answers' zod schemas loaded beside them); /periodapplication and the
- * back office are still over it (Mantine's check boxes, radios, date fields and tables, zod for their forms).
+ * (plain kit widgets, no Mantine, their first answers' zod schemas loaded beside them), /periodapplication since
+ * decision 225 (the kit's plain check box, skeleton, list and × button); the back office is still over it
+ * (Mantine's tables, zod for their forms).
  * The budgets are the sizes last measured plus about 1 %, so that they only come down (a ratchet). Lower a budget
  * when a screen gets lighter.
  */
@@ -242,8 +243,10 @@ const MEMBER_SCREENS: {
     path: '/periodapplication',
     page: 'src/features/season-pass/pages/period-application-page.tsx',
     area: 'season-pass',
-    // still on Mantine (check boxes, radios, the file and date fields; decision 223): 238.1 kB
-    budget: 241 * KB,
+    // 238.1 kB on Mantine (check boxes, skeletons, the file field's ×, the phone parts, the postcode dialog;
+    // decision 223); 139.7 kB on the kit's plain widgets, its answers' schemas loaded beside them (decision 225)
+    budget: 141 * KB,
+    withoutMantine: true,
   },
   {
     path: '/webdiscountuse',
@@ -263,6 +266,15 @@ const MEMBER_SCREENS: {
   },
 ];
 
+/**
+ * What the router asks for beside a screen's page module (app/router.tsx): an admin kit route loads the resource's
+ * module and its kit screen's own chunk together (components/admin-kit/kit-pages.ts, decision 222), so the list's
+ * code is part of its first visit (decision 225: left out, /generalmembership was counted 181.6 kB for ~192 kB).
+ */
+const ALSO_LOADED: Record<string, string[]> = {
+  '/generalmembership': ['src/components/admin-kit/resource-list-page.tsx'],
+};
+
 describe.skipIf(!built)('first visit of member and back-office screens', () => {
   const mantineRoot = Object.keys(manifest).find((k) => /mantine-root/.test(manifest[k]?.file ?? '')) ?? '';
   const shell = staticClosure([entryKey]);
@@ -273,6 +285,7 @@ describe.skipIf(!built)('first visit of member and back-office screens', () => {
     const roots = [
       entryKey,
       s.page,
+      ...(ALSO_LOADED[s.path] ?? []),
       ...(s.withoutMantine ? [] : [mantineRoot]),
       ...(s.admin ? ['src/app/layouts/admin-layout.tsx'] : []),
     ];

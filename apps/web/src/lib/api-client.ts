@@ -37,6 +37,11 @@ const networkMessage = errorMessage('NETWORK_ERROR');
 const timeoutMessage = errorMessage('TIMEOUT');
 const badResponseMessage = errorMessage('BAD_RESPONSE');
 
+/** The error of an answer of the wrong shape, for an answer checked by hand (without zod, decisions 172, 225). */
+export function badResponse(): ApiError {
+  return new ApiError(0, BAD_RESPONSE, badResponseMessage);
+}
+
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler | null = null;
 let expiryInProgress = false;

@@ -11,6 +11,7 @@ import { openDataKo } from './ko/open-data';
 import { paymentsErrors, paymentsKo } from './ko/payments';
 import { paymentsAdminErrors, paymentsAdminKo } from './ko/payments-admin';
 import { policyKo } from './ko/policy';
+import { postcodeKo } from './ko/postcode';
 import { reductionRegistrationErrors, reductionRegistrationKo } from './ko/reduction-registration';
 import { developerKo, searchKo } from './ko/search';
 import { seasonPassErrors, seasonPassKo } from './ko/season-pass';
@@ -45,6 +46,7 @@ export const ko = {
   cli: cliKo,
   policy: policyKo,
   accounts: accountsKo,
+  postcode: postcodeKo,
   lots: lotsKo,
   payments: paymentsKo,
   paymentsAdmin: paymentsAdminKo,

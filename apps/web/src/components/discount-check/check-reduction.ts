@@ -1,4 +1,4 @@
-import { type ReductionCheckResponse, reductionCheckResponseSchema } from '@parking/shared/accounts/schemas';
+import type { ReductionCheckResponse } from '@parking/shared/accounts/schemas';
 import { toWire } from '@parking/shared/common/wire-names';
 import { api } from '../../lib/api-client';
 
@@ -13,8 +13,10 @@ export function checkReduction(
   /** payment screens (decision 147): also ask the register and get a claim bound to the car */
   claim = false,
 ): Promise<ReductionCheckResponse> {
+  // the answer's schema loads beside the request: a form without zod on its first load (decision 225)
+  const schema = () => import('@parking/shared/accounts/schemas').then((m) => m.reductionCheckResponseSchema);
   const body = toWire({ plate, carOwnerNm, ...(claim ? { claim: 'Y' as const } : {}) });
   return method === 'GET'
-    ? api.get('/api/reduction/irs.json', { params: body, schema: reductionCheckResponseSchema })
-    : api.post('/api/reduction/irs.json', body, { schema: reductionCheckResponseSchema });
+    ? api.get('/api/reduction/irs.json', { params: body, schema })
+    : api.post('/api/reduction/irs.json', body, { schema });
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { Group, Input, Text } from '../ui/core';
+import { Group, Text } from '../ui/core';
+import { fieldErrorClass, inputClass } from '../ui/plain-form/plain-form';
 import { digitsOnly, type PhoneParts } from './phone-parts';
 
 type PartProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;
@@ -73,7 +74,7 @@ export function PhonePartsInput({
                   -
                 </Text>
               )}
-              <Input
+              <input
                 {...rest}
                 id={`${id}-${i + 1}`}
                 onChange={handle}
@@ -84,7 +85,7 @@ export function PhonePartsInput({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
                 aria-required={required}
-                error={Boolean(error)}
+                className={inputClass({})}
                 disabled={disabled}
                 readOnly={readOnly}
                 style={{ flex: 1, minWidth: 0 }}
@@ -99,9 +100,9 @@ export function PhonePartsInput({
         </Text>
       )}
       {error && (
-        <Input.Error id={errorId} mt={4}>
+        <p id={errorId} className={fieldErrorClass} style={{ marginTop: 4 }}>
           {error}
-        </Input.Error>
+        </p>
       )}
     </fieldset>
   );

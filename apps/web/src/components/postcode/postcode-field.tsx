@@ -1,7 +1,11 @@
 import { ko } from '@parking/shared/messages/ko';
-import { type ComponentPropsWithRef, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, Modal, Stack, TextInput } from '../ui/core';
-import { loadPostcode, type PostcodeConstructor, pickAddress } from './load-postcode';
+import { type ComponentPropsWithRef, lazy, Suspense, useCallback, useState } from 'react';
+import { Alert, Button, Group, Stack, TextInput } from '../ui/core';
+import { loadPostcode, type PostcodeConstructor } from './load-postcode';
+
+// The dialog (Mantine's Modal: focus trap, scroll lock) loads with the widget's script, when the visitor searches:
+// a form without Mantine (/periodapplication, decision 225) keeps it out of its first load.
+const PostcodeDialog = lazy(() => import('./postcode-dialog'));
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size'>;
 
@@ -21,7 +25,7 @@ export interface PostcodeFieldProps {
   load?: () => Promise<PostcodeConstructor>;
 }
 
-const t = () => ko.accounts.postcode;
+const t = () => ko.postcode;
 
 /**
  * Zip code and address filled by the Daum postcode widget (loaded on demand, shown in a dialog), plus a
@@ -43,12 +47,15 @@ export function PostcodeField({
   const [loading, setLoading] = useState(false);
   const [manual, setManual] = useState(false);
   const [widget, setWidget] = useState<PostcodeConstructor | null>(null);
+  // the dialog stays mounted once shown, so it closes with Mantine's transition and gives the focus back
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (widget && !dialogUsed) setDialogUsed(true);
 
   const search = async () => {
     setLoading(true);
     try {
       setWidget(() => null);
-      const ctor = await load();
+      const [ctor] = await Promise.all([load(), import('./postcode-dialog')]);
       setWidget(() => ctor);
     } catch {
       setManual(true);
@@ -118,37 +125,11 @@ export function PostcodeField({
           autoComplete="address-line2"
         />
       )}
-      <Modal
-        opened={widget !== null}
-        onClose={() => setWidget(null)}
-        title={t().dialogTitle}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': ko.common.close }}
-      >
-        {widget && <PostcodeEmbed ctor={widget} onComplete={complete} />}
-      </Modal>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <PostcodeDialog widget={widget} onClose={() => setWidget(null)} onComplete={complete} />
+        </Suspense>
+      )}
     </Stack>
   );
-}
-
-function PostcodeEmbed({
-  ctor,
-  onComplete,
-}: {
-  ctor: PostcodeConstructor;
-  onComplete: (value: { zipcode: string; address: string }) => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    el.innerHTML = '';
-    new ctor({
-      oncomplete: (data) => onComplete(pickAddress(data)),
-      width: '100%',
-      height: '100%',
-    }).embed(el, { autoClose: false });
-  }, [ctor, onComplete]);
-  return <Box ref={ref} h={460} />;
 }

@@ -43,8 +43,18 @@ export {
 export { Alert } from './alert/alert';
 // the kit's one button, text input and native select: plain markup drawn as Mantine draws them (decision 223)
 export { Button, type ButtonProps } from './button/button';
+// plain check box, radio, × button, loading block and list without Mantine (decision 225): a screen built on
+// them may be marked withoutMantine; Mantine's Checkbox, Radio… above stay for the screens not moved yet
+export {
+  Checkbox as PlainCheckbox,
+  type ChoiceProps as PlainChoiceProps,
+  Radio as PlainRadio,
+  RadioGroup as PlainRadioGroup,
+} from './choice/choice';
+export { DateInput as PlainDateInput } from './date-field/date-input';
 // the layout and text primitives, plain markup with Mantine's props and look (decision 223)
 export { Anchor, Box, Group, Paper, Stack, Text, Title } from './layout/layout';
+export { CloseButton as PlainCloseButton, List as PlainList, Skeleton as PlainSkeleton } from './misc/misc';
 export {
   type InputProps as TextInputProps,
   PlainSelect as NativeSelect,

@@ -7,6 +7,8 @@ export const seasonPassRoutes: readonly RouteEntry[] = [
     ...route('/periodapplication', 'periodapplication', 'period', USR, 'inner', () =>
       import('./pages/period-application-page').then((m) => m.PeriodApplicationPage),
     ),
+    // made of the kit's plain widgets: no Mantine code nor provider on its first visit (decision 225)
+    withoutMantine: true,
     // the lots and reductions, and the member's proven cars the form's car fields ask for once it shows
     data: routeData(
       () => Promise.all([import('./api/parking-discount-list'), import('./api/my-cars')]),

@@ -11,6 +11,8 @@ export const commonKo = {
     yes: '예',
     no: '아니오',
     loading: '불러오는 중입니다…',
+    /** the button of a failed load (components/ui/load-failed-alert), on any screen */
+    retry: '다시 시도',
     noData: '조회된 데이터가 없습니다.',
     preparing: '준비 중인 서비스입니다',
     preparingDetail: '이 화면은 곧 제공될 예정입니다. 이용에 불편을 드려 죄송합니다.',

@@ -277,7 +277,6 @@ export const paymentsKo = {
   /** texts of the browser screens only (labels, captions, loading and empty states) */
   web: {
     loading: '불러오는 중입니다…',
-    retry: '다시 시도',
     total: (n: number) => `총 ${comma(n)}건`,
     won: (n: number) => `${comma(n)}원`,
     lookupIntro:

@@ -1,8 +1,8 @@
-import { CloseButton } from '@mantine/core';
 import { ko } from '@parking/shared/messages/ko';
 import { type ChangeEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { showAlert } from '../dialog/dialog-store';
 import { Text } from '../layout/layout';
+import { CloseButton } from '../misc/misc';
 import classes from './file-input.module.css';
 import { ATTACHMENT_EXTENSIONS, checkFile, type FileProblem, formatFileSize } from './validate-file';
 

@@ -57,6 +57,9 @@ function PlainFieldError({ id, children }: { id: string; children?: ReactNode })
 
 const shown = (n: ReactNode) => Boolean(n) && n !== true;
 
+/** The class of the message under a field (Mantine's Input.Error), for a control that draws its own. */
+export const fieldErrorClass = classes.error;
+
 /** The aria attributes of a control with an optional hint and error. */
 export function describedBy(id: string, description: ReactNode, error: ReactNode) {
   const ids = [description ? `${id}-description` : '', shown(error) ? `${id}-error` : '']

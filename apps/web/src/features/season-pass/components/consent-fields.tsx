@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { Checkbox, Paper, Stack, Text } from '../../../components/ui/core';
+import { PlainCheckbox as Checkbox, Paper, Stack, Text } from '../../../components/ui/core';
 
 const w = ko.seasonPass.web;
 

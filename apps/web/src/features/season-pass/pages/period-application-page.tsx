@@ -10,7 +10,7 @@ import {
   Button,
   Group,
   NativeSelect,
-  Skeleton,
+  PlainSkeleton as Skeleton,
   Stack,
   Text,
   TextInput,
