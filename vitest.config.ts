@@ -22,6 +22,9 @@ export default defineConfig({
           // 2 min of CPU a pass (decision 175). Each file still builds its own app on its own database; no test
           // keeps state in a module (metrics use the app's own registry).
           isolate: false,
+          // New password hashes at scrypt N=2^10 instead of 2^15 (~1 ms instead of ~100 ms of CPU each); honoured
+          // only with NODE_ENV=test, which Vitest sets (decision 228). auth/password.test.ts checks the full cost.
+          env: { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,6 +17,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DEMO_MODE: 'true',
+    // Demo accounts and sign-ups hashed at scrypt N=2^10, not 2^15: the browser journeys test screens, not the
+    // hash's cost (honoured only with NODE_ENV=test; decision 228).
+    PASSWORD_HASH_COST: '10',
     // Two browser workers never crowd the server; on a loaded test machine the event loop is late because the
     // machine is busy, not the portal (PGlite runs in its thread too): no refusals for that (decision 186).
     LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',

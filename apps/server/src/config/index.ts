@@ -116,6 +116,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   STORAGE_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // log2 of scrypt's N for new password hashes in a test run only (modules/auth/password.ts, decision 228)
+  PASSWORD_HASH_COST: int(10, 15).optional(),
   SESSION_IDLE_MINUTES: int(1, 24 * 60).optional(),
   SESSION_ABSOLUTE_HOURS: int(1, 24 * 30).optional(),
   COOKIE_SECURE: bool('COOKIE_SECURE').optional(),
@@ -408,6 +410,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (production && e.APP_SECRET === undefined)
     problems.push('APP_SECRET: required when NODE_ENV=production');
+  // A cheaper password hash is for test runs (Vitest, the e2e server): anywhere else passwords are hashed at
+  // scrypt N=2^15, and a setting that would not be honoured is refused rather than ignored (decision 228).
+  if (e.PASSWORD_HASH_COST !== undefined && e.NODE_ENV !== 'test')
+    problems.push(
+      `PASSWORD_HASH_COST: honoured only with NODE_ENV=test (NODE_ENV=${e.NODE_ENV} hashes passwords at scrypt N=2^15); remove it`,
+    );
   if (e.SMS_PROVIDER === 'solapi') {
     for (const key of ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'] as const) {
       if (e[key] === undefined) problems.push(`${key}: required when SMS_PROVIDER=solapi`);

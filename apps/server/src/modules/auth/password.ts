@@ -3,7 +3,9 @@ import { ko } from '@parking/shared/messages/ko';
 import { AppError } from '../../lib/app-error';
 
 // scrypt is memory-hard and ships with Node: N=2^15, r=8 → 32 MiB per hash.
-const N = 1 << 15;
+export const PASSWORD_HASH_COST = 15;
+/** The lowest cost PASSWORD_HASH_COST may ask for (tests only): N=2^10, 1 MiB. */
+export const MIN_TEST_PASSWORD_HASH_COST = 10;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -17,8 +19,26 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
+/**
+ * log2 of scrypt's N for new hashes: 15, except that a test run (NODE_ENV=test: Vitest, the e2e server) may ask
+ * for less with PASSWORD_HASH_COST (decision 228). A hash costs ~100 ms of CPU at 15 on the 2-core test machine
+ * and the suites create and check thousands; stored hashes carry their N, so checks follow whatever made them.
+ * Outside NODE_ENV=test the variable is never honoured (and loadConfig refuses it at start).
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = env.PASSWORD_HASH_COST;
+  if (env.NODE_ENV !== 'test' || asked === undefined || asked === '') return PASSWORD_HASH_COST;
+  const cost = /^\d+$/.test(asked.trim()) ? Number(asked) : Number.NaN;
+  if (!(cost >= MIN_TEST_PASSWORD_HASH_COST && cost <= PASSWORD_HASH_COST))
+    throw new Error(
+      `PASSWORD_HASH_COST must be an integer from ${MIN_TEST_PASSWORD_HASH_COST} to ${PASSWORD_HASH_COST}`,
+    );
+  return cost;
+}
+
 /** Hash a password as `scrypt$N$r$p$salt$hash` (base64). */
 export async function hashPassword(password: string): Promise<string> {
+  const N = 2 ** passwordHashCost();
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, N, R, P);
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
