@@ -1,9 +1,4 @@
-import {
-  type AdminBoardViewResponse,
-  type BbsCd,
-  type BoardListItem,
-  boardInsertSchema,
-} from '@parking/shared/boards/schemas';
+import type { AdminBoardViewResponse, BbsCd, BoardListItem } from '@parking/shared/boards/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { HtmlContentBox } from '../../components/admin-kit/admin-view-parts';
 import {
@@ -26,7 +21,9 @@ import {
 } from './api/admin-board-api';
 
 const t = ko.content.web.board;
-const schema = boardInsertSchema.pick({ title: true, cts: true });
+// the form's schema (zod) loads with the form, not with the list (decision 226)
+const schema = () =>
+  import('@parking/shared/boards/schemas').then((m) => m.boardInsertSchema.pick({ title: true, cts: true }));
 interface Values {
   title: string;
   cts: string;

@@ -1,5 +1,6 @@
 import type { MemberListKind, MemberRow, MemberViewResponse } from '@parking/shared/admin-members/schemas';
 import { ko } from '@parking/shared/messages/ko';
+import { lazy, Suspense } from 'react';
 import {
   numberColumn,
   type ResourceColumn,
@@ -9,7 +10,12 @@ import {
 import { resourcePages } from '../../components/admin-kit/resource-pages';
 import { formatDate } from '../../lib/format';
 import { fetchMemberView, memberExport, memberListFetcher } from './api/members-api';
-import { MemberDetailExtras } from './components/member-detail-extras';
+
+// The detail's lots, documents and staff actions (Mantine's table and list, the message log's section) load with
+// the detail, not with the list (decision 226).
+const MemberDetailExtras = lazy(() =>
+  import('./components/member-detail-extras').then((m) => ({ default: m.MemberDetailExtras })),
+);
 
 const t = ko.adminMembers;
 type View = MemberViewResponse;
@@ -133,7 +139,11 @@ export function memberResource(kind: MemberListKind): ResourceDescriptor<MemberR
         { label: t.col.lock, value: lockText },
         { label: t.col.regDttm, value: (v) => vo(v).regDttm },
       ],
-      below: (v) => <MemberDetailExtras view={v} kind={kind} />,
+      below: (v) => (
+        <Suspense fallback={null}>
+          <MemberDetailExtras view={v} kind={kind} />
+        </Suspense>
+      ),
     },
   };
 }
