@@ -33,8 +33,8 @@ const plainScreens: ReadonlySet<KitScreen> = new Set(['list']);
  * its screen's data declaration, which `route()` puts on the entry: the rows, the record, or a form's option
  * lists start as soon as the resource's module (descriptor and calls) is there, while the screen's code, the
  * frame and Mantine still load. The list's loader is marked `withoutMantine` (decision 226): a resource's list
- * columns, toolbar and row actions must then use plain kit widgets only (`kit-list-plain.test.tsx` draws every
- * kit list of the route table without Mantine's provider).
+ * columns, toolbar and row actions must then use plain kit widgets only (the resource test kit,
+ * `resource-test-kit.tsx`, draws each descriptor's list without Mantine's provider).
  */
 export function kitPages(load: () => Promise<KitModule>) {
   const page = (which: KitScreen): PageWithData =>

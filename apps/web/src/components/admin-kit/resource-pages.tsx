@@ -32,17 +32,24 @@ const codeOf = (which: KitScreen) => (which === 'create' || which === 'update' ?
 async function loadCode(which: KitScreen, resource?: AnyResource): Promise<void> {
   const code = codeOf(which);
   if (code === 'list') loaded.list ??= await screenModules.list();
-  else if (code === 'view') loaded.view ??= await screenModules.view();
-  else {
+  else if (code === 'view') {
+    // what the view's fields and `below` import lazily (decision 226) comes beside the view's code
+    const [view] = await Promise.all([screenModules.view(), resource?.view?.code?.()]);
+    loaded.view ??= view;
+  } else {
     // a form's schema given as a loader (zod and the area's schemas) comes beside the form's code (decision 226)
     const [form] = await Promise.all([screenModules.form(), resource && loadFormSchema(resource)]);
     loaded.form ??= form;
   }
 }
 
-/** Loads the code of every kit screen (tests that draw the screens as components at once). */
-export async function preloadKitScreens(): Promise<void> {
+/**
+ * Loads the code of every kit screen (tests that draw the screens as components at once), with what the
+ * `resources`' views and forms load lazily (their view code, a form schema given as a loader).
+ */
+export async function preloadKitScreens(...resources: AnyResource[]): Promise<void> {
   await Promise.all((['list', 'view', 'create'] as const).map((which) => loadCode(which)));
+  await Promise.all(resources.flatMap((r) => [loadCode('view', r), loadCode('create', r)]));
 }
 
 /** The screen `which` of `resource` bound to its descriptor, or null while its code has not come. */

@@ -170,6 +170,11 @@ export interface ResourceView<View> {
   fields: readonly ViewField<View>[];
   /** content below the table (the HTML body) */
   below?: (view: View) => ReactNode;
+  /**
+   * code the fields or `below` draw with that the resource's module imports lazily (so the list does not carry
+   * it): loaded beside the view screen's code, before the view draws (decision 226)
+   */
+  code?: () => Promise<unknown>;
   /** default '삭제하시겠습니까?' */
   deleteConfirm?: string;
 }

@@ -1,6 +1,6 @@
 import type { MemberListKind, MemberRow, MemberViewResponse } from '@parking/shared/admin-members/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../components/admin-kit/lazy-part';
 import {
   numberColumn,
   type ResourceColumn,
@@ -13,8 +13,8 @@ import { fetchMemberView, memberExport, memberListFetcher } from './api/members-
 
 // The detail's lots, documents and staff actions (Mantine's table and list, the message log's section) load with
 // the detail, not with the list (decision 226).
-const MemberDetailExtras = lazy(() =>
-  import('./components/member-detail-extras').then((m) => ({ default: m.MemberDetailExtras })),
+const { Part: MemberDetailExtras, code: extrasCode } = lazyPart(() =>
+  import('./components/member-detail-extras').then((m) => m.MemberDetailExtras),
 );
 
 const t = ko.adminMembers;
@@ -139,11 +139,8 @@ export function memberResource(kind: MemberListKind): ResourceDescriptor<MemberR
         { label: t.col.lock, value: lockText },
         { label: t.col.regDttm, value: (v) => vo(v).regDttm },
       ],
-      below: (v) => (
-        <Suspense fallback={null}>
-          <MemberDetailExtras view={v} kind={kind} />
-        </Suspense>
-      ),
+      below: (v) => <MemberDetailExtras view={v} kind={kind} />,
+      code: extrasCode,
     },
   };
 }
