@@ -118,12 +118,13 @@ function leaf(entry: RouteEntry, client: QueryClient | null): RouteObject {
 }
 
 // The back-office frame (its side menu lists every admin route) loads with the first admin screen: no admin
-// code on a public first page.
+// code on a public first page. It is plain markup (decision 226): Mantine's provider comes with the screens that
+// use Mantine (each leaf's withMantineLoaded), not with the frame, so a kit list loads none.
 const layouts: Record<Exclude<LayoutKind, 'bare'>, Pick<RouteObject, 'Component' | 'lazy'>> = {
   public: { Component: PublicLayout },
   inner: { Component: InnerLayout },
   admin: {
-    lazy: () => withMantineLoaded(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
+    lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
   },
 };
 

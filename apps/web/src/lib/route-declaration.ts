@@ -56,14 +56,18 @@ export function route(
 ): RouteEntry {
   const title = ko.routes[key];
   const entry: RouteEntry = { path, title, access, category: [groups[group], title], layout, page };
-  // a kit page's loader brings the data its screen asks for first (kitPages)
-  const data = (page as PageWithData).data;
+  // a kit page's loader brings the data its screen asks for first, and whether it needs Mantine (kitPages)
+  const { data, withoutMantine } = page as PageWithData;
   if (data) entry.data = data;
+  if (withoutMantine) entry.withoutMantine = true;
   return entry;
 }
 
-/** A page loader that brings its route's data declaration along (the kit's screens, components/admin-kit/kit-pages). */
-export type PageWithData = PageLoader & { data?: RouteData };
+/**
+ * A page loader that brings its route's data declaration along, and for a screen made only of plain kit widgets
+ * `withoutMantine` (the kit's screens, components/admin-kit/kit-pages; decisions 222, 226).
+ */
+export type PageWithData = PageLoader & { data?: RouteData; withoutMantine?: boolean };
 
 /**
  * A screen's first queries (decision 201): `load` imports the feature's api module(s) lazily (never statically:

@@ -21,10 +21,20 @@ const screenCode: Record<KitScreen, () => Promise<unknown>> = {
 };
 
 /**
+ * The kit's screens made only of plain widgets (decision 226): the list (title, search, table, check boxes,
+ * paging, Excel button) loads no Mantine code nor provider; the dialogs it may open (confirmations, the export
+ * reason) bring their own. The view and the forms (Mantine's table, radios, date and file fields, the editor)
+ * are wrapped in Mantine's provider by the router as before.
+ */
+const plainScreens: ReadonlySet<KitScreen> = new Set(['list']);
+
+/**
  * The four route loaders of a resource whose module `load` imports (one lazy module per resource). Each carries
  * its screen's data declaration, which `route()` puts on the entry: the rows, the record, or a form's option
  * lists start as soon as the resource's module (descriptor and calls) is there, while the screen's code, the
- * frame and Mantine still load.
+ * frame and Mantine still load. The list's loader is marked `withoutMantine` (decision 226): a resource's list
+ * columns, toolbar and row actions must then use plain kit widgets only (the resource test kit,
+ * `resource-test-kit.tsx`, draws each descriptor's list without Mantine's provider).
  */
 export function kitPages(load: () => Promise<KitModule>) {
   const page = (which: KitScreen): PageWithData =>
@@ -33,7 +43,10 @@ export function kitPages(load: () => Promise<KitModule>) {
         const [pages] = await Promise.all([load(), screenCode[which]()]);
         return pages.screen(which);
       },
-      { data: routeData(load, (pages, { search }) => pages.data[which](search)) },
+      {
+        data: routeData(load, (pages, { search }) => pages.data[which](search)),
+        ...(plainScreens.has(which) ? { withoutMantine: true } : {}),
+      },
     );
   return { list: page('list'), view: page('view'), create: page('create'), update: page('update') };
 }

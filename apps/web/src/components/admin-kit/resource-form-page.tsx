@@ -24,6 +24,7 @@ import {
   type FormContext,
   type FormField,
   fieldOrder,
+  formSchemaOf,
   type ResourceDescriptor,
   routeDataKeyOf,
   type WriteExtras,
@@ -100,7 +101,7 @@ function ResourceForm<View, In extends FieldValues, Out extends FieldValues>({
   const view = existing?.view ?? null;
   const id = view === null ? null : resource.viewId(view);
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(spec.schema as never) as unknown as Resolver<In, unknown, Out>,
+    resolver: zodResolver(formSchemaOf(resource) as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: spec.defaults(view) as never,
     shouldFocusError: false,
   });

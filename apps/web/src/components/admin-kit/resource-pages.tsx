@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { RouteQuery } from '../../lib/route-entry';
 import { formQueries } from './form-queries';
-import type { AnyResource } from './resource';
+import { type AnyResource, formSchemaReady, loadFormSchema } from './resource';
 import { adminListQuery } from './use-admin-list';
 import { resourceViewQuery } from './use-resource';
 
@@ -29,29 +29,40 @@ const loaded: {
 
 const codeOf = (which: KitScreen) => (which === 'create' || which === 'update' ? 'form' : which);
 
-async function loadCode(which: KitScreen): Promise<void> {
+async function loadCode(which: KitScreen, resource?: AnyResource): Promise<void> {
   const code = codeOf(which);
   if (code === 'list') loaded.list ??= await screenModules.list();
-  else if (code === 'view') loaded.view ??= await screenModules.view();
-  else loaded.form ??= await screenModules.form();
+  else if (code === 'view') {
+    // what the view's fields and `below` import lazily (decision 226) comes beside the view's code
+    const [view] = await Promise.all([screenModules.view(), resource?.view?.code?.()]);
+    loaded.view ??= view;
+  } else {
+    // a form's schema given as a loader (zod and the area's schemas) comes beside the form's code (decision 226)
+    const [form] = await Promise.all([screenModules.form(), resource && loadFormSchema(resource)]);
+    loaded.form ??= form;
+  }
 }
 
-/** Loads the code of every kit screen (tests that draw the screens as components at once). */
-export async function preloadKitScreens(): Promise<void> {
-  await Promise.all((['list', 'view', 'create'] as const).map(loadCode));
+/**
+ * Loads the code of every kit screen (tests that draw the screens as components at once), with what the
+ * `resources`' views and forms load lazily (their view code, a form schema given as a loader).
+ */
+export async function preloadKitScreens(...resources: AnyResource[]): Promise<void> {
+  await Promise.all((['list', 'view', 'create'] as const).map((which) => loadCode(which)));
+  await Promise.all(resources.flatMap((r) => [loadCode('view', r), loadCode('create', r)]));
 }
 
 /** The screen `which` of `resource` bound to its descriptor, or null while its code has not come. */
 function boundScreen(resource: AnyResource, which: KitScreen) {
   if (which === 'list') return loaded.list ? <loaded.list resource={resource} /> : null;
   if (which === 'view') return loaded.view ? <loaded.view resource={resource} /> : null;
-  if (!loaded.form) return null;
+  if (!loaded.form || !formSchemaReady(resource)) return null;
   return <loaded.form resource={resource} mode={which === 'create' ? 'create' : 'edit'} />;
 }
 
 /** The screen `which` of `resource`, bound to its descriptor, once its code is there. */
 async function screenOf(resource: AnyResource, which: KitScreen): Promise<ComponentType> {
-  await loadCode(which);
+  await loadCode(which, resource);
   return () => boundScreen(resource, which);
 }
 
@@ -77,7 +88,7 @@ function lazyScreen(resource: AnyResource, which: KitScreen): ComponentType {
     const [, setLoaded] = useState(false);
     const bound = boundScreen(resource, which);
     useEffect(() => {
-      if (bound === null) void loadCode(which).then(() => setLoaded(true));
+      if (bound === null) void loadCode(which, resource).then(() => setLoaded(true));
     }, [bound]);
     return bound;
   };

@@ -2,7 +2,7 @@
 // descriptor's test file calls `describeResource` with a fixture: the same checks run on every resource.
 import { ko } from '@parking/shared/messages/ko';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
@@ -111,11 +111,32 @@ export function describeResource<Row>(resource: AnyResource, f: ResourceFixture<
 
   describe(`${resource.name} (${paths.list})`, () => {
     // the screens are chunks of their own (decision 222): their code is loaded before they are drawn
-    beforeAll(() => preloadKitScreens());
+    // (with what the descriptor's view and form load lazily: view code, a schema given as a loader; decision 226)
+    beforeAll(() => preloadKitScreens(resource));
     beforeEach(() => localStorage.clear());
     afterEach(() => {
       cleanup();
       vi.unstubAllGlobals();
+    });
+
+    it("draws its list without Mantine's provider, as its route loads it (withoutMantine, decision 226)", async () => {
+      serve(resource, f);
+      const client = createQueryClient({ queries: { retry: false } });
+      const router = createMemoryRouter(
+        [
+          { path: paths.list, Component: resourcePages(resource).List },
+          { path: '*', Component: Landing },
+        ],
+        { initialEntries: [paths.list] },
+      );
+      // no MantineProvider around it: a Mantine widget in a column, the toolbar or a row action throws
+      render(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('link', { name: f.rowText(first) })).toBeTruthy();
+      expect(screen.getByText(ko.admin.kit.total('12'))).toBeTruthy();
     });
 
     it('lists the rows with the total, ten a page, each linked to its view', async () => {

@@ -170,6 +170,11 @@ export interface ResourceView<View> {
   fields: readonly ViewField<View>[];
   /** content below the table (the HTML body) */
   below?: (view: View) => ReactNode;
+  /**
+   * code the fields or `below` draw with that the resource's module imports lazily (so the list does not carry
+   * it): loaded beside the view screen's code, before the view draws (decision 226)
+   */
+  code?: () => Promise<unknown>;
   /** default '삭제하시겠습니까?' */
   deleteConfirm?: string;
 }
@@ -233,8 +238,11 @@ export type FormField<In extends FieldValues, View> = FieldOn &
   );
 
 export interface ResourceForm<In extends FieldValues, Out, View> {
-  /** the shared zod schema (packages/shared) the server checks too */
-  schema: ZodType<Out, In>;
+  /**
+   * the shared zod schema (packages/shared) the server checks too, or a function importing it: then zod and the
+   * area's schemas load with the form's code, not with the resource's list (decision 226)
+   */
+  schema: ZodType<Out, In> | (() => Promise<ZodType<Out, In>>);
   /** the values of a new record, or of the record being edited */
   defaults: (existing: View | null) => In;
   fields: readonly FormField<In, View>[];
@@ -317,4 +325,30 @@ export function fieldOrder(fields: readonly FormField<FieldValues, unknown>[]): 
     if (f.kind === 'text' || f.kind === 'yn' || f.kind === 'select' || f.kind === 'richText') return [f.name];
     return [];
   });
+}
+
+/** The form schemas given as loaders, once loaded (the form screen's loader waits for them: loadFormSchema). */
+const loadedSchemas = new WeakMap<AnyResource, ZodType>();
+
+/** Loads the form's schema when the descriptor gives a loader (before the form screen draws). */
+export async function loadFormSchema(r: AnyResource): Promise<void> {
+  const schema = r.form?.schema;
+  if (typeof schema === 'function' && !loadedSchemas.has(r)) loadedSchemas.set(r, await schema());
+}
+
+/** True when the form's schema is there (the descriptor's own, or its loader has brought it). */
+export function formSchemaReady(r: AnyResource): boolean {
+  return typeof r.form?.schema !== 'function' || loadedSchemas.has(r);
+}
+
+/** The form's zod schema: the descriptor's own, or the one its loader brought (loadFormSchema ran first). */
+export function formSchemaOf(r: AnyResource): ZodType {
+  const schema = r.form?.schema;
+  if (typeof schema !== 'function') {
+    if (!schema) throw new Error(`${r.name}: no form in the descriptor`);
+    return schema;
+  }
+  const loaded = loadedSchemas.get(r);
+  if (!loaded) throw new Error(`${r.name}: the form's schema has not been loaded (loadFormSchema)`);
+  return loaded;
 }

@@ -1,11 +1,7 @@
-import {
-  type AdminBoardViewResponse,
-  type BbsCd,
-  type BoardListItem,
-  boardInsertSchema,
-} from '@parking/shared/boards/schemas';
+import type { AdminBoardViewResponse, BbsCd, BoardListItem } from '@parking/shared/boards/schemas';
 import { ko } from '@parking/shared/messages/ko';
 import { HtmlContentBox } from '../../components/admin-kit/admin-view-parts';
+import { lazyPart } from '../../components/admin-kit/lazy-part';
 import {
   numberColumn,
   type ResourceColumn,
@@ -13,7 +9,6 @@ import {
 } from '../../components/admin-kit/resource';
 import { resourcePages } from '../../components/admin-kit/resource-pages';
 import { AttachmentIcon } from '../../components/ui/file-input/attachment-icon';
-import { AttachmentList } from '../../components/ui/file-input/attachment-list';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import {
   adminBoardListFetcher,
@@ -26,7 +21,13 @@ import {
 } from './api/admin-board-api';
 
 const t = ko.content.web.board;
-const schema = boardInsertSchema.pick({ title: true, cts: true });
+// the view's attachment list (Mantine's list and icons) loads with the view, not with the list (decision 226)
+const { Part: AttachmentList, code: attachmentListCode } = lazyPart(() =>
+  import('../../components/ui/file-input/attachment-list').then((m) => m.AttachmentList),
+);
+// the form's schema (zod) loads with the form, not with the list (decision 226)
+const schema = () =>
+  import('@parking/shared/boards/schemas').then((m) => m.boardInsertSchema.pick({ title: true, cts: true }));
 interface Values {
   title: string;
   cts: string;
@@ -127,6 +128,7 @@ function boardResource(bbsCd: BbsCd): ResourceDescriptor<BoardListItem, AdminBoa
         },
       ],
       below: (v) => <HtmlContentBox label={t.content} html={v.boardView.cts} />,
+      code: attachmentListCode,
     },
     form: {
       schema,

@@ -6,7 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadKitScreens } from '../../components/admin-kit/resource-pages';
 import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { renderWithUi } from '../../test/render';
-import { businessMemberPages, generalMemberPages } from './member-resources';
+import {
+  businessMemberPages,
+  businessMemberResource,
+  generalMemberPages,
+  generalMemberResource,
+} from './member-resources';
 
 type Handler = (url: URL, body: URLSearchParams) => unknown;
 const json = (body: unknown) =>
@@ -87,8 +92,9 @@ async function answer(button: string) {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
 
-// the kit's screens are chunks of their own (decision 222): their code is loaded before they are drawn
-beforeAll(() => preloadKitScreens());
+// the kit's screens are chunks of their own (decision 222): their code is loaded before they are drawn, with the
+// detail's extras, which the member module loads lazily (decision 226)
+beforeAll(() => preloadKitScreens(generalMemberResource, businessMemberResource));
 
 describe('business member detail (spec 3 §2.3)', () => {
   afterEach(() => {

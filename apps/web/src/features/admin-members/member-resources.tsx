@@ -1,5 +1,6 @@
 import type { MemberListKind } from '@parking/shared/admin-members/schemas';
 import { ko } from '@parking/shared/messages/ko';
+import { lazyPart } from '../../components/admin-kit/lazy-part';
 import {
   numberColumn,
   type ResourceColumn,
@@ -15,7 +16,12 @@ import {
   memberExport,
   memberListFetcher,
 } from './api/members-api';
-import { MemberDetailExtras } from './components/member-detail-extras';
+
+// The detail's lots, documents and staff actions (Mantine's table and list, the message log's section) load with
+// the detail, not with the list (decision 226).
+const { Part: MemberDetailExtras, code: extrasCode } = lazyPart(() =>
+  import('./components/member-detail-extras').then((m) => m.MemberDetailExtras),
+);
 
 const t = ko.adminMembers;
 type View = MemberView;
@@ -140,6 +146,7 @@ export function memberResource(kind: MemberListKind): ResourceDescriptor<Member,
         { label: t.col.regDttm, value: (v) => vo(v).regDttm },
       ],
       below: (v) => <MemberDetailExtras view={v} kind={kind} />,
+      code: extrasCode,
     },
   };
 }

@@ -1,25 +1,27 @@
-import {
-  adminBoardViewResponseSchema,
-  attachListResponseSchema,
-  type BbsCd,
-  type BoardListItem,
-  boardActionResponseSchema,
-  boardListResponseSchema,
-} from '@parking/shared/boards/schemas';
+import type { BbsCd, BoardListItem } from '@parking/shared/boards/schemas';
 import type { Attachment } from '@parking/shared/content/common';
-import { actionResponseSchema } from '@parking/shared/content/common';
+import { listPageOf } from '../../../components/admin-kit/list-answer';
 import type { ListFetcher } from '../../../components/admin-kit/use-admin-list';
 import { api } from '../../../lib/api-client';
+
+// The lists' answers are checked by hand and the other answers' schemas load beside their request (decision 172's
+// way): the board lists, kit lists without Mantine, bring no zod on their first visit (decision 226).
+const schemas = () => import('@parking/shared/boards/schemas');
+const adminBoardViewResponseSchema = () => schemas().then((m) => m.adminBoardViewResponseSchema);
+const attachListResponseSchema = () => schemas().then((m) => m.attachListResponseSchema);
+const boardActionResponseSchema = () => schemas().then((m) => m.boardActionResponseSchema);
+const actionResponseSchema = () =>
+  import('@parking/shared/content/common').then((m) => m.actionResponseSchema);
 
 /** GET /api/admin/board/{bbsCd}/list.json with bbsCd notice|faq (spec 3 §7 "Boards"); server paging. */
 export function adminBoardListFetcher(bbsCd: BbsCd): ListFetcher<BoardListItem> {
   return async (q, signal) => {
-    const res = await api.get(`/api/admin/board/${bbsCd}/list.json`, {
+    // read without zod: the list's first visit loads none (listPageOf, decision 226)
+    const res = await api.get<unknown>(`/api/admin/board/${bbsCd}/list.json`, {
       params: { ...q, bbsCd },
-      schema: boardListResponseSchema,
       signal,
     });
-    return { rows: res.boardList, total: res.boardTotalCount };
+    return listPageOf<BoardListItem>(res, 'boardList', 'boardTotalCount');
   };
 }
 
