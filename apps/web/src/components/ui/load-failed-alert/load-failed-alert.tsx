@@ -29,7 +29,7 @@ export function LoadFailedAlert({
       <p className={classes.message}>{errorText(error)}</p>
       <div className={classes.actions}>
         <PlainButton variant="outline" onClick={onRetry} busy={retrying}>
-          {ko.payments.web.retry}
+          {ko.common.retry}
         </PlainButton>
         {children}
       </div>
