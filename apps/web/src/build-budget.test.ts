@@ -186,8 +186,14 @@ const FIRST_LOAD_FORBIDDEN: Record<string, RegExp[]> = {
   ],
   'src/features/prepay/pages/lookup-page.tsx': [...WITHOUT_MANTINE, /node_modules\/zod\//],
   'src/features/boards/pages/notice-list-page.tsx': [...WITHOUT_MANTINE, /node_modules\/zod\//],
-  // Leaflet comes in a chunk of its own, asked for beside the lots' answer (decision 175)
-  'src/features/lots/pages/map-page.tsx': [...WITHOUT_MANTINE, /node_modules\/leaflet\//],
+  // Leaflet comes in a chunk of its own, asked for beside the lots' answer (decision 175); so does the answer's
+  // schema with zod, and the payments texts stay with the payment screens (decision 229)
+  'src/features/lots/pages/map-page.tsx': [
+    ...WITHOUT_MANTINE,
+    /node_modules\/leaflet\//,
+    /node_modules\/zod\//,
+    /messages\/ko\/payments\.ts$/,
+  ],
 };
 
 describe.skipIf(!built)('first load of public screens', () => {

@@ -1,13 +1,17 @@
-import { type ParkingMapResponse, parkingMapResponseSchema } from '@parking/shared/lots/schemas';
+import type { ParkingMapResponse } from '@parking/shared/lots/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export const parkingMapQueryKey = ['parking', 'map'] as const;
 
-/** GET /api/parking/map.json → parkingMapList (spec 1 §7): every lot with live availability and its tariff. */
+/**
+ * GET /api/parking/map.json → parkingMapList (spec 1 §7): every lot with live availability and its tariff.
+ * Its schema (and zod with it) is asked for when the request starts and arrives beside the answer (decision 223):
+ * /map, a public first page, keeps zod off its first load (decision 229).
+ */
 export function fetchParkingMap(signal?: AbortSignal): Promise<ParkingMapResponse> {
   return api.get('/api/parking/map.json', {
-    schema: parkingMapResponseSchema,
+    schema: () => import('@parking/shared/lots/schemas').then((m) => m.parkingMapResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }
