@@ -36,6 +36,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
           // Beside a server test file on the other worker, a render-heavy test (the Excel workbook) can pass
           // the default 5 s on a loaded 2-core machine.
           testTimeout: 15_000,

@@ -21,8 +21,6 @@ export const commonKo = {
     deleteConfirm: '삭제하시겠습니까?',
     cancelConfirm: '취소하시겠습니까?',
     won: '원',
-    /** a failed load's button (components/ui/load-failed-alert) */
-    retry: '다시 시도',
   },
   validation: {
     required: '필수 입력란입니다.',
