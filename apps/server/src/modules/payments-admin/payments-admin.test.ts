@@ -110,7 +110,7 @@ describe('payments back office (issue 21)', () => {
       inOutId: String(stay!.inOutId),
       carNumber: DEMO_PREPAY_CAR,
     });
-    const paid = (await db.select().from(inOut).where(eq(inOut.inOutId, stay!.inOutId)))[0]!;
+    const paid = (await db.select().from(inOut).where(eq(inOut.stayId, stay!.inOutId)))[0]!;
     expect(paid.paidAmt).toBe(q.payAmt);
     const res = await refund(paymentId);
     expect(res.statusCode, res.body).toBe(200);
@@ -118,7 +118,7 @@ describe('payments back office (issue 21)', () => {
     // the staff's access record names whose payment was refunded (a visitor's: the car number)
     const records = await piiAccessRecords(db, { subjectId: DEMO_PREPAY_CAR });
     expect(records.filter((r) => r.action === 'UPDATE' && r.target.includes(paymentId))).toHaveLength(1);
-    const after = (await db.select().from(inOut).where(eq(inOut.inOutId, stay!.inOutId)))[0]!;
+    const after = (await db.select().from(inOut).where(eq(inOut.stayId, stay!.inOutId)))[0]!;
     expect(after).toMatchObject({ paidAmt: 0, paidThrough: null, outDttm: null });
     expect(await statusOf(paymentId)).toBe('CANCELLED');
     // the receipt shows the cancellation

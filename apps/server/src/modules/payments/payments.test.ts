@@ -867,7 +867,7 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
       paymentId: r.paymentId,
     });
 
-    const [after] = await t().db.select().from(inOut).where(eq(inOut.inOutId, stay!.inOutId));
+    const [after] = await t().db.select().from(inOut).where(eq(inOut.stayId, stay!.inOutId));
     expect(after!.paidAmt).toBe(amount);
     expect(after!.paidThrough).toBeInstanceOf(Date);
     expect((await findPayment(t().db, r.paymentId))?.status).toBe('APPROVED');

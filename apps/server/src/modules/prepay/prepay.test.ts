@@ -323,7 +323,7 @@ describe('pre-payment', () => {
       expect(quote.items[0]!.lines.reduce((a, l) => a + l.amount, 0)).toBe(quote.amount);
 
       await approve(db, quote, now);
-      const [row] = await db.select().from(inOut).where(eq(inOut.inOutId, s.inOutId));
+      const [row] = await db.select().from(inOut).where(eq(inOut.stayId, s.inOutId));
       expect(row).toMatchObject({ paidAmt: quote.amount, paidThrough: now });
 
       const listed = (await get(`/api/prepay/searchPrepayList.json?carNo=8080`)).json().value.result;
@@ -368,7 +368,7 @@ describe('pre-payment', () => {
       expect(again.amount).toBe(extra.result.payAmt);
       expect(again.targets).toMatchObject({ paidAmtBefore: quote.amount });
       await approve(db, again, later);
-      const [after] = await db.select().from(inOut).where(eq(inOut.inOutId, s.inOutId));
+      const [after] = await db.select().from(inOut).where(eq(inOut.stayId, s.inOutId));
       expect(after).toMatchObject({ paidAmt: full.payAmt, paidThrough: later });
     });
 
@@ -384,7 +384,7 @@ describe('pre-payment', () => {
       });
       await approve(db, a, now);
       await expect(approve(db, b, now)).rejects.toMatchObject({ code: 'PAYMENT_TARGET_PAID' });
-      const [row] = await db.select().from(inOut).where(eq(inOut.inOutId, s.inOutId));
+      const [row] = await db.select().from(inOut).where(eq(inOut.stayId, s.inOutId));
       expect(row).toMatchObject({ paidAmt: a.amount, paidThrough: now });
 
       // A car that left before the approval arrived: refused (the core cancels at the provider).
@@ -393,9 +393,9 @@ describe('pre-payment', () => {
         principal: null,
         now,
       });
-      await db.update(inOut).set({ outDttm: new Date() }).where(eq(inOut.inOutId, c.inOutId));
+      await db.update(inOut).set({ outDttm: new Date() }).where(eq(inOut.stayId, c.inOutId));
       await expect(approve(db, q, now)).rejects.toMatchObject({ code: 'PREPAY_SESSION_NOT_FOUND' });
-      const [closed] = await db.select().from(inOut).where(eq(inOut.inOutId, c.inOutId));
+      const [closed] = await db.select().from(inOut).where(eq(inOut.stayId, c.inOutId));
       expect(closed).toMatchObject({ paidAmt: 0, paidThrough: null });
     });
 

@@ -26,7 +26,7 @@ async function park(db: AppDb, carNo: string, minutesAgo: number): Promise<numbe
       plateLast4: carNo.slice(-4),
       inDttm: new Date(Date.now() - minutesAgo * MIN),
     })
-    .returning({ inOutId: inOut.inOutId });
+    .returning({ inOutId: inOut.stayId });
   return row!.inOutId;
 }
 

@@ -136,7 +136,7 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
     });
     expect(free.statusCode, free.body).toBe(403);
     expect(free.json().code).toBe('TIME_FREE_UNAVAILABLE');
-    const [after] = await db.select().from(inOut).where(eq(inOut.inOutId, car!.inOutId));
+    const [after] = await db.select().from(inOut).where(eq(inOut.stayId, car!.inOutId));
     expect(after!.prepaidMinutes).toBe(0);
     expect(
       await db.select().from(webPrepaidLedger).where(eq(webPrepaidLedger.memberId, m!.memberId)),

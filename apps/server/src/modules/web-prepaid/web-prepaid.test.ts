@@ -75,7 +75,7 @@ async function ledgerRows(db: AppDb, empEsntlId: string) {
 }
 
 async function sessionMinutes(db: AppDb, inOutId: number) {
-  const [row] = await db.select().from(inOut).where(eq(inOut.inOutId, inOutId));
+  const [row] = await db.select().from(inOut).where(eq(inOut.stayId, inOutId));
   return row!.prepaidMinutes;
 }
 
