@@ -104,12 +104,7 @@ export async function findOpenSessionForUpdate(
   return rows[0] ?? null;
 }
 
-export async function closeSession(
-  db: DbOrTx,
-  stayId: number,
-  outDttm: Date,
-  payAmt: number,
-): Promise<void> {
+export async function closeSession(db: DbOrTx, stayId: number, outDttm: Date, payAmt: number): Promise<void> {
   await db.update(inOut).set({ outDttm, payAmt }).where(eq(inOut.stayId, stayId));
 }
 

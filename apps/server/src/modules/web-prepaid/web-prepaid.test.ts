@@ -479,9 +479,9 @@ describe('web prepaid time', () => {
       const s = await store(app, db, [4]);
       await credit(db, s.id, 4, 60);
       const car = await park(db, 4, 130);
-      expect(
-        (await apply(s.cookie, { carNo: car.plate, inOutId: car.stayId, useTime: 60 })).statusCode,
-      ).toBe(200);
+      expect((await apply(s.cookie, { carNo: car.plate, inOutId: car.stayId, useTime: 60 })).statusCode).toBe(
+        200,
+      );
       const { record } = await issueEquipmentKey(db, 4);
       const out = await recordExit(db, record, {
         lotId: 4,
