@@ -12,7 +12,7 @@ describe('wire names and domain names (decision 206)', () => {
   };
   const domain = {
     value: {
-      result: [{ plate: '12가3456', lotId: 4, inOutId: 9, at, discountCd: { discountCd: 'DC001' } }],
+      result: [{ plate: '12가3456', lotId: 4, stayId: 9, at, discountCd: { discountCd: 'DC001' } }],
       memberId: 'USRCNFRM_00000000001',
       cnt: 1,
     },

@@ -14,6 +14,11 @@ export const WIRE_TO_DOMAIN = {
   empEsntlId: 'memberId',
   /** a vehicle's plate number (spec: 차량번호), normalised without spaces */
   carNo: 'plate',
+  /**
+   * a parking stay, one car's entry to exit in one lot (spec: 입출차 id; decision 227). Not the payment start's
+   * `inOutId`, which is the payment's target (payments/schemas.ts `startTarget`) and is never mapped.
+   */
+  inOutId: 'stayId',
 } as const;
 
 export type WireName = keyof typeof WIRE_TO_DOMAIN;

@@ -85,7 +85,7 @@ export const paymentStartRequestSchema = z.object({
   /** what the browser shows; the server computes the amount and refuses a different one */
   amount: intString(paymentsKo.v.amount),
   /** PRESETTLEMENT: the in/out id; DEFAULT: comma-joined unpaid item ids; STREET: may be empty */
-  inOutId: z.string().trim().max(2000, paymentsKo.v.inOutId).optional().default(''),
+  inOutId: z.string().trim().max(2000, paymentsKo.v.target).optional().default(''),
   payCategory: z.enum(PAY_CATEGORIES, { error: paymentsKo.v.payCategory }),
   isStatus: z.string().optional(),
   /** member id when logged in, the car number otherwise (informational: the session decides) */

@@ -56,7 +56,7 @@ export const prepayHistoryResponseSchema = z.object({
 /** GET /api/prepay/view.json?inOutId&sectnId&carNo&inDttm&discountCd&extraCd&myPage=N */
 export const prepayViewQuerySchema = z
   .object({
-    inOutId: z.coerce.number({ error: paymentsKo.v.inOutId }).int().positive().max(Number.MAX_SAFE_INTEGER),
+    inOutId: z.coerce.number({ error: paymentsKo.v.target }).int().positive().max(Number.MAX_SAFE_INTEGER),
     sectnId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     carNo: z.string().trim().max(20).optional(),
     inDttm: z.string().max(40).optional(),

@@ -174,7 +174,7 @@ export const timeListResponseSchema = z.object({ result: z.object({ list: z.arra
 export const timeInitQuerySchema = z.object({
   ...identity,
   carNo: z.string().trim().max(20).optional(),
-  inOutId: id(v.inOutId),
+  inOutId: id(v.stayId),
 });
 export const timeInitResponseSchema = z.object({
   result: z.object({
@@ -207,8 +207,8 @@ export type TimeInitResponse = z.infer<typeof timeInitResponseSchema>;
  */
 export const timeReceiptQuerySchema = z
   .object({
-    carNo: z.string({ error: v.inOutId }).trim().min(1, v.inOutId).max(20, v.inOutId),
-    inOutId: id(v.inOutId),
+    carNo: z.string({ error: v.stayId }).trim().min(1, v.stayId).max(20, v.stayId),
+    inOutId: id(v.stayId),
     useTime: z
       .string({ error: v.useTime })
       .max(10, v.useTime)

@@ -85,7 +85,7 @@ export const discountCodes = pgTable('discount_codes', {
 export const inOut = pgTable(
   'in_out',
   {
-    inOutId: bigserial('in_out_id', { mode: 'number' }).primaryKey(),
+    stayId: bigserial('in_out_id', { mode: 'number' }).primaryKey(),
     lotId: integer('sectn_id')
       .notNull()
       .references(() => parkingLots.lotId),
@@ -199,7 +199,7 @@ export const unpaidItems = pgTable(
   'unpaid_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    inOutId: bigint('in_out_id', { mode: 'number' }).references(() => inOut.inOutId),
+    stayId: bigint('in_out_id', { mode: 'number' }).references(() => inOut.stayId),
     plate: text('car_no').notNull(),
     lotId: integer('sectn_id').references(() => parkingLots.lotId),
     /** OFFSTREET | ONSTREET */
@@ -223,7 +223,7 @@ export const unpaidItems = pgTable(
   },
   (t) => [
     index('unpaid_items_car_status_idx').on(t.plate, t.status),
-    uniqueIndex('unpaid_items_in_out_uq').on(t.inOutId),
+    uniqueIndex('unpaid_items_in_out_uq').on(t.stayId),
     uniqueIndex('unpaid_items_external_uq').on(t.externalId),
     index('unpaid_items_payment_idx').on(t.paymentId),
   ],

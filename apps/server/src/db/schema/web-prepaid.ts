@@ -42,7 +42,7 @@ export const webPrepaidLedger = pgTable(
     paymentId: text('payment_id'),
     amount: integer('amount'),
     /** USE: the parking session and its plate at the time */
-    inOutId: bigint('in_out_id', { mode: 'number' }).references(() => inOut.inOutId),
+    stayId: bigint('in_out_id', { mode: 'number' }).references(() => inOut.stayId),
     plate: text('car_no'),
     /** USE: the client's Idempotency-Key: a replayed request finds this row and spends nothing */
     requestKey: text('request_key'),
@@ -51,7 +51,7 @@ export const webPrepaidLedger = pgTable(
   (t) => [
     index('web_prepaid_ledger_member_lot_idx').on(t.memberId, t.lotId),
     index('web_prepaid_ledger_member_created_idx').on(t.memberId, t.createdAt),
-    index('web_prepaid_ledger_in_out_idx').on(t.inOutId),
+    index('web_prepaid_ledger_in_out_idx').on(t.stayId),
     uniqueIndex('web_prepaid_ledger_payment_uq').on(t.paymentId),
     uniqueIndex('web_prepaid_ledger_request_uq').on(t.memberId, t.requestKey),
     check('web_prepaid_ledger_kind_ck', sql`${t.kind} in ('BUY', 'USE', 'REFUND')`),

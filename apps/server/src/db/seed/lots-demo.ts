@@ -140,10 +140,10 @@ export async function seedLotsDemo(tx: AppTx, now: Date = new Date()): Promise<v
         payAmt: fee,
         paidAmt: f.unpaid ? 0 : fee,
       })
-      .returning({ inOutId: inOut.inOutId });
+      .returning({ stayId: inOut.stayId });
     if (f.unpaid && fee > 0) {
       await tx.insert(unpaidItems).values({
-        inOutId: row!.inOutId,
+        stayId: row!.stayId,
         plate: f.plate,
         lotId: f.lotId,
         kind: 'OFFSTREET',

@@ -121,7 +121,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
     await tx
       .update(inOut)
       .set({ paidThrough: new Date(through), paidAmt: fee.payAmt, payAmt: fee.payAmt })
-      .where(eq(inOut.inOutId, stay.inOutId));
+      .where(eq(inOut.stayId, stay.stayId));
     const name = lotName(stay.lotId);
     await tx.insert(payments).values(
       approvedPayment(
@@ -131,7 +131,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
           amount: fee.payAmt,
           goodsName: paymentsKo.prepay.goodsName(name),
           targets: {
-            inOutId: stay.inOutId,
+            stayId: stay.stayId,
             paidAmtBefore: 0,
             feeThrough: new Date(through).toISOString(),
             fee: fee.payAmt,
@@ -171,7 +171,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
         outDttm: new Date(outAt),
         payAmt: principal,
       })
-      .returning({ inOutId: inOut.inOutId });
+      .returning({ stayId: inOut.stayId });
     const name = lotName(2);
     const payment = approvedPayment(
       {
@@ -200,7 +200,7 @@ export async function seedPaymentsDemo(tx: AppTx, now: Date = new Date()): Promi
     const [item] = await tx
       .insert(unpaidItems)
       .values({
-        inOutId: row!.inOutId,
+        stayId: row!.stayId,
         plate: DEMO_MEMBER_CAR,
         lotId: 2,
         kind: 'OFFSTREET',

@@ -104,20 +104,15 @@ export async function findOpenSessionForUpdate(
   return rows[0] ?? null;
 }
 
-export async function closeSession(
-  db: DbOrTx,
-  inOutId: number,
-  outDttm: Date,
-  payAmt: number,
-): Promise<void> {
-  await db.update(inOut).set({ outDttm, payAmt }).where(eq(inOut.inOutId, inOutId));
+export async function closeSession(db: DbOrTx, stayId: number, outDttm: Date, payAmt: number): Promise<void> {
+  await db.update(inOut).set({ outDttm, payAmt }).where(eq(inOut.stayId, stayId));
 }
 
 /** Records what is left to pay of a stay; one item per session. */
 export async function insertUnpaid(
   db: DbOrTx,
   row: {
-    inOutId: number;
+    stayId: number;
     plate: string;
     lotId: number;
     parkingName: string;
@@ -131,13 +126,13 @@ export async function insertUnpaid(
   const rows = await db
     .insert(unpaidItems)
     .values({ ...row, kind: 'OFFSTREET', status: 'UNPAID' })
-    .onConflictDoNothing({ target: unpaidItems.inOutId })
+    .onConflictDoNothing({ target: unpaidItems.stayId })
     .returning({ id: unpaidItems.id });
   if (rows[0]) return rows[0].id;
   const existing = await db
     .select({ id: unpaidItems.id })
     .from(unpaidItems)
-    .where(eq(unpaidItems.inOutId, row.inOutId))
+    .where(eq(unpaidItems.stayId, row.stayId))
     .limit(1);
   return existing[0]!.id;
 }
@@ -185,31 +180,31 @@ export async function listRegisteredReductionCodes(
 }
 
 /**
- * Web-prepaid minutes applied to sessions (from any store): bought and free, per inOutId. A fee input of the stay,
+ * Web-prepaid minutes applied to sessions (from any store): bought and free, per stayId. A fee input of the stay,
  * so it lives with the stays that web-prepaid, prepay and the exit gate all price (decision 197).
  */
 export async function sessionTotals(
   db: DbOrTx,
-  inOutIds: number[],
+  stayIds: number[],
 ): Promise<Map<number, { useMinutes: number; freeMinutes: number }>> {
   const out = new Map<number, { useMinutes: number; freeMinutes: number }>();
-  if (inOutIds.length === 0) return out;
+  if (stayIds.length === 0) return out;
   const rows = await db
     .select({
-      inOutId: webPrepaidLedger.inOutId,
+      stayId: webPrepaidLedger.stayId,
       useMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.minutes}), 0)::int`,
       freeMinutes: sql<number>`coalesce(sum(${webPrepaidLedger.freeMinutes}), 0)::int`,
     })
     .from(webPrepaidLedger)
-    .where(and(inArray(webPrepaidLedger.inOutId, inOutIds), eq(webPrepaidLedger.kind, 'USE')))
-    .groupBy(webPrepaidLedger.inOutId);
+    .where(and(inArray(webPrepaidLedger.stayId, stayIds), eq(webPrepaidLedger.kind, 'USE')))
+    .groupBy(webPrepaidLedger.stayId);
   for (const r of rows)
-    if (r.inOutId !== null)
-      out.set(Number(r.inOutId), { useMinutes: Number(r.useMinutes), freeMinutes: Number(r.freeMinutes) });
+    if (r.stayId !== null)
+      out.set(Number(r.stayId), { useMinutes: Number(r.useMinutes), freeMinutes: Number(r.freeMinutes) });
   return out;
 }
 
 /** Free traditional-market minutes given to one session so far. */
-export async function sessionFreeMinutes(db: DbOrTx, inOutId: number): Promise<number> {
-  return (await sessionTotals(db, [inOutId])).get(inOutId)?.freeMinutes ?? 0;
+export async function sessionFreeMinutes(db: DbOrTx, stayId: number): Promise<number> {
+  return (await sessionTotals(db, [stayId])).get(stayId)?.freeMinutes ?? 0;
 }

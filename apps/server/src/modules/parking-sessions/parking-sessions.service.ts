@@ -170,7 +170,7 @@ export async function recordEntry(
     if (!row) throw new AppError('EQUIPMENT_ALREADY_IN', 409);
     return {
       message: lotsKo.equipment.entered,
-      inOutId: row.inOutId,
+      stayId: row.stayId,
       lotId: row.lotId,
       plate: row.plate,
       inDttm: row.inDttm.toISOString(),
@@ -201,7 +201,7 @@ export async function sessionFee(
   const outAt = at.getTime() < session.inDttm.getTime() ? session.inDttm : at;
   const own = session.discountCd || DEFAULT_DISCOUNT_CD;
   // Only stays with web-prepaid minutes ask the ledger which of them were free (their own breakdown line).
-  const prepaidFreeMinutes = session.prepaidMinutes > 0 ? await sessionFreeMinutes(db, session.inOutId) : 0;
+  const prepaidFreeMinutes = session.prepaidMinutes > 0 ? await sessionFreeMinutes(db, session.stayId) : 0;
   const price = (discountCd: string) =>
     feeForStay(db, {
       lot,
@@ -249,12 +249,12 @@ export async function recordExit(
     const payAmt = withinPrepayGrace(session.paidThrough, at)
       ? session.paidAmt
       : (await sessionFee(tx, session, lot, at)).fee.payAmt;
-    await closeSession(tx, session.inOutId, at, payAmt);
+    await closeSession(tx, session.stayId, at, payAmt);
     const outstanding = payAmt - session.paidAmt;
     let unpaidId: number | null = null;
     if (outstanding > 0) {
       unpaidId = await insertUnpaid(tx, {
-        inOutId: session.inOutId,
+        stayId: session.stayId,
         plate: session.plate,
         lotId: session.lotId,
         parkingName: lot.parkingNm,
@@ -267,7 +267,7 @@ export async function recordExit(
     }
     return {
       message: unpaidId === null ? lotsKo.equipment.exited : lotsKo.equipment.exitedUnpaid,
-      inOutId: session.inOutId,
+      stayId: session.stayId,
       lotId: session.lotId,
       plate: session.plate,
       inDttm: session.inDttm.toISOString(),

@@ -17,7 +17,7 @@ async function prepay(db: AppDb, carNo: string, at: Date): Promise<number> {
     .select()
     .from(inOut)
     .where(and(eq(inOut.plate, carNo), isNull(inOut.outDttm)));
-  const input = { inOutId: String(session!.inOutId), carNumber: carNo } as PaymentStartInput;
+  const input = { inOutId: String(session!.stayId), carNumber: carNo } as PaymentStartInput;
   const quote = await prepayPaymentTarget.quote(db, input, { principal: null, now: at });
   await db.transaction((tx) =>
     prepayPaymentTarget.fulfil(
@@ -190,7 +190,7 @@ describe('equipment API: entries and exits', () => {
       status: 'UNPAID',
       lotId: 4,
       dueDate: '2026-04-01',
-      inOutId: body.inOutId,
+      stayId: body.inOutId,
     });
     // Replayed exit: the same answer, still one item.
     const again = await post('exits', exit, keys.lot4);

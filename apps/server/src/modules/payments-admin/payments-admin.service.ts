@@ -1,6 +1,6 @@
 import { CLIENT_LIST_CAP, type ListPage } from '@parking/shared/common/admin-resource';
 import { formatKst, formatKstCompact, kstDatePlus, kstEpoch } from '@parking/shared/common/korea-time';
-import type { Domain } from '@parking/shared/common/wire-names';
+import { type Domain, toDomain } from '@parking/shared/common/wire-names';
 import { ko } from '@parking/shared/messages/ko';
 import {
   type PayCategory,
@@ -100,10 +100,11 @@ export async function exportPayments(
 
 /** What the payment paid for, from its receipt items and its category's ids. */
 function targetsOf(category: string, targets: unknown, items: unknown): Domain<PaymentDetail>['targets'] {
-  const t = (targets ?? {}) as Record<string, unknown>;
+  // stored targets keep the wire key (`inOutId`, decision 227): read them in domain names
+  const t = toDomain((targets ?? {}) as Record<string, unknown>);
   const out: Domain<PaymentDetail>['targets'] = [];
   const ids: Record<string, string> = {
-    PRESETTLEMENT: `inOutId ${t.inOutId ?? '-'}`,
+    PRESETTLEMENT: `inOutId ${t.stayId ?? '-'}`,
     DEFAULT: `unpaid ${Array.isArray(t.ids) ? t.ids.join(', ') : '-'}`,
     STREET: `unpaid ${Array.isArray(t.ids) ? t.ids.join(', ') : '-'}`,
     COMMUTATION_TICKET: `periodId ${t.periodId ?? '-'}`,

@@ -103,14 +103,14 @@ describe('payments back office (issue 21)', () => {
 
   it('pre-payment: the refund makes the session payable again', async () => {
     const [stay] = await db.select().from(inOut).where(eq(inOut.plate, DEMO_PREPAY_CAR));
-    const q = await quotePrepay(db, stay!.inOutId, new Date(), { plate: DEMO_PREPAY_CAR });
+    const q = await quotePrepay(db, stay!.stayId, new Date(), { plate: DEMO_PREPAY_CAR });
     const paymentId = await pay({
       amount: String(q.payAmt),
       payCategory: 'PRESETTLEMENT',
-      inOutId: String(stay!.inOutId),
+      inOutId: String(stay!.stayId),
       carNumber: DEMO_PREPAY_CAR,
     });
-    const paid = (await db.select().from(inOut).where(eq(inOut.inOutId, stay!.inOutId)))[0]!;
+    const paid = (await db.select().from(inOut).where(eq(inOut.stayId, stay!.stayId)))[0]!;
     expect(paid.paidAmt).toBe(q.payAmt);
     const res = await refund(paymentId);
     expect(res.statusCode, res.body).toBe(200);
@@ -118,7 +118,7 @@ describe('payments back office (issue 21)', () => {
     // the staff's access record names whose payment was refunded (a visitor's: the car number)
     const records = await piiAccessRecords(db, { subjectId: DEMO_PREPAY_CAR });
     expect(records.filter((r) => r.action === 'UPDATE' && r.target.includes(paymentId))).toHaveLength(1);
-    const after = (await db.select().from(inOut).where(eq(inOut.inOutId, stay!.inOutId)))[0]!;
+    const after = (await db.select().from(inOut).where(eq(inOut.stayId, stay!.stayId)))[0]!;
     expect(after).toMatchObject({ paidAmt: 0, paidThrough: null, outDttm: null });
     expect(await statusOf(paymentId)).toBe('CANCELLED');
     // the receipt shows the cancellation
@@ -261,7 +261,7 @@ describe('payments back office (issue 21)', () => {
       lotId: 4,
       minutes: (await balanceOf(db, member, 4)) - 30,
       freeMinutes: 0,
-      inOutId: stay!.inOutId,
+      stayId: stay!.stayId,
       plate: stay!.plate,
       requestKey: `test-use-${Date.now()}`,
       at: new Date(),

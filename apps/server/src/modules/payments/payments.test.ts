@@ -829,7 +829,7 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
       .returning();
     const view = await t().app.inject({
       method: 'GET',
-      url: `/api/prepay/view.json?inOutId=${stay!.inOutId}`,
+      url: `/api/prepay/view.json?inOutId=${stay!.stayId}`,
     });
     expect(view.statusCode, view.body).toBe(200);
     const amount: number = view.json().resultMap.easypayParams.amount;
@@ -837,7 +837,7 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
 
     const fields = {
       amount: String(amount),
-      inOutId: String(stay!.inOutId),
+      inOutId: String(stay!.stayId),
       payCategory: 'PRESETTLEMENT',
       isStatus: 'false',
       memberInfoId: carNo,
@@ -867,7 +867,7 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
       paymentId: r.paymentId,
     });
 
-    const [after] = await t().db.select().from(inOut).where(eq(inOut.inOutId, stay!.inOutId));
+    const [after] = await t().db.select().from(inOut).where(eq(inOut.stayId, stay!.stayId));
     expect(after!.paidAmt).toBe(amount);
     expect(after!.paidThrough).toBeInstanceOf(Date);
     expect((await findPayment(t().db, r.paymentId))?.status).toBe('APPROVED');

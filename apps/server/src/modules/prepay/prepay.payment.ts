@@ -1,4 +1,5 @@
 import { formatKstMinute } from '@parking/shared/common/korea-time';
+import { toDomain, toWire } from '@parking/shared/common/wire-names';
 import { paymentsKo } from '@parking/shared/messages/ko/payments';
 import { type PaymentStartInput, START_TARGET_FIELD, startTarget } from '@parking/shared/payments/schemas';
 import { z } from 'zod';
@@ -14,9 +15,13 @@ import type {
 import { addPrepayment, findSessionWithLot, lastPrepaidThrough, revertPrepayment } from './prepay.repository';
 import { quoteLines, quotePrepay } from './prepay.service';
 
-/** What a pre-payment remembers between quote and fulfil. */
+/**
+ * What a pre-payment remembers between quote and fulfil, in domain names. The stored JSON keeps the wire key
+ * `inOutId` (written `toWire`, read `toDomain`): prepay.repository matches `targets->>'inOutId'` in SQL and the
+ * rows stored before decision 227 must still match (decision 227).
+ */
 const prepayTargetsSchema = z.object({
-  inOutId: z.number().int().positive(),
+  stayId: z.number().int().positive(),
   /** the session's paidAmt the quote saw: a payment in between makes this one stale */
   paidAmtBefore: z.number().int().nonnegative(),
   /** ISO time the fee was computed up to; becomes the session's paidThrough */
@@ -34,8 +39,8 @@ function stayIdOf(input: PaymentStartInput): number {
     throw new AppError(
       'VALIDATION',
       400,
-      { [START_TARGET_FIELD]: [paymentsKo.v.inOutId] },
-      { message: paymentsKo.v.inOutId },
+      { [START_TARGET_FIELD]: [paymentsKo.v.target] },
+      { message: paymentsKo.v.target },
     );
   return id;
 }
@@ -47,7 +52,7 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
   });
   if (q.payAmt <= 0) throw new AppError('PAYMENT_NOTHING_TO_PAY', 409);
   const targets: PrepayTargets = {
-    inOutId: q.session.inOutId,
+    stayId: q.session.stayId,
     paidAmtBefore: q.paidAmt,
     feeThrough: ctx.now.toISOString(),
     fee: q.fee.payAmt,
@@ -57,7 +62,7 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
     goodsName: paymentsKo.prepay.goodsName(q.lot.parkingNm),
     plate: q.session.plate,
     lotId: q.lot.lotId,
-    targets,
+    targets: toWire(targets),
     items: [
       {
         title: paymentsKo.settlement.prepayItemTitle(q.lot.parkingNm, q.session.plate),
@@ -77,16 +82,16 @@ async function quote(db: DbOrTx, input: PaymentStartInput, ctx: PaymentTargetCon
  * and nothing was paid since the quote; otherwise throws and the core cancels at the provider.
  */
 async function fulfil(tx: DbOrTx, payment: PaymentRecordForFulfil): Promise<void> {
-  const parsed = prepayTargetsSchema.safeParse(payment.targets);
+  const parsed = prepayTargetsSchema.safeParse(toDomain(payment.targets));
   if (!parsed.success) throw new AppError('PAYMENT_TARGET_NOT_FOUND', 409);
   const t = parsed.data;
   const feeThrough = new Date(t.feeThrough);
   if (Number.isNaN(feeThrough.getTime()) || t.paidAmtBefore + payment.amount !== t.fee)
     throw new AppError('PAYMENT_AMOUNT_MISMATCH', 409);
-  const found = await findSessionWithLot(tx, t.inOutId, true);
+  const found = await findSessionWithLot(tx, t.stayId, true);
   if (!found || found.session.outDttm !== null) throw new AppError('PREPAY_SESSION_NOT_FOUND', 409);
   if (found.session.paidAmt !== t.paidAmtBefore) throw new AppError('PAYMENT_TARGET_PAID', 409);
-  await addPrepayment(tx, t.inOutId, t.paidAmtBefore + payment.amount, feeThrough);
+  await addPrepayment(tx, t.stayId, t.paidAmtBefore + payment.amount, feeThrough);
 }
 
 /**
@@ -99,17 +104,17 @@ async function refund(
   payment: PaymentRecordForFulfil,
   _ctx: PaymentRefundContext,
 ): Promise<void> {
-  const parsed = prepayTargetsSchema.safeParse(payment.targets);
+  const parsed = prepayTargetsSchema.safeParse(toDomain(payment.targets));
   if (!parsed.success) throw new AppError('REFUND_TARGET_CHANGED', 409);
   const t = parsed.data;
-  const found = await findSessionWithLot(tx, t.inOutId, true);
+  const found = await findSessionWithLot(tx, t.stayId, true);
   if (!found || found.session.paidAmt !== t.paidAmtBefore + payment.amount)
     throw new AppError('REFUND_TARGET_CHANGED', 409);
-  const before = t.paidAmtBefore > 0 ? await lastPrepaidThrough(tx, t.inOutId, payment.paymentId) : null;
-  await revertPrepayment(tx, t.inOutId, t.paidAmtBefore, before);
+  const before = t.paidAmtBefore > 0 ? await lastPrepaidThrough(tx, t.stayId, payment.paymentId) : null;
+  await revertPrepayment(tx, t.stayId, t.paidAmtBefore, before);
 }
 
-/** PRESETTLEMENT: pre-payment of a parked car's fee up to now (`inOutId`, checked against `carNumber`). */
+/** PRESETTLEMENT: pre-payment of a parked car's fee up to now (`stayId`, checked against `carNumber`). */
 export const prepayPaymentTarget: PaymentTargetHandler = {
   category: 'PRESETTLEMENT',
   quote,

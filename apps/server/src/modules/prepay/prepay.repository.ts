@@ -31,7 +31,7 @@ function buildOpenByLast4(db: DbOrTx) {
         ne(inOut.inTy, 'PERIOD'),
       ),
     )
-    .orderBy(inOut.plateLast4, desc(inOut.inDttm), desc(inOut.inOutId))
+    .orderBy(inOut.plateLast4, desc(inOut.inDttm), desc(inOut.stayId))
     .prepare('prepay_open_by_last4');
 }
 
@@ -68,14 +68,14 @@ export async function findOpenByLast4(db: DbOrTx, last4: string): Promise<OpenSt
 /** A session with its lot (any state); `lock` takes a row lock on the session for the transaction. */
 export async function findSessionWithLot(
   db: DbOrTx,
-  inOutId: number,
+  stayId: number,
   lock = false,
 ): Promise<{ session: InOutRecord; lot: LotRecord } | null> {
   const q = db
     .select({ session: inOut, lot: parkingLots })
     .from(inOut)
     .innerJoin(parkingLots, eq(parkingLots.lotId, inOut.lotId))
-    .where(eq(inOut.inOutId, inOutId))
+    .where(eq(inOut.stayId, stayId))
     .limit(1);
   const rows = lock ? await q.for('update', { of: inOut }) : await q;
   return rows[0] ?? null;
@@ -84,27 +84,27 @@ export async function findSessionWithLot(
 /** Records a pre-payment on a locked session. */
 export async function addPrepayment(
   tx: DbOrTx,
-  inOutId: number,
+  stayId: number,
   paidAmt: number,
   paidThrough: Date,
 ): Promise<void> {
-  await tx.update(inOut).set({ paidAmt, paidThrough }).where(eq(inOut.inOutId, inOutId));
+  await tx.update(inOut).set({ paidAmt, paidThrough }).where(eq(inOut.stayId, stayId));
 }
 
 /** Sets a locked session's pre-paid amount and time back (a refunded pre-payment, issue 21). */
 export async function revertPrepayment(
   tx: DbOrTx,
-  inOutId: number,
+  stayId: number,
   paidAmt: number,
   paidThrough: Date | null,
 ): Promise<void> {
-  await tx.update(inOut).set({ paidAmt, paidThrough }).where(eq(inOut.inOutId, inOutId));
+  await tx.update(inOut).set({ paidAmt, paidThrough }).where(eq(inOut.stayId, stayId));
 }
 
 /** The time the newest other approved pre-payment of a session paid up to (null when there is none). */
 export async function lastPrepaidThrough(
   db: DbOrTx,
-  inOutId: number,
+  stayId: number,
   exceptPaymentId: string,
 ): Promise<Date | null> {
   const rows = await db
@@ -115,7 +115,8 @@ export async function lastPrepaidThrough(
         eq(payments.category, 'PRESETTLEMENT'),
         eq(payments.status, 'APPROVED'),
         ne(payments.paymentId, exceptPaymentId),
-        sql`${payments.targets}->>'inOutId' = ${String(inOutId)}`,
+        // stored targets keep the wire key `inOutId` (prepay.payment.ts); rows from before decision 227 match too
+        sql`${payments.targets}->>'inOutId' = ${String(stayId)}`,
       ),
     )
     .orderBy(desc(payments.approvedAt))
@@ -156,10 +157,11 @@ export async function listApprovedPrepayments(
       parkingNm: parkingLots.parkingNm,
     })
     .from(payments)
-    // Targets are written by the PRESETTLEMENT handler; the guard keeps a foreign shape from failing the cast.
+    // Targets are written by the PRESETTLEMENT handler under the wire key `inOutId` (kept for rows from before
+    // decision 227); the guard keeps a foreign shape from failing the cast.
     .leftJoin(
       inOut,
-      sql`${inOut.inOutId} = case when ${payments.targets}->>'inOutId' ~ '^[0-9]{1,18}$' then (${payments.targets}->>'inOutId')::bigint end`,
+      sql`${inOut.stayId} = case when ${payments.targets}->>'inOutId' ~ '^[0-9]{1,18}$' then (${payments.targets}->>'inOutId')::bigint end`,
     )
     .leftJoin(parkingLots, eq(parkingLots.lotId, inOut.lotId))
     .where(

@@ -35,7 +35,7 @@ export async function lookupPrepay(db: DbOrTx, last4: string): Promise<Domain<Pr
       session.paidThrough && withinPrepayGrace(session.paidThrough, new Date())
         ? formatKstMinute(session.paidThrough)
         : null,
-    inOutId: session.inOutId,
+    stayId: session.stayId,
     lotId: session.lotId,
     discountCd: { discountCd: session.discountCd },
     // Always the spec's object; an absent extra code is an empty one (decision 110).
@@ -77,11 +77,11 @@ export interface SessionMatch {
  */
 export async function quotePrepay(
   db: DbOrTx,
-  inOutId: number,
+  stayId: number,
   at: Date,
   match: SessionMatch = {},
 ): Promise<PrepayQuote> {
-  const found = await findSessionWithLot(db, inOutId);
+  const found = await findSessionWithLot(db, stayId);
   const notFound = () => new AppError('PREPAY_SESSION_NOT_FOUND', 404);
   if (!found) throw notFound();
   const { session, lot } = found;
@@ -138,7 +138,7 @@ export async function viewPrepay(
   query: Domain<z.output<typeof prepayViewQuerySchema>>,
   now: Date = new Date(),
 ): Promise<Domain<PrepayViewResponse['resultMap']>> {
-  const q = await quotePrepay(db, query.inOutId, now, {
+  const q = await quotePrepay(db, query.stayId, now, {
     plate: query.plate,
     lotId: query.lotId,
     reductionClaim: query.reductionClaim,
@@ -146,7 +146,7 @@ export async function viewPrepay(
   const totals = await openUnpaidTotals(db, q.session.plate, now);
   return {
     result: {
-      inOutId: q.session.inOutId,
+      stayId: q.session.stayId,
       lotId: q.session.lotId,
       plate: q.session.plate,
       parkingName: q.lot.parkingNm,

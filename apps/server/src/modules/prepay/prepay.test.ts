@@ -117,7 +117,7 @@ describe('pre-payment', () => {
       });
       const later = await park(db, { lotId: 1, plate: plate('2222'), inDttm: new Date(now - 10 * MIN) });
       const rows = (await get('/api/prepay/searchPrepayList.json?carNo=2222')).json().value.result;
-      expect(rows.map((r: { inOutId: number }) => r.inOutId)).toEqual([later.inOutId, normal.inOutId]);
+      expect(rows.map((r: { inOutId: number }) => r.inOutId)).toEqual([later.stayId, normal.stayId]);
 
       for (let k = 0; k < 55; k++)
         await park(db, { lotId: 1 + (k % 5), plate: plate('9999'), inDttm: new Date(now - (k + 1) * MIN) });
@@ -172,12 +172,12 @@ describe('pre-payment', () => {
       // Entered 95 min 20 s ago: any stay of 91–100 minutes costs 600 + 4 × 250 won, even on a slow machine.
       const s = await park(db, { plate: plate('4321'), inDttm: new Date(Date.now() - 95 * MIN - 20_000) });
       const res = await get(
-        `/api/prepay/view.json?inOutId=${s.inOutId}&carNo=${encodeURIComponent(s.plate)}&sectnId=4&myPage=N`,
+        `/api/prepay/view.json?inOutId=${s.stayId}&carNo=${encodeURIComponent(s.plate)}&sectnId=4&myPage=N`,
       );
       expect(res.statusCode).toBe(200);
       const { resultMap } = res.json();
       expect(resultMap.result).toMatchObject({
-        inOutId: s.inOutId,
+        inOutId: s.stayId,
         sectnId: 4,
         carNo: s.plate,
         parkingName: '이천중앙시장 공영주차장',
@@ -224,7 +224,7 @@ describe('pre-payment', () => {
         endDt: `${year + 1}-12-31`,
       });
       const s = await park(db, { lotId: 217, plate: carNo, inDttm: new Date(now.getTime() - 200 * MIN) });
-      const view = await viewPrepay(db, { inOutId: s.inOutId }, now);
+      const view = await viewPrepay(db, { stayId: s.stayId }, now);
       const lot = (await findLot(db, 217))!;
       const [dc6] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'DC006'));
       const expected = calculateFee({
@@ -252,7 +252,7 @@ describe('pre-payment', () => {
         inDttm: new Date(now.getTime() - 200 * MIN),
         discountCd: 'DC003',
       });
-      const ownView = await viewPrepay(db, { inOutId: own.inOutId }, now);
+      const ownView = await viewPrepay(db, { stayId: own.stayId }, now);
       expect(ownView.result).toMatchObject({ discountCd: 'DC003', payAmt: 0 });
     });
 
@@ -266,10 +266,10 @@ describe('pre-payment', () => {
         outDttm: new Date(now - 10 * MIN),
       });
       for (const q of [
-        `inOutId=${left.inOutId}`,
+        `inOutId=${left.stayId}`,
         'inOutId=987654321',
-        `inOutId=${s.inOutId}&carNo=${encodeURIComponent('99가7070')}`,
-        `inOutId=${s.inOutId}&sectnId=217`,
+        `inOutId=${s.stayId}&carNo=${encodeURIComponent('99가7070')}`,
+        `inOutId=${s.stayId}&sectnId=217`,
       ]) {
         const res = await get(`/api/prepay/view.json?${q}`);
         expect(res.statusCode, q).toBe(404);
@@ -281,7 +281,7 @@ describe('pre-payment', () => {
       // The plate may come with spaces, as typed.
       const spaced = `${s.plate.slice(0, -4)} ${s.plate.slice(-4)}`;
       expect(
-        (await get(`/api/prepay/view.json?inOutId=${s.inOutId}&carNo=${encodeURIComponent(spaced)}`))
+        (await get(`/api/prepay/view.json?inOutId=${s.stayId}&carNo=${encodeURIComponent(spaced)}`))
           .statusCode,
       ).toBe(200);
       for (const q of ['', 'inOutId=abc', 'inOutId=-1', 'inOutId=1e99']) {
@@ -301,10 +301,10 @@ describe('pre-payment', () => {
         plate: plate('8080'),
         inDttm: new Date(now.getTime() - 130 * MIN),
       });
-      const view = await viewPrepay(db, { inOutId: s.inOutId }, now);
+      const view = await viewPrepay(db, { stayId: s.stayId }, now);
       const quote = await prepayPaymentTarget.quote(
         db,
-        startInput({ inOutId: String(s.inOutId), carNumber: s.plate }),
+        startInput({ inOutId: String(s.stayId), carNumber: s.plate }),
         { principal: null, now },
       );
       expect(quote).toMatchObject({
@@ -312,7 +312,7 @@ describe('pre-payment', () => {
         plate: s.plate,
         goodsName: '이천종합터미널 공영주차장 주차요금 사전결제',
         targets: {
-          inOutId: s.inOutId,
+          inOutId: s.stayId,
           paidAmtBefore: 0,
           feeThrough: now.toISOString(),
           fee: view.result.payAmt,
@@ -323,24 +323,24 @@ describe('pre-payment', () => {
       expect(quote.items[0]!.lines.reduce((a, l) => a + l.amount, 0)).toBe(quote.amount);
 
       await approve(db, quote, now);
-      const [row] = await db.select().from(inOut).where(eq(inOut.inOutId, s.inOutId));
+      const [row] = await db.select().from(inOut).where(eq(inOut.stayId, s.stayId));
       expect(row).toMatchObject({ paidAmt: quote.amount, paidThrough: now });
 
       const listed = (await get(`/api/prepay/searchPrepayList.json?carNo=8080`)).json().value.result;
-      expect(listed.find((r: { inOutId: number }) => r.inOutId === s.inOutId).outDttm).toBe(
+      expect(listed.find((r: { inOutId: number }) => r.inOutId === s.stayId).outDttm).toBe(
         formatKstMinute(now),
       );
 
       const within = await viewPrepay(
         db,
-        { inOutId: s.inOutId },
+        { stayId: s.stayId },
         new Date(now.getTime() + PREPAY_GRACE_MINUTES * MIN),
       );
       expect(within.result).toMatchObject({ prepaid: true, payAmt: 0, extraAmt: 0, paidAmt: quote.amount });
       expect(within.easypayParams.amount).toBe(0);
       // Nothing to pay: a second payment is refused at the start.
       await expect(
-        prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId), carNumber: s.plate }), {
+        prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.stayId), carNumber: s.plate }), {
           principal: null,
           now: new Date(now.getTime() + 5 * MIN),
         }),
@@ -348,7 +348,7 @@ describe('pre-payment', () => {
 
       // Still parked 40 minutes later: the extra time is payable, and only it.
       const later = new Date(now.getTime() + 40 * MIN);
-      const extra = await viewPrepay(db, { inOutId: s.inOutId }, later);
+      const extra = await viewPrepay(db, { stayId: s.stayId }, later);
       const lot = (await findLot(db, 101))!;
       const full = calculateFee({ tariff: tariffOf(lot), inAt: s.inDttm.getTime(), outAt: later.getTime() });
       expect(extra.result).toMatchObject({
@@ -362,13 +362,13 @@ describe('pre-payment', () => {
       expect(extra.result.payAmt).toBeGreaterThan(0);
       const again = await prepayPaymentTarget.quote(
         db,
-        startInput({ inOutId: String(s.inOutId), carNumber: s.plate }),
+        startInput({ inOutId: String(s.stayId), carNumber: s.plate }),
         { principal: null, now: later },
       );
       expect(again.amount).toBe(extra.result.payAmt);
       expect(again.targets).toMatchObject({ paidAmtBefore: quote.amount });
       await approve(db, again, later);
-      const [after] = await db.select().from(inOut).where(eq(inOut.inOutId, s.inOutId));
+      const [after] = await db.select().from(inOut).where(eq(inOut.stayId, s.stayId));
       expect(after).toMatchObject({ paidAmt: full.payAmt, paidThrough: later });
     });
 
@@ -376,7 +376,7 @@ describe('pre-payment', () => {
       const { db } = await ready();
       const now = new Date();
       const s = await park(db, { plate: plate('8181'), inDttm: new Date(now.getTime() - 70 * MIN) });
-      const input = startInput({ inOutId: String(s.inOutId), carNumber: s.plate });
+      const input = startInput({ inOutId: String(s.stayId), carNumber: s.plate });
       const a = await prepayPaymentTarget.quote(db, input, { principal: null, now });
       const b = await prepayPaymentTarget.quote(db, input, {
         principal: null,
@@ -384,18 +384,18 @@ describe('pre-payment', () => {
       });
       await approve(db, a, now);
       await expect(approve(db, b, now)).rejects.toMatchObject({ code: 'PAYMENT_TARGET_PAID' });
-      const [row] = await db.select().from(inOut).where(eq(inOut.inOutId, s.inOutId));
+      const [row] = await db.select().from(inOut).where(eq(inOut.stayId, s.stayId));
       expect(row).toMatchObject({ paidAmt: a.amount, paidThrough: now });
 
       // A car that left before the approval arrived: refused (the core cancels at the provider).
       const c = await park(db, { plate: plate('8282'), inDttm: new Date(now.getTime() - 70 * MIN) });
-      const q = await prepayPaymentTarget.quote(db, startInput({ inOutId: String(c.inOutId) }), {
+      const q = await prepayPaymentTarget.quote(db, startInput({ inOutId: String(c.stayId) }), {
         principal: null,
         now,
       });
-      await db.update(inOut).set({ outDttm: new Date() }).where(eq(inOut.inOutId, c.inOutId));
+      await db.update(inOut).set({ outDttm: new Date() }).where(eq(inOut.stayId, c.stayId));
       await expect(approve(db, q, now)).rejects.toMatchObject({ code: 'PREPAY_SESSION_NOT_FOUND' });
-      const [closed] = await db.select().from(inOut).where(eq(inOut.inOutId, c.inOutId));
+      const [closed] = await db.select().from(inOut).where(eq(inOut.stayId, c.stayId));
       expect(closed).toMatchObject({ paidAmt: 0, paidThrough: null });
     });
 
@@ -414,11 +414,11 @@ describe('pre-payment', () => {
         });
       }
       await expect(
-        prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId), carNumber: '99가8383' }), ctx),
+        prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.stayId), carNumber: '99가8383' }), ctx),
       ).rejects.toMatchObject({ code: 'PREPAY_SESSION_NOT_FOUND', status: 404 });
       const period = await park(db, { lotId: 2, plate: plate('8383'), inDttm: s.inDttm, inTy: 'PERIOD' });
       await expect(
-        prepayPaymentTarget.quote(db, startInput({ inOutId: String(period.inOutId) }), ctx),
+        prepayPaymentTarget.quote(db, startInput({ inOutId: String(period.stayId) }), ctx),
       ).rejects.toMatchObject({ code: 'PREPAY_SESSION_NOT_FOUND' });
     });
   });
@@ -438,7 +438,7 @@ describe('pre-payment', () => {
       });
       const cookie = await login(app, member.empNo, member.password);
       const s = await park(db, { lotId: 217, plate: carNo, inDttm: new Date(now.getTime() - 80 * MIN) });
-      const quote = await prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.inOutId) }), {
+      const quote = await prepayPaymentTarget.quote(db, startInput({ inOutId: String(s.stayId) }), {
         principal: null,
         now,
       });
@@ -450,7 +450,7 @@ describe('pre-payment', () => {
       });
       const other = await prepayPaymentTarget.quote(
         db,
-        startInput({ inOutId: String((await park(db, { plate: plate('5252'), inDttm: s.inDttm })).inOutId) }),
+        startInput({ inOutId: String((await park(db, { plate: plate('5252'), inDttm: s.inDttm })).stayId) }),
         { principal: null, now },
       );
       await paymentRow(db, other, { paymentId: 'hist-other-car' });
@@ -490,7 +490,7 @@ describe('pre-payment', () => {
       // The public lookup never answers history, nor the history a lookup.
       expect((await get(`${url}&carNo=5151`, { cookie })).statusCode).toBe(400);
       const pub = (await get(`/api/prepay/searchPrepayList.json?carNo=5151`, { cookie })).json().value.result;
-      expect(pub.map((r: { inOutId: number }) => r.inOutId)).toEqual([s.inOutId]);
+      expect(pub.map((r: { inOutId: number }) => r.inOutId)).toEqual([s.stayId]);
 
       const admin = await createMember(db, { empDiv: 'EMP' });
       const asAdmin = await get(`${url}&carNo=${encodeURIComponent(other.plate)}`, {

@@ -26,8 +26,8 @@ async function park(db: AppDb, carNo: string, minutesAgo: number): Promise<numbe
       plateLast4: carNo.slice(-4),
       inDttm: new Date(Date.now() - minutesAgo * MIN),
     })
-    .returning({ inOutId: inOut.inOutId });
-  return row!.inOutId;
+    .returning({ stayId: inOut.stayId });
+  return row!.stayId;
 }
 
 async function unpaid(db: AppDb, carNo: string, principal: number): Promise<number> {

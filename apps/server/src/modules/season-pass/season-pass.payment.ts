@@ -28,7 +28,7 @@ const targetsSchema = z.object({
 });
 export type SeasonPassTargets = z.infer<typeof targetsSchema>;
 
-/** `period` (spec 2 §7: a season pass sends period) holds the application id; the target (`inOutId`) too. */
+/** `period` (spec 2 §7: a season pass sends period) holds the application id; the target (`inOutId` on the wire) too. */
 function periodIdOf(input: PaymentStartInput): number {
   const raw = (input.period || startTarget(input) || '').trim();
   const id = /^[0-9]{1,15}$/.test(raw) ? Number(raw) : 0;
@@ -36,8 +36,8 @@ function periodIdOf(input: PaymentStartInput): number {
     throw new AppError(
       'VALIDATION',
       400,
-      { period: [paymentsKo.v.inOutId] },
-      { message: paymentsKo.v.inOutId },
+      { period: [paymentsKo.v.target] },
+      { message: paymentsKo.v.target },
     );
   return id;
 }

@@ -125,18 +125,18 @@ describe('sign-up fields a member may set (mass assignment, issue 30 §3)', () =
         inDttm: new Date(Date.now() - 300 * 60_000),
       })
       .returning();
-    const init = await b.get('/api/time/init.json', { inOutId: String(car!.inOutId) });
+    const init = await b.get('/api/time/init.json', { inOutId: String(car!.stayId) });
     expect(init.statusCode, init.body).toBe(200);
     expect(init.json().result.data).toMatchObject({ freeAvailable: false, maxFreeTime: 0 });
     const free = await b.request({
       method: 'GET',
       url: '/api/time/receipt.json',
-      query: { carNo: car!.plate, inOutId: String(car!.inOutId), useTime: '0', freeTime: '120' },
-      headers: { 'idempotency-key': `mass-assignment-${car!.inOutId}`, 'sec-fetch-site': 'same-origin' },
+      query: { carNo: car!.plate, inOutId: String(car!.stayId), useTime: '0', freeTime: '120' },
+      headers: { 'idempotency-key': `mass-assignment-${car!.stayId}`, 'sec-fetch-site': 'same-origin' },
     });
     expect(free.statusCode, free.body).toBe(403);
     expect(free.json().code).toBe('TIME_FREE_UNAVAILABLE');
-    const [after] = await db.select().from(inOut).where(eq(inOut.inOutId, car!.inOutId));
+    const [after] = await db.select().from(inOut).where(eq(inOut.stayId, car!.stayId));
     expect(after!.prepaidMinutes).toBe(0);
     expect(
       await db.select().from(webPrepaidLedger).where(eq(webPrepaidLedger.memberId, m!.memberId)),

@@ -54,10 +54,10 @@ export function idsFromList(value: string): number[] {
     parts.length > MAX_ITEMS_PER_PAYMENT ||
     parts.some((p) => !/^[0-9]{1,15}$/.test(p))
   )
-    throw badField(START_TARGET_FIELD, paymentsKo.v.inOutId);
+    throw badField(START_TARGET_FIELD, paymentsKo.v.target);
   const ids = parts.map(Number);
   if (ids.some((id) => id <= 0) || new Set(ids).size !== ids.length)
-    throw badField(START_TARGET_FIELD, paymentsKo.v.inOutId);
+    throw badField(START_TARGET_FIELD, paymentsKo.v.target);
   return ids;
 }
 

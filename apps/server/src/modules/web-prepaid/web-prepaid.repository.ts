@@ -180,7 +180,7 @@ export async function insertUse(
     lotId: number;
     minutes: number;
     freeMinutes: number;
-    inOutId: number;
+    stayId: number;
     plate: string;
     requestKey: string;
     at: Date;
@@ -194,7 +194,7 @@ export async function insertUse(
       kind: 'USE',
       minutes: row.minutes,
       freeMinutes: row.freeMinutes,
-      inOutId: row.inOutId,
+      stayId: row.stayId,
       plate: row.plate,
       requestKey: row.requestKey,
       createdAt: row.at,
@@ -239,16 +239,16 @@ export async function findOpenInLots(
         inArray(inOut.lotId, sectnIds),
       ),
     )
-    .orderBy(desc(inOut.inDttm), desc(inOut.inOutId))
+    .orderBy(desc(inOut.inDttm), desc(inOut.stayId))
     .limit(SEARCH_LIMIT);
 }
 
 /** Adds applied minutes (bought + free) to a locked session: the fee engine removes them from the stay. */
-export async function addSessionMinutes(tx: DbOrTx, inOutId: number, minutes: number): Promise<number> {
+export async function addSessionMinutes(tx: DbOrTx, stayId: number, minutes: number): Promise<number> {
   const [row] = await tx
     .update(inOut)
     .set({ prepaidMinutes: sql`${inOut.prepaidMinutes} + ${minutes}` })
-    .where(eq(inOut.inOutId, inOutId))
+    .where(eq(inOut.stayId, stayId))
     .returning({ prepaidMinutes: inOut.prepaidMinutes });
   return row?.prepaidMinutes ?? 0;
 }

@@ -175,15 +175,15 @@ export async function searchCars(
   const rows = await findOpenInLots(db, query.plate, ids);
   const applied = await sessionTotals(
     db,
-    rows.map((r) => r.session.inOutId),
+    rows.map((r) => r.session.stayId),
   );
   return rows.map(({ session, parkingNm }) => ({
     plate: session.plate,
     parkingNm,
     inDttm: formatKstMinute(session.inDttm)!,
-    useTm: applied.get(session.inOutId)?.useMinutes ?? 0,
-    freeTm: applied.get(session.inOutId)?.freeMinutes ?? 0,
-    inOutId: session.inOutId,
+    useTm: applied.get(session.stayId)?.useMinutes ?? 0,
+    freeTm: applied.get(session.stayId)?.freeMinutes ?? 0,
+    stayId: session.stayId,
     lotId: session.lotId,
   }));
 }
@@ -198,21 +198,21 @@ function samePlate(sent: string | undefined, session: Found['session']): boolean
 }
 
 /**
- * The stay of `inOutId` for the caller: a stay in a lot the caller is not mapped to is 403 whatever its
+ * The stay of `stayId` for the caller: a stay in a lot the caller is not mapped to is 403 whatever its
  * state (nothing about it is told); unknown, season-pass or another plate → 404; a car that left → 409.
  */
 async function stayFor(
   db: DbOrTx,
   caller: Caller,
-  inOutId: number,
+  stayId: number,
   plate: string | undefined,
   lock: boolean,
 ): Promise<Found & { mapped: MappedLot }> {
-  const peek = await findSessionWithLot(db, inOutId);
+  const peek = await findSessionWithLot(db, stayId);
   if (!peek) throw new AppError('TIME_SESSION_NOT_FOUND', 404);
   // Mapping first (and locked when applying: the per-(member, lot) lock), then the stay itself.
   const mapped = await requireLot(db, caller, peek.session.lotId, lock);
-  const found = lock ? await findSessionWithLot(db, inOutId, true) : peek;
+  const found = lock ? await findSessionWithLot(db, stayId, true) : peek;
   if (!found || found.session.inTy === 'PERIOD' || !samePlate(plate, found.session))
     throw new AppError('TIME_SESSION_NOT_FOUND', 404);
   if (found.session.outDttm !== null) throw new AppError('TIME_CAR_LEFT', 409);
@@ -236,7 +236,7 @@ async function roomOf(db: DbOrTx, caller: Caller, stay: Found, now: Date): Promi
     ? 0
     : Math.max(0, fee.payAmt - stay.session.paidAmt);
   const neededTime = payAmt > 0 ? ceilToUnit(fee.chargedMinutes) : 0;
-  const applied = (await sessionTotals(db, [stay.session.inOutId])).get(stay.session.inOutId);
+  const applied = (await sessionTotals(db, [stay.session.stayId])).get(stay.session.stayId);
   const freeTm = applied?.freeMinutes ?? 0;
   const maxFreeTime = freeTimeOffered(caller, stay.session.lotId)
     ? Math.min(floorToUnit(MARKET_FREE_MAX_MINUTES - freeTm), neededTime)
@@ -248,11 +248,11 @@ async function roomOf(db: DbOrTx, caller: Caller, stay: Found, now: Date): Promi
 export async function initUse(
   db: DbOrTx,
   principal: Principal | null,
-  query: { inOutId: number; plate?: string | undefined; memberId?: string | undefined },
+  query: { stayId: number; plate?: string | undefined; memberId?: string | undefined },
   now: Date = new Date(),
 ): Promise<Domain<TimeInitResponse>['result']> {
   const caller = await requireStore(db, principal, query.memberId);
-  const stay = await stayFor(db, caller, query.inOutId, query.plate, false);
+  const stay = await stayFor(db, caller, query.stayId, query.plate, false);
   const room = await roomOf(db, caller, stay, now);
   const balance = await balanceOf(db, caller.memberId, stay.session.lotId);
   return {
@@ -262,7 +262,7 @@ export async function initUse(
       inDttm: formatKstMinute(stay.session.inDttm)!,
       useTm: room.useTm,
       freeTm: room.freeTm,
-      inOutId: stay.session.inOutId,
+      stayId: stay.session.stayId,
       lotId: stay.session.lotId,
       stayMinutes: room.fee.stayMinutes,
       useAmt: room.fee.useAmt,
@@ -292,7 +292,7 @@ async function replay(
   row: LedgerRecord,
   q: Domain<TimeReceiptQuery>,
 ): Promise<Domain<TimeReceiptResponse>['result']> {
-  if (row.inOutId !== q.inOutId || row.minutes !== q.useTime || row.freeMinutes !== q.freeTime)
+  if (row.stayId !== q.stayId || row.minutes !== q.useTime || row.freeMinutes !== q.freeTime)
     throw new AppError('TIME_REQUEST_CONFLICT', 409);
   return answerFor(db, row, true);
 }
@@ -302,11 +302,11 @@ async function answerFor(
   row: LedgerRecord,
   replayed: boolean,
 ): Promise<Domain<TimeReceiptResponse>['result']> {
-  const applied = (await sessionTotals(db, [row.inOutId!])).get(row.inOutId!);
+  const applied = (await sessionTotals(db, [row.stayId!])).get(row.stayId!);
   return {
     result: 'success',
     message: webPrepaidKo.applied,
-    inOutId: row.inOutId!,
+    stayId: row.stayId!,
     useTime: row.minutes,
     freeTime: row.freeMinutes,
     remainingTime: await balanceOf(db, row.memberId, row.lotId),
@@ -335,7 +335,7 @@ export async function applyTime(
   if (earlier) return replay(db, earlier, q);
   try {
     const row = await db.transaction(async (tx) => {
-      const stay = await stayFor(tx, caller, q.inOutId, q.plate, true);
+      const stay = await stayFor(tx, caller, q.stayId, q.plate, true);
       // A replay that waited for the lock finds the first request's row now.
       const raced = await findUseByKey(tx, caller.memberId, requestKey);
       if (raced) return { row: raced, replayed: true };
@@ -351,12 +351,12 @@ export async function applyTime(
         lotId: stay.session.lotId,
         minutes: q.useTime,
         freeMinutes: q.freeTime,
-        inOutId: stay.session.inOutId,
+        stayId: stay.session.stayId,
         plate: stay.session.plate,
         requestKey,
         at: now,
       });
-      await addSessionMinutes(tx, stay.session.inOutId, q.useTime + q.freeTime);
+      await addSessionMinutes(tx, stay.session.stayId, q.useTime + q.freeTime);
       return { row: created, replayed: false };
     });
     return row.replayed ? replay(db, row.row, q) : answerFor(db, row.row, false);

@@ -75,7 +75,7 @@ async function ledgerRows(db: AppDb, empEsntlId: string) {
 }
 
 async function sessionMinutes(db: AppDb, inOutId: number) {
-  const [row] = await db.select().from(inOut).where(eq(inOut.inOutId, inOutId));
+  const [row] = await db.select().from(inOut).where(eq(inOut.stayId, inOutId));
   return row!.prepaidMinutes;
 }
 
@@ -123,7 +123,7 @@ describe('web prepaid time', () => {
         '/api/time/point',
         '/api/time/quote.json?sectnId=4&buyTime=60',
         '/api/time/list.json?carNo=3456',
-        `/api/time/init.json?inOutId=${car.inOutId}`,
+        `/api/time/init.json?inOutId=${car.stayId}`,
         '/api/time/buy/list.json',
         '/api/time/use/list.json',
       ];
@@ -141,10 +141,10 @@ describe('web prepaid time', () => {
         }
       }
       for (const cookie of [undefined, general, pending, suspended.cookie]) {
-        const res = await apply(cookie ?? '', { carNo: car.plate, inOutId: car.inOutId, useTime: 30 });
+        const res = await apply(cookie ?? '', { carNo: car.plate, inOutId: car.stayId, useTime: 30 });
         expect(res.statusCode).toBe(cookie ? 403 : 401);
       }
-      expect(await sessionMinutes(db, car.inOutId)).toBe(0);
+      expect(await sessionMinutes(db, car.stayId)).toBe(0);
       expect((await ledgerRows(db, suspended.id)).filter((r) => r.kind === 'USE')).toEqual([]);
     });
 
@@ -162,19 +162,19 @@ describe('web prepaid time', () => {
         code: 'TIME_LOT_FORBIDDEN',
         message: webPrepaidErrors.TIME_LOT_FORBIDDEN,
       });
-      expect((await get(`/api/time/init.json?inOutId=${car.inOutId}`, other.cookie)).statusCode).toBe(403);
+      expect((await get(`/api/time/init.json?inOutId=${car.stayId}`, other.cookie)).statusCode).toBe(403);
       expect((await get(`/api/time/point?sectnId=4`, other.cookie)).statusCode).toBe(403);
       expect((await get(`/api/time/list.json?carNo=${last4}&sectnId=4`, other.cookie)).statusCode).toBe(403);
       // the search only looks in the member's own lots
       expect((await get(`/api/time/list.json?carNo=${last4}`, other.cookie)).json().result.list).toEqual([]);
-      const res = await apply(other.cookie, { carNo: car.plate, inOutId: car.inOutId, useTime: 30 });
+      const res = await apply(other.cookie, { carNo: car.plate, inOutId: car.stayId, useTime: 30 });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('TIME_LOT_FORBIDDEN');
       const ids = await get(`/api/time/point?empEsntlId=${own.id}`, other.cookie);
       expect(ids.statusCode).toBe(403);
       expect(ids.json().message).toBe(v.memberId);
 
-      expect(await sessionMinutes(db, car.inOutId)).toBe(0);
+      expect(await sessionMinutes(db, car.stayId)).toBe(0);
       expect(await balance(own.cookie, 4)).toBe(120);
       expect(await ledgerRows(db, other.id)).toEqual([]);
     });
@@ -339,10 +339,10 @@ describe('web prepaid time', () => {
       expect((await get('/api/time/list.json?carNo=123', s.cookie)).statusCode).toBe(400);
       const list = (await get(`/api/time/list.json?carNo=${last4}`, s.cookie)).json().result.list;
       expect(list).toEqual([
-        expect.objectContaining({ carNo: car.plate, inOutId: car.inOutId, sectnId: 4, useTm: 0, freeTm: 0 }),
+        expect.objectContaining({ carNo: car.plate, inOutId: car.stayId, sectnId: 4, useTm: 0, freeTm: 0 }),
       ]);
 
-      const init = await get(`/api/time/init.json?carNo=${car.plate}&inOutId=${car.inOutId}`, s.cookie);
+      const init = await get(`/api/time/init.json?carNo=${car.plate}&inOutId=${car.stayId}`, s.cookie);
       expect(init.statusCode).toBe(200);
       // 180 min at lot 4: 600 + 12 × 250
       expect(init.json().result).toMatchObject({
@@ -351,8 +351,8 @@ describe('web prepaid time', () => {
       });
 
       const at = new Date();
-      const before = await viewPrepay(db, { inOutId: car.inOutId }, at);
-      const res = await apply(s.cookie, { carNo: car.plate, inOutId: car.inOutId, useTime: 30 });
+      const before = await viewPrepay(db, { stayId: car.stayId }, at);
+      const res = await apply(s.cookie, { carNo: car.plate, inOutId: car.stayId, useTime: 30 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json().result).toMatchObject({
@@ -364,10 +364,10 @@ describe('web prepaid time', () => {
         useTm: 30,
         replayed: false,
       });
-      const after = await viewPrepay(db, { inOutId: car.inOutId }, at);
+      const after = await viewPrepay(db, { stayId: car.stayId }, at);
       expect(before.result.payAmt - after.result.payAmt).toBe(750); // 3 units of 250 won
       expect(after.result.lines).toContainEqual({ label: lotsKo.fee.prepaid, minutes: 30, amount: 0 });
-      expect(await sessionMinutes(db, car.inOutId)).toBe(30);
+      expect(await sessionMinutes(db, car.stayId)).toBe(30);
 
       const uses = (await get('/api/time/use/list.json', s.cookie)).json().result;
       expect(uses.list).toEqual([
@@ -383,7 +383,7 @@ describe('web prepaid time', () => {
       await credit(db, s.id, 4, 90);
       const car = await park(db, 4, 200);
       const k = key();
-      const q = { carNo: car.plate.slice(-4), inOutId: car.inOutId, useTime: 30 };
+      const q = { carNo: car.plate.slice(-4), inOutId: car.stayId, useTime: 30 };
       const answers = await Promise.all(Array.from({ length: 5 }, () => apply(s.cookie, q, k)));
       for (const a of answers) expect(a.statusCode, a.body).toBe(200);
       expect(answers.filter((a) => a.json().result.replayed === false)).toHaveLength(1);
@@ -393,7 +393,7 @@ describe('web prepaid time', () => {
       expect(conflict.json().code).toBe('TIME_REQUEST_CONFLICT');
 
       const noKey = await get(
-        `/api/time/receipt.json?carNo=${q.carNo}&inOutId=${car.inOutId}&useTime=30`,
+        `/api/time/receipt.json?carNo=${q.carNo}&inOutId=${car.stayId}&useTime=30`,
         s.cookie,
       );
       expect(noKey.statusCode).toBe(400);
@@ -408,7 +408,7 @@ describe('web prepaid time', () => {
       expect((await apply(s.cookie, q, key(), { 'sec-fetch-site': 'none' })).statusCode).toBe(403);
       expect((await apply(s.cookie, q, key(), { origin: 'https://evil.example' })).statusCode).toBe(403);
       expect(await balance(s.cookie, 4)).toBe(60);
-      expect(await sessionMinutes(db, car.inOutId)).toBe(30);
+      expect(await sessionMinutes(db, car.stayId)).toBe(30);
     });
 
     it('refuses bad minutes, more than the balance or the stay needs, forged ids and cars that left', async () => {
@@ -416,7 +416,7 @@ describe('web prepaid time', () => {
       const s = await store(app, db, [4]);
       await credit(db, s.id, 4, 60);
       const car = await park(db, 4, 100);
-      const q = { carNo: car.plate, inOutId: car.inOutId };
+      const q = { carNo: car.plate, inOutId: car.stayId };
       for (const useTime of ['', '0', '-30', '45', '30.5', '1e2', 'abc', '1020', '0030 ']) {
         const res = await apply(s.cookie, { ...q, useTime });
         expect(res.statusCode, useTime).toBe(400);
@@ -445,14 +445,14 @@ describe('web prepaid time', () => {
 
       const { record } = await issueEquipmentKey(db, 4);
       const gone = await park(db, 4, 90);
-      await recordExit(db, record, { lotId: 4, plate: gone.plate, eventId: `exit-${gone.inOutId}` });
-      const left = await apply(s.cookie, { carNo: gone.plate, inOutId: gone.inOutId, useTime: 30 });
+      await recordExit(db, record, { lotId: 4, plate: gone.plate, eventId: `exit-${gone.stayId}` });
+      const left = await apply(s.cookie, { carNo: gone.plate, inOutId: gone.stayId, useTime: 30 });
       expect(left.statusCode).toBe(409);
       expect(left.json()).toMatchObject({ code: 'TIME_CAR_LEFT', message: webPrepaidErrors.TIME_CAR_LEFT });
-      expect((await get(`/api/time/init.json?inOutId=${gone.inOutId}`, s.cookie)).statusCode).toBe(409);
+      expect((await get(`/api/time/init.json?inOutId=${gone.stayId}`, s.cookie)).statusCode).toBe(409);
 
       expect(await balance(s.cookie, 4)).toBe(360);
-      expect(await sessionMinutes(db, car.inOutId)).toBe(0);
+      expect(await sessionMinutes(db, car.stayId)).toBe(0);
     });
 
     it('50 concurrent applications on a 60-minute balance: exactly two succeed, the balance ends at 0', async () => {
@@ -461,7 +461,7 @@ describe('web prepaid time', () => {
       await credit(db, s.id, 4, 60);
       const cars = await Promise.all(Array.from({ length: 50 }, () => park(db, 4, 240)));
       const answers = await Promise.all(
-        cars.map((c) => apply(s.cookie, { carNo: c.plate, inOutId: c.inOutId, useTime: 30 })),
+        cars.map((c) => apply(s.cookie, { carNo: c.plate, inOutId: c.stayId, useTime: 30 })),
       );
       const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
       expect(codes.filter((c) => c === 'OK')).toHaveLength(2);
@@ -470,7 +470,7 @@ describe('web prepaid time', () => {
       const uses = (await ledgerRows(db, s.id)).filter((r) => r.kind === 'USE');
       expect(uses.reduce((sum, r) => sum + r.minutes, 0)).toBe(60);
       let applied = 0;
-      for (const c of cars) applied += await sessionMinutes(db, c.inOutId);
+      for (const c of cars) applied += await sessionMinutes(db, c.stayId);
       expect(applied).toBe(60);
     });
 
@@ -479,14 +479,14 @@ describe('web prepaid time', () => {
       const s = await store(app, db, [4]);
       await credit(db, s.id, 4, 60);
       const car = await park(db, 4, 130);
-      expect(
-        (await apply(s.cookie, { carNo: car.plate, inOutId: car.inOutId, useTime: 60 })).statusCode,
-      ).toBe(200);
+      expect((await apply(s.cookie, { carNo: car.plate, inOutId: car.stayId, useTime: 60 })).statusCode).toBe(
+        200,
+      );
       const { record } = await issueEquipmentKey(db, 4);
       const out = await recordExit(db, record, {
         lotId: 4,
         plate: car.plate,
-        eventId: `exit-${car.inOutId}`,
+        eventId: `exit-${car.stayId}`,
       });
       // 130 − 60 = 70 chargeable minutes: 600 + 1 × 250 (instead of 600 + 7 × 250)
       expect(out.payAmt).toBe(850);
@@ -503,11 +503,11 @@ describe('web prepaid time', () => {
       await credit(db, plain.id, 4, 60);
       const car = await park(db, 4, 300);
 
-      const init = (await get(`/api/time/init.json?inOutId=${car.inOutId}`, market.cookie)).json().result;
+      const init = (await get(`/api/time/init.json?inOutId=${car.stayId}`, market.cookie)).json().result;
       expect(init.data).toMatchObject({ freeAvailable: true, maxFreeTime: 120, remainingTime: 60 });
       const first = await apply(market.cookie, {
         carNo: car.plate,
-        inOutId: car.inOutId,
+        inOutId: car.stayId,
         useTime: 30,
         freeTime: 90,
       });
@@ -515,12 +515,12 @@ describe('web prepaid time', () => {
       expect(first.json().result).toMatchObject({ useTime: 30, freeTime: 90, remainingTime: 30, freeTm: 90 });
       // only 30 of the 120 free minutes are left for this stay, whoever gives them
       expect(
-        (await get(`/api/time/init.json?inOutId=${car.inOutId}`, market.cookie)).json().result.data
+        (await get(`/api/time/init.json?inOutId=${car.stayId}`, market.cookie)).json().result.data
           .maxFreeTime,
       ).toBe(30);
       const over = await apply(market.cookie, {
         carNo: car.plate,
-        inOutId: car.inOutId,
+        inOutId: car.stayId,
         useTime: 0,
         freeTime: 60,
       });
@@ -528,7 +528,7 @@ describe('web prepaid time', () => {
       expect(over.json().code).toBe('TIME_USE_INVALID');
       const onlyFree = await apply(market.cookie, {
         carNo: car.plate,
-        inOutId: car.inOutId,
+        inOutId: car.stayId,
         useTime: 0,
         freeTime: 30,
       });
@@ -541,7 +541,7 @@ describe('web prepaid time', () => {
 
       const notMarketMember = await apply(plain.cookie, {
         carNo: car.plate,
-        inOutId: car.inOutId,
+        inOutId: car.stayId,
         useTime: 30,
         freeTime: 30,
       });
@@ -550,13 +550,13 @@ describe('web prepaid time', () => {
       const elsewhere = await park(db, 101, 300);
       const notMarketLot = await apply(market.cookie, {
         carNo: elsewhere.plate,
-        inOutId: elsewhere.inOutId,
+        inOutId: elsewhere.stayId,
         useTime: 30,
         freeTime: 30,
       });
       expect(notMarketLot.statusCode).toBe(403);
 
-      const view = await viewPrepay(db, { inOutId: car.inOutId });
+      const view = await viewPrepay(db, { stayId: car.stayId });
       expect(view.result.lines).toContainEqual({ label: lotsKo.fee.prepaid, minutes: 30, amount: 0 });
       expect(view.result.lines).toContainEqual({ label: lotsKo.fee.prepaidFree, minutes: 120, amount: 0 });
       const uses = (await get('/api/time/use/list.json', market.cookie)).json().result;

@@ -1,6 +1,6 @@
 import type { ReductionClaim } from '@parking/shared/accounts/schemas';
 import { ko } from '@parking/shared/messages/ko';
-import type { PayCategory } from '@parking/shared/payments/schemas';
+import { type PayCategory, START_TARGET_FIELD } from '@parking/shared/payments/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { getSession } from '../../lib/session-store';
@@ -22,8 +22,11 @@ export interface CardPaymentRequest {
   payCategory: PayCategory;
   /** the amount shown to the payer (the server refuses a different one) */
   amount: number;
-  /** PRESETTLEMENT: the in/out id; DEFAULT: comma-joined unpaid ids; STREET: '' */
-  inOutId: string;
+  /**
+   * the payment's target, sent as the start's `inOutId` (decision 227): PRESETTLEMENT the stay's id, DEFAULT
+   * comma-joined unpaid ids, TIMEDISCOUNT the lot, STREET and COMMUTATION_TICKET ''
+   */
+  target: string;
   carNumber: string;
   /** STREET: JSON of the chosen on-street items */
   streetItems?: string;
@@ -75,7 +78,7 @@ export function useCardPayment(win: Window = window) {
         try {
           start = await startPayment({
             amount: String(req.amount),
-            inOutId: req.inOutId,
+            [START_TARGET_FIELD]: req.target,
             payCategory: req.payCategory,
             isStatus: 'false',
             memberInfoId: memberInfoIdFor(req.carNumber),

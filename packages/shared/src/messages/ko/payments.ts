@@ -24,7 +24,8 @@ export const paymentsKo = {
     dateSpan: '조회 기간은 최대 1년까지 선택할 수 있습니다.',
     payCategory: '결제 구분이 올바르지 않습니다.',
     amount: '결제 금액이 올바르지 않습니다.',
-    inOutId: '결제 대상을 확인해주세요.',
+    /** the payment's target (the start's `inOutId`, decision 227) or the stay a pre-payment view names */
+    target: '결제 대상을 확인해주세요.',
     streetItems: '노상 미납 내역을 확인해주세요.',
     paymentId: '결제 번호가 올바르지 않습니다.',
     tid: '거래 정보가 올바르지 않습니다.',

@@ -17,7 +17,7 @@ export const webPrepaidKo = {
     useTime: '할인시간을 확인해주세요.',
     buyMax: (max: number) => `한 번에 최대 ${comma(max)}분까지 충전할 수 있습니다.`,
     lotId: '주차장을 선택해주세요.',
-    inOutId: '적용할 차량을 다시 선택해주세요.',
+    stayId: '적용할 차량을 다시 선택해주세요.',
     memberId: '로그인한 회원의 정보와 일치하지 않습니다.',
   },
   /** result texts */

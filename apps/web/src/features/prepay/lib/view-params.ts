@@ -3,7 +3,7 @@ import type { PrepayRow } from '@parking/shared/prepay/schemas';
 
 /** The row data paymentview needs (spec 1 §7 view.json query), kept in its address so a reload works. */
 export interface PrepayViewParams {
-  inOutId: number;
+  stayId: number;
   lotId?: number;
   plate: string;
   inDttm: string;
@@ -17,7 +17,7 @@ export interface PrepayViewParams {
 export function paymentViewPath(row: Domain<PrepayRow>): string {
   const q = new URLSearchParams(
     toWire({
-      inOutId: String(row.inOutId),
+      stayId: String(row.stayId),
       lotId: String(row.lotId),
       plate: row.plate,
       inDttm: row.inDttm,
@@ -36,11 +36,11 @@ const positiveInt = (raw: string | null): number | null => {
 
 /** The row data in paymentview's query; null when it is missing ('결제 정보가 없습니다.'). */
 export function readViewParams(params: URLSearchParams): PrepayViewParams | null {
-  const inOutId = positiveInt(params.get('inOutId'));
-  if (inOutId === null) return null;
+  const stayId = positiveInt(params.get('inOutId'));
+  if (stayId === null) return null;
   const lotId = positiveInt(params.get('sectnId'));
   return {
-    inOutId,
+    stayId,
     ...(lotId !== null ? { lotId } : {}),
     plate: params.get('carNo') ?? '',
     inDttm: params.get('inDttm') ?? '',

@@ -86,7 +86,7 @@ export function LookupPage() {
         columns={columns}
         rows={list.data ?? []}
         cardsOnMobile
-        rowKey={(r) => String(r.inOutId)}
+        rowKey={(r) => String(r.stayId)}
       />
     </div>
   );

@@ -67,7 +67,7 @@ function PaymentView({ params }: { params: URLSearchParams }) {
     const outcome = await pay({
       payCategory: 'PRESETTLEMENT',
       amount,
-      inOutId: String(r.inOutId),
+      target: String(r.stayId),
       carNumber: r.plate,
       period: '',
       backTo,

@@ -111,7 +111,7 @@ function DetailBody({
     const outcome = await pay({
       payCategory: 'COMMUTATION_TICKET',
       amount: p.amount,
-      inOutId: '',
+      target: '',
       carNumber: p.carNumber,
       period: p.value3,
       backTo: `/periodview?periodId=${r.periodId}`,

@@ -73,7 +73,7 @@ function UnpaidView({
     const outcome = await pay({
       payCategory: sel.isOffSt ? 'DEFAULT' : 'STREET',
       amount,
-      inOutId: sel.isOffSt ? sel.inOutIds : '',
+      target: sel.isOffSt ? sel.inOutIds : '',
       ...(sel.isOffSt ? {} : { streetItems: JSON.stringify(sel.items ?? []) }),
       carNumber: sel.plate,
       backTo,

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session-store';
 
 export interface UseViewParams {
-  inOutId: number;
+  stayId: number;
   plate: string;
 }
 
@@ -16,7 +16,7 @@ export async function fetchTimeInit(
 ): Promise<Domain<TimeInitResponse['result']>> {
   const s = getSession();
   const res = await api.get('/api/time/init.json', {
-    params: { carNo: p.plate, portalId: s.empNo, empEsntlId: s.memberId, inOutId: p.inOutId },
+    params: { carNo: p.plate, portalId: s.empNo, empEsntlId: s.memberId, inOutId: p.stayId },
     schema: timeInitResponseSchema,
     signal,
   });

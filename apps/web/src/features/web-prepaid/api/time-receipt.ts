@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 
 export interface ApplyRequest {
   plate: string;
-  inOutId: number;
+  stayId: number;
   useTime: number;
   freeTime: number;
   /** one key per confirmed application: a retry of the same application sends it again (decision 101) */
@@ -18,7 +18,7 @@ export interface ApplyRequest {
 /** GET /api/time/receipt.json?carNo&freeTime&useTime&inOutId with the Idempotency-Key header: applies minutes. */
 export async function applyTime(req: ApplyRequest): Promise<Domain<TimeReceiptResponse['result']>> {
   const res = await api.get('/api/time/receipt.json', {
-    params: { carNo: req.plate, freeTime: req.freeTime, useTime: req.useTime, inOutId: req.inOutId },
+    params: { carNo: req.plate, freeTime: req.freeTime, useTime: req.useTime, inOutId: req.stayId },
     headers: { [IDEMPOTENCY_HEADER]: req.requestKey },
     schema: timeReceiptResponseSchema,
   });

@@ -104,8 +104,8 @@ function ChargeView() {
     const outcome = await pay({
       payCategory: 'TIMEDISCOUNT',
       amount: applied.amount,
-      // decision 100: the lot travels in inOutId, the minutes in period
-      inOutId: String(applied.lotId),
+      // decision 100: the lot is the payment's target (inOutId on the wire), the minutes in period
+      target: String(applied.lotId),
       carNumber: '',
       period: String(applied.minutes),
       backTo: '/webdiscountcharge',

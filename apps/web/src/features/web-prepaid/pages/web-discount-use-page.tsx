@@ -96,7 +96,7 @@ export function WebDiscountUsePage() {
         columns={columns}
         rows={list.data ?? []}
         cardsOnMobile
-        rowKey={(r) => String(r.inOutId)}
+        rowKey={(r) => String(r.stayId)}
       />
     </Stack>
   );

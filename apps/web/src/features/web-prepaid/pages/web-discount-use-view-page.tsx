@@ -100,7 +100,7 @@ function UseView({ p }: { p: UseViewParams }) {
     try {
       await applyTime({
         plate: stay.plate,
-        inOutId: stay.inOutId,
+        stayId: stay.stayId,
         useTime: check.minutes,
         freeTime,
         requestKey: requestKey.current,
