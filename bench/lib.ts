@@ -84,16 +84,27 @@ export function start(
  * The portal (apps/server) on `port` with a fresh embedded database in `dataDir`, seeded with the demo data (its
  * demo accounts too with `DEMO_MODE: 'true'` in `env`).
  */
-export function startPortal(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return start('apps/server/src/main.ts', {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    DEMO_SEED: 'true',
-  });
+export function startPortal(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  /** another checkout to run the portal from (its own server and web build) */
+  cwd = root,
+): ChildProcess {
+  return start(
+    'apps/server/src/main.ts',
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'true',
+    },
+    false,
+    cwd,
+  );
 }
 
 /** Stops a child server and waits until it has exited. */

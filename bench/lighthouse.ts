@@ -58,7 +58,8 @@ export interface Row {
   cpuLongestMs: number;
 }
 
-interface TraceEvent {
+/** A Chromium trace event, the fields the benches read (bench/page-tasks.ts too). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -66,7 +67,11 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; frame?: string; data?: { frame?: string } };
+  args?: {
+    name?: string;
+    frame?: string;
+    data?: { frame?: string; url?: string; functionName?: string };
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { type DemoRole, demo } from '../e2e/helpers';
 import { chromiumArgs } from '../playwright.config';
-import { freePort, printTable, root, start, stopServer, waitFor } from './lib';
+import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
 
 /** ten screens: public first pages, citizen and business member screens, back-office list and form */
 const SCREENS: [path: string, who: DemoRole | null][] = [
@@ -45,20 +45,7 @@ const screens = SCREENS.filter(([p]) => !only || only.includes(p));
 async function portal(checkout: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'look-ab-db-'));
-  const server = start(
-    'apps/server/src/main.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'true',
-      DEMO_MODE: 'true',
-    },
-    false,
-    checkout,
-  );
+  const server = startPortal(port, dataDir, { DEMO_MODE: 'true' }, checkout);
   const origin = `http://127.0.0.1:${port}`;
   await Promise.race([
     waitFor(`${origin}/api/health`, 240),

@@ -8,18 +8,7 @@
 // BENCH_TASKS_TRACE when set (open it in Chromium's performance panel).
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromePath } from './lighthouse';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { url?: string; functionName?: string } };
-}
+import { chromePath, type TraceEvent } from './lighthouse';
 
 const [url, runsArg] = process.argv.slice(2);
 if (!url) throw new Error('usage: npm run bench:page-tasks -- <url> [runs]');
