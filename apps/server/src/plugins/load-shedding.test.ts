@@ -49,6 +49,10 @@ describe('load shedding', () => {
         }
         const live = await t.app.inject({ method: 'GET', url: '/api/live' });
         expect(live.statusCode).toBe(200);
+        // a page already admitted gets its scripts, styles and fonts: a refused chunk would leave the visitor
+        // on the app's error page (no build in tests: the static handler's 404, never the refusal)
+        const file = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+        expect(file.statusCode).not.toBe(503);
       } finally {
         clearInterval(busy);
       }
@@ -102,6 +106,8 @@ describe('load shedding', () => {
       expect(performance.now() - t0).toBeLessThan(1_000);
       expectRefused(third);
       expect((await get(port, '/api/live')).statusCode).toBe(200);
+      // refused in front of Fastify too, but never a build file of an admitted page
+      expect((await get(port, '/assets/PretendardGOVVariable.subset.1-abc.woff2')).statusCode).not.toBe(503);
       for (const req of held) req.destroy();
       await expect
         .poll(async () => (await get(port, '/api/health')).statusCode, { timeout: 5_000 })

@@ -10,7 +10,8 @@ import { AppError } from '../lib/app-error';
 
 /**
  * Routes answered whatever the load: liveness says only that the process runs (an orchestrator restarting a
- * process because it is busy would make the crowd worse), and the operators' metrics are what they look at then.
+ * process because it is busy would make the crowd worse), and the operators' metrics are what they look at then
+ * (the web build's files too: BUILD_FILES below).
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,13 +25,21 @@ declare module 'fastify' {
 }
 
 const ALWAYS_ANSWERED = new Set(['/api/live', '/api/metrics']);
+/**
+ * The web build's hashed files (scripts, styles, fonts): answered whatever the load too. They are asked for by a
+ * page that was already admitted, cost a file read of a pre-compressed file, and one refused script or font leaves
+ * that visitor on the app's error page (a refused chunk cannot load) instead of a page that works: the crowd is
+ * refused at the page and the API, where the work is, never half-way through a page (decision 186, amended).
+ */
+const BUILD_FILES = '/assets/';
 
-const answeredAnyway = (request: FastifyRequest) => ALWAYS_ANSWERED.has(request.routeOptions.url ?? '');
-/** the same test on a raw request, before routing: its path without the query */
-const rawAnsweredAnyway = (url: string | undefined) => {
-  const path = url?.split('?', 1)[0] ?? '';
-  return ALWAYS_ANSWERED.has(path);
-};
+/** A path (without the query) answered whatever the load. */
+const answeredAnywayPath = (path: string) => ALWAYS_ANSWERED.has(path) || path.startsWith(BUILD_FILES);
+const answeredAnyway = (request: FastifyRequest) =>
+  ALWAYS_ANSWERED.has(request.routeOptions.url ?? '') ||
+  answeredAnywayPath(request.url.split('?', 1)[0] ?? '');
+/** the same test on a raw request, before routing */
+const rawAnsweredAnyway = (url: string | undefined) => answeredAnywayPath(url?.split('?', 1)[0] ?? '');
 
 /** A request counted in flight by the raw listener (the Fastify hook then leaves it alone). */
 const ADMITTED = Symbol('load-shedding.admitted');
