@@ -28,11 +28,8 @@ const screens = [
   ['/webdiscountuse', ['src/features/web-prepaid/pages/web-discount-use-page.tsx']],
   ['/periodapplication', ['src/features/season-pass/pages/period-application-page.tsx']],
   // admin kit lists: the resource's module and the list screen's chunk, asked for together
-  [
-    '/generalmembership',
-    ['src/features/admin-members/member-resources.tsx', kitList, adminLayout, mantineRoot],
-  ],
-  ['/noticemanagement', ['src/features/admin-boards/board-resource.tsx', kitList, adminLayout, mantineRoot]],
+  ['/generalmembership', ['src/features/admin-members/member-resources.tsx', kitList, adminLayout]],
+  ['/noticemanagement', ['src/features/admin-boards/board-resource.tsx', kitList, adminLayout]],
 ];
 
 const gz = (f) => gzipSync(readFileSync(`${dist}/${f}`), { level: 9 }).length;
@@ -47,18 +44,26 @@ function closure(roots) {
   return keys;
 }
 const rows = [];
-for (const [path, roots] of screens) {
-  for (const r of roots) if (!manifest[r]) throw new Error(`${r} is not in the manifest`);
-  const keys = closure([entry, ...roots]);
-  const js = [...new Set([...keys].map((k) => manifest[k].file))];
-  const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-  const mantine = js.some(
+/** the screen's code carries Mantine's components: its route then loads Mantine's provider too (app/router.tsx) */
+const usesMantine = (files) =>
+  files.some(
     (f) =>
       existsSync(`${dist}/${f}.map`) &&
       JSON.parse(readFileSync(`${dist}/${f}.map`, 'utf8')).sources.some((s) =>
         s.includes('node_modules/@mantine/core/'),
       ),
   );
+const filesOf = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
+for (const [path, wanted] of screens) {
+  // an older build (a before/after comparison) may not have a chunk: the kit list is one since decision 222
+  const roots = wanted.filter((r) => r && manifest[r]);
+  if (!manifest[wanted[0]]) throw new Error(`${wanted[0]} is not in the manifest`);
+  let keys = closure([entry, ...roots]);
+  const mantine = usesMantine(filesOf(keys));
+  // withoutMantine routes hold no Mantine code (build-budget test); the others load the provider beside them
+  if (mantine && mantineRoot) keys = closure([entry, ...roots, mantineRoot]);
+  const js = filesOf(keys);
+  const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   rows.push({
     path,
     js: js.reduce((n, f) => n + gz(f), 0),
