@@ -224,7 +224,10 @@ describe('auth', () => {
       expect(wrong + successes, `right guess at ${rightAt}`).toBeLessThanOrEqual(5);
       expect(successes).toBeLessThanOrEqual(1);
       expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(4);
-      expect(codes.every((c) => c === 200 || c === 401 || c === 403), codes.join(' ')).toBe(true);
+      expect(
+        codes.every((c) => c === 200 || c === 401 || c === 403),
+        codes.join(' '),
+      ).toBe(true);
       // Sent last, behind 49 wrong guesses: the account is locked before it is looked at (before the fix, the
       // lock was decided on a row read before any of the 49 had been counted, and it logged in).
       if (rightAt === 49) expect(successes).toBe(0);
