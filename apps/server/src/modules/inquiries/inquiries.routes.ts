@@ -79,11 +79,12 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      refuseWhenPasswordChecksFull(app.passwordChecks);
-      await app.rateLimit.hit(`inquiry-pw:${request.ip}:${request.body.inquiryId}`, PW_PER_QUESTION, 600);
-      reply.header('cache-control', 'no-store');
-      const key = visitorKey(request, reply);
-      return underPasswordCheck(app.passwordChecks, () => checkInquiryPassword(deps(), request.body, key));
+      // the question's tries are counted once a place is taken: a refusal (503) counts nothing
+      return underPasswordCheck(app.passwordChecks, async () => {
+        await app.rateLimit.hit(`inquiry-pw:${request.ip}:${request.body.inquiryId}`, PW_PER_QUESTION, 600);
+        reply.header('cache-control', 'no-store');
+        return checkInquiryPassword(deps(), request.body, visitorKey(request, reply));
+      });
     },
   );
 
