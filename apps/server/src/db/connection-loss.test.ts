@@ -103,6 +103,8 @@ describe.runIf(process.env.TEST_DB === 'pg')('connection loss (PostgreSQL ends t
         env: {
           ...process.env,
           NODE_ENV: 'development',
+          // the test run's cheap hash cost is refused outside NODE_ENV=test (decision 228)
+          PASSWORD_HASH_COST: undefined,
           DATABASE_URL: databaseUrl,
           PORT: String(port),
           HOST: '127.0.0.1',
