@@ -74,3 +74,14 @@ export function useDialogQueue(): DialogRequest[] {
     () => queue,
   );
 }
+
+/**
+ * Closes every pending dialog as cancelled (a waiting `showConfirm` resolves false). The web test files share one
+ * module graph per worker (vitest.config.ts), so each test ends with no dialog left for the next.
+ */
+export function dismissAllDialogs(): void {
+  const pending = queue;
+  queue = [];
+  emit();
+  for (const req of pending) req.resolve('cancel');
+}
