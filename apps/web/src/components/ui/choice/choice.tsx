@@ -7,6 +7,7 @@ import {
   useContext,
   useId,
 } from 'react';
+import { describedBy, messageShown, PlainFieldError } from '../plain-form/plain-form';
 import { type StyleProps, splitStyleProps, useStyleProps } from '../style-props/style-props';
 import classes from './choice.module.css';
 
@@ -28,8 +29,6 @@ export type ChoiceProps = NativeProps &
     /** the field's error under the label (`true`: the red frame alone), read with the control, aria-invalid */
     error?: ReactNode;
   };
-
-const shown = (n: ReactNode) => Boolean(n) && n !== true;
 
 function CheckIcon({ className }: { className: string | undefined }) {
   return (
@@ -60,10 +59,10 @@ const Choice = forwardRef<HTMLInputElement, ChoiceProps & { kind: 'checkbox' | '
     const ownId = useId();
     const id = givenId ?? ownId;
     const own = useStyleProps(sp, style);
-    const describedBy =
-      [description ? `${id}-description` : '', shown(error) ? `${id}-error` : '', input['aria-describedby']]
-        .filter(Boolean)
-        .join(' ') || undefined;
+    const aria = describedBy(id, description, error);
+    // its own hint and error, then what it is given (a radio: its group's)
+    const describedByIds =
+      [aria['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined;
     return (
       <>
         {own.sheet}
@@ -81,8 +80,8 @@ const Choice = forwardRef<HTMLInputElement, ChoiceProps & { kind: 'checkbox' | '
                 type={kind}
                 disabled={disabled}
                 className={`${classes.input} ${kind === 'checkbox' ? classes.checkbox : classes.radio} mantine-focus-auto`}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
+                aria-invalid={aria['aria-invalid']}
+                aria-describedby={describedByIds}
               />
               {kind === 'checkbox' ? (
                 <CheckIcon className={classes.check} />
@@ -90,7 +89,7 @@ const Choice = forwardRef<HTMLInputElement, ChoiceProps & { kind: 'checkbox' | '
                 <DotIcon className={classes.dot} />
               )}
             </div>
-            {(label || description || shown(error)) && (
+            {(label || description || messageShown(error)) && (
               <div className={classes.labelWrapper} data-disabled={disabled || undefined}>
                 {label && (
                   <label className={classes.label} htmlFor={id}>
@@ -102,11 +101,9 @@ const Choice = forwardRef<HTMLInputElement, ChoiceProps & { kind: 'checkbox' | '
                     {description}
                   </p>
                 )}
-                {shown(error) && (
-                  <p id={`${id}-error`} className={classes.error}>
-                    {error}
-                  </p>
-                )}
+                <PlainFieldError id={id} className={classes.error}>
+                  {error}
+                </PlainFieldError>
               </div>
             )}
           </div>
@@ -204,15 +201,13 @@ export function RadioGroup({
   const ownId = useId();
   const id = givenId ?? ownId;
   const own = useStyleProps(styleProps);
-  const describedBy =
-    [description ? `${id}-description` : '', shown(error) ? `${id}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
+  const aria = describedBy(id, description, error);
   const context: GroupContext = {
     name: name ?? id,
     value,
     onChange,
     invalid: Boolean(error),
-    describedBy,
+    describedBy: aria['aria-describedby'],
     disabled,
   };
   return (
@@ -224,8 +219,7 @@ export function RadioGroup({
         style={own.style}
         role="radiogroup"
         aria-labelledby={`${id}-label`}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
+        {...aria}
         aria-required={required || undefined}
         aria-disabled={disabled || undefined}
       >
@@ -245,11 +239,9 @@ export function RadioGroup({
         <div className={classes.groupItems} data-offset-top={description ? true : undefined}>
           <RadioGroupContext value={context}>{children}</RadioGroupContext>
         </div>
-        {shown(error) && (
-          <p id={`${id}-error`} className={classes.groupError}>
-            {error}
-          </p>
-        )}
+        <PlainFieldError id={id} className={classes.groupError}>
+          {error}
+        </PlainFieldError>
       </div>
     </>
   );

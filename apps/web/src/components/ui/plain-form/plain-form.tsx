@@ -45,24 +45,36 @@ export interface FieldLook extends StyleProps {
   inputContainer?: (input: ReactNode) => ReactNode;
 }
 
-/** An error message under a control (id `<control id>-error`), as Mantine's `error` prop draws it. */
-function PlainFieldError({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children || children === true) return null;
+/** Whether a hint or error is a message to show (`true` alone asks only for the red frame). */
+export const messageShown = (n: ReactNode) => Boolean(n) && n !== true;
+
+/**
+ * An error message under a control (id `<control id>-error`), as Mantine's `error` prop draws it; `className` for
+ * a control laid out otherwise (the check box's and radio group's own class).
+ */
+export function PlainFieldError({
+  id,
+  className = classes.error,
+  children,
+}: {
+  id: string;
+  className?: string | undefined;
+  children?: ReactNode;
+}) {
+  if (!messageShown(children)) return null;
   return (
-    <p id={`${id}-error`} className={classes.error}>
+    <p id={`${id}-error`} className={className}>
       {children}
     </p>
   );
 }
-
-const shown = (n: ReactNode) => Boolean(n) && n !== true;
 
 /** The class of the message under a field (Mantine's Input.Error), for a control that draws its own. */
 export const fieldErrorClass = classes.error;
 
 /** The aria attributes of a control with an optional hint and error. */
 export function describedBy(id: string, description: ReactNode, error: ReactNode) {
-  const ids = [description ? `${id}-description` : '', shown(error) ? `${id}-error` : '']
+  const ids = [description ? `${id}-description` : '', messageShown(error) ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
   return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
@@ -124,7 +136,7 @@ export function Field({
 export function offsets(description: ReactNode, error: ReactNode) {
   return {
     'data-offset-top': description ? true : undefined,
-    'data-offset-bottom': shown(error) ? true : undefined,
+    'data-offset-bottom': messageShown(error) ? true : undefined,
   };
 }
 
