@@ -33,13 +33,14 @@ const ALWAYS_ANSWERED = new Set(['/api/live', '/api/metrics']);
  */
 const BUILD_FILES = '/assets/';
 
-/** A path (without the query) answered whatever the load. */
-const answeredAnywayPath = (path: string) => ALWAYS_ANSWERED.has(path) || path.startsWith(BUILD_FILES);
+/** A raw request's address (before routing) answered whatever the load: its path without the query. */
+const rawAnsweredAnyway = (url: string | undefined) => {
+  const path = url?.split('?', 1)[0] ?? '';
+  return ALWAYS_ANSWERED.has(path) || path.startsWith(BUILD_FILES);
+};
+/** the same test on a routed request, whose route may also be written another way (a trailing slash) */
 const answeredAnyway = (request: FastifyRequest) =>
-  ALWAYS_ANSWERED.has(request.routeOptions.url ?? '') ||
-  answeredAnywayPath(request.url.split('?', 1)[0] ?? '');
-/** the same test on a raw request, before routing */
-const rawAnsweredAnyway = (url: string | undefined) => answeredAnywayPath(url?.split('?', 1)[0] ?? '');
+  ALWAYS_ANSWERED.has(request.routeOptions.url ?? '') || rawAnsweredAnyway(request.url);
 
 /** A request counted in flight by the raw listener (the Fastify hook then leaves it alone). */
 const ADMITTED = Symbol('load-shedding.admitted');
