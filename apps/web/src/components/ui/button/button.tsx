@@ -6,7 +6,7 @@ import type {
   ReactNode,
 } from 'react';
 import { Spinner } from '../spinner/spinner';
-import { type StyleProps, splitStyleProps, useStyleProps } from '../style-props/style-props';
+import { rem, type StyleProps, splitStyleProps, useStyleProps } from '../style-props/style-props';
 import classes from './button.module.css';
 
 /*
@@ -150,8 +150,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   const isBusy = Boolean(loading || busy);
   const vars = buttonVars(variant, color) as Record<string, string>;
   if (radius !== undefined)
-    vars['--button-radius'] =
-      typeof radius === 'number' ? `${radius / 16}rem` : `var(--mantine-radius-${radius})`;
+    vars['--button-radius'] = typeof radius === 'number' ? rem(radius) : `var(--mantine-radius-${radius})`;
   const own = useStyleProps(sp, { ...(vars as CSSProperties), ...style });
   const Root: ElementType = component ?? 'button';
   const native = Root === 'button';

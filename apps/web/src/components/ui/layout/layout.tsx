@@ -6,7 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { type StyleProps, splitStyleProps, useStyleProps } from '../style-props/style-props';
+import { rem, type StyleProps, splitStyleProps, useStyleProps } from '../style-props/style-props';
 import classes from './layout.module.css';
 
 /*
@@ -21,7 +21,7 @@ type Spacing = Size | number | string;
 /** A spacing token or number as Mantine's getSpacing writes it. */
 export function spacing(v: Spacing | undefined): string | undefined {
   if (v === undefined) return undefined;
-  if (typeof v === 'number') return v === 0 ? '0' : `${v / 16}rem`;
+  if (typeof v === 'number') return v === 0 ? '0' : rem(v);
   return ['xs', 'sm', 'md', 'lg', 'xl'].includes(v) ? `var(--mantine-spacing-${v})` : v;
 }
 
@@ -161,7 +161,7 @@ export function Title<C extends ElementType = 'h1'>(
       : token
         ? `var(--mantine-font-size-${s})`
         : typeof s === 'number'
-          ? `${s / 16}rem`
+          ? rem(s)
           : s,
     '--title-fw': heading ? `var(--mantine-${s}-font-weight)` : `var(--mantine-h${order}-font-weight)`,
     '--title-lh': heading ? `var(--mantine-${s}-line-height)` : `var(--mantine-h${order}-line-height)`,
@@ -179,7 +179,7 @@ export function Paper<C extends ElementType = 'div'>(
       radius === undefined
         ? undefined
         : typeof radius === 'number'
-          ? `${radius / 16}rem`
+          ? rem(radius)
           : `var(--mantine-radius-${radius})`,
     '--paper-shadow': shadow === undefined ? undefined : `var(--mantine-shadow-${shadow})`,
   });

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { spacing } from '../layout/layout';
-import { type StyleProps, splitStyleProps, useStyleProps } from '../style-props/style-props';
+import { rem, type StyleProps, splitStyleProps, useStyleProps } from '../style-props/style-props';
 import classes from './misc.module.css';
 
 /*
@@ -38,7 +38,7 @@ export function CloseButton({
   );
 }
 
-const px = (v: number | string | undefined) => (typeof v === 'number' ? `${v / 16}rem` : v);
+const px = (v: number | string | undefined) => (typeof v === 'number' ? rem(v) : v);
 
 /** A grey block standing for content that is loading (Mantine's Skeleton); name it for screen readers. */
 export function Skeleton({

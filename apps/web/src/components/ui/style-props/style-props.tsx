@@ -12,6 +12,9 @@ const BREAKPOINTS = { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em'
 type Breakpoint = keyof typeof BREAKPOINTS;
 const SPACING = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
 
+/** A length in px in rem (16 px to the rem). */
+export const rem = (px: number): string => `${px / 16}rem`;
+
 export type StyleValue = number | string;
 export type ResponsiveValue = StyleValue | ({ base?: StyleValue } & Partial<Record<Breakpoint, StyleValue>>);
 
@@ -87,7 +90,7 @@ function cssValue(key: keyof typeof PROPS, v: StyleValue): string {
           : String(v);
   if (key === 'lh' && typeof v === 'string' && FONT_SIZES.has(v)) return `var(--mantine-line-height-${v})`;
   if (key === 'lh' || key === 'fs' || key === 'ta' || key === 'td' || key === 'tt') return String(v);
-  if (typeof v === 'number') return v === 0 ? '0' : `${v / 16}rem`;
+  if (typeof v === 'number') return v === 0 ? '0' : rem(v);
   const spacing = /^[mp][trblxy]?$/.test(key);
   if (spacing && SPACING.has(v)) return `var(--mantine-spacing-${v})`;
   if (spacing && v.startsWith('-') && SPACING.has(v.slice(1)))
