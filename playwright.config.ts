@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium, never a downloaded browser (see TOOLCHAIN.md).
+// Debian's Chromium, never a downloaded browser (see TOOLCHAIN.md): `npm test` passes the one it found in
+// CHROMIUM_PATH; run alone, the headless shell when installed (decision 231), else the full browser.
+const SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
+
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -50,7 +55,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: chromiumArgs,
         },
       },

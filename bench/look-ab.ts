@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { type DemoRole, demo } from '../e2e/helpers';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
 
 /** ten screens: public first pages, citizen and business member screens, back-office list and form */
@@ -159,7 +159,7 @@ async function compare(browser: Browser, fileA: string, fileB: string) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? chromiumPath,
   args: chromiumArgs,
 });
 const rows: string[][] = [];

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { demo } from '../e2e/helpers';
 import { builtRoutes } from '../e2e/route-list';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
 
 const runs = Math.max(1, Number(process.env.BENCH_SCREENS_RUNS ?? 1));
@@ -154,7 +154,7 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-screens-'));
 const server = startPortal(port, dataDir, { DEMO_MODE: 'true' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? chromiumPath,
   args: chromiumArgs,
 });
 const load: number[] = [];
