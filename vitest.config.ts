@@ -19,8 +19,9 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
           // A worker runs its server files one after another in one module graph instead of a fresh process per
           // file: importing the app (Fastify, every module, drizzle, PGlite's WebAssembly) cost ~3 s a file, over
-          // 2 min of CPU a pass (decision 175). Each file still builds its own app on its own database; no test
-          // keeps state in a module (metrics use the app's own registry).
+          // 2 min of CPU a pass (decision 175). Each test app still starts on a database as migrated: on PGlite an
+          // instance of the worker emptied after the app before it (decision 232); no test keeps state in a module
+          // (metrics use the app's own registry).
           isolate: false,
           // New password hashes at scrypt N=2^10 instead of 2^15 (~1 ms instead of ~100 ms of CPU each); honoured
           // only with NODE_ENV=test, which Vitest sets (decision 228). auth/password.test.ts checks the full cost.

@@ -9,7 +9,7 @@ import { createDb, migrate } from '../db/client';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** file holding a migrated PGlite data dir (dumpDataDir), loaded by every test file's database */
+    /** file holding a migrated PGlite data dir (dumpDataDir), loaded by every new PGlite of the harness's pool */
     pgliteDump: string;
     /** name of a migrated PostgreSQL database every test file's database is created from (TEMPLATE) */
     pgTemplate: string;
