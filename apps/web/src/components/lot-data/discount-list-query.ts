@@ -12,13 +12,19 @@ export function fetchDiscountList(signal?: AbortSignal): Promise<DiscountListRes
   });
 }
 
-/** Reduction categories (reduction guide, estimator). They change rarely: cached for the visit. */
+/** The key, fetcher and freshness of the reduction categories (for a route that starts it beside its code, decision 201). */
+export const discountListQuery = {
+  queryKey: discountListQueryKey,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDiscountList(signal),
+  // they change rarely: cached for the visit
+  staleTime: 10 * 60_000,
+};
+
+/** Reduction categories (reduction guide, estimator). */
 export function useDiscountList() {
   return useQuery({
-    queryKey: discountListQueryKey,
-    queryFn: ({ signal }) => fetchDiscountList(signal),
+    ...discountListQuery,
     select: (d) => d.discountList,
-    staleTime: 10 * 60_000,
     retry: 1,
   });
 }

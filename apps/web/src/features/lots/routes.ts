@@ -1,4 +1,4 @@
-import { PUBLIC, route } from '../../lib/route-declaration';
+import { PUBLIC, route, routeData } from '../../lib/route-declaration';
 import type { RouteEntry } from '../../lib/route-entry';
 
 // lots (spec 1 §2.9–2.10)
@@ -11,7 +11,14 @@ export const lotsRoutes: readonly RouteEntry[] = [
     withoutMantine: true,
     prerender: { pageModule: 'src/features/lots/pages/map-page' },
   },
-  route('/list', 'list', 'parking', PUBLIC, 'inner', () =>
-    import('./pages/list-page').then((m) => m.ListPage),
-  ),
+  {
+    ...route('/list', 'list', 'parking', PUBLIC, 'inner', () =>
+      import('./pages/list-page').then((m) => m.ListPage),
+    ),
+    // the lots of the list, asked for beside the screen's code (decision 201)
+    data: routeData(
+      () => import('./api/search-parking-list'),
+      (m) => [m.parkingListQuery],
+    ),
+  },
 ];

@@ -1,4 +1,4 @@
-import { PUBLIC, route } from '../../lib/route-declaration';
+import { PUBLIC, route, routeData } from '../../lib/route-declaration';
 import type { PageLoader, RouteEntry } from '../../lib/route-entry';
 
 // reduction pre-registration (spec 2 §2, developer index only; decision 123)
@@ -8,7 +8,14 @@ const reductionPage =
     import('./reduction-pages').then((m) => m.reductionPages[name]);
 
 export const reductionRegistrationRoutes: readonly RouteEntry[] = [
-  route('/reductioninfo', 'reductioninfo', 'fees', PUBLIC, 'inner', reductionPage('Info')),
+  {
+    ...route('/reductioninfo', 'reductioninfo', 'fees', PUBLIC, 'inner', reductionPage('Info')),
+    // the reduction categories of its table, asked for beside the screen's code (decision 201)
+    data: routeData(
+      () => import('../../components/lot-data/discount-list-query'),
+      (m) => [m.discountListQuery],
+    ),
+  },
   route('/reductionagreement', 'reductionagreement', 'fees', PUBLIC, 'inner', reductionPage('Agreement')),
   route('/reductionconfirm', 'reductionconfirm', 'fees', PUBLIC, 'inner', reductionPage('Confirm')),
   route('/reductionresult', 'reductionresult', 'fees', PUBLIC, 'inner', reductionPage('Result')),

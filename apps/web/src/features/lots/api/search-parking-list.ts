@@ -12,12 +12,17 @@ export function searchParkingList(signal?: AbortSignal): Promise<ParkingListResp
 
 export const parkingListQueryKey = ['parking', 'searchList'] as const;
 
+/** The key, fetcher and freshness of the list's query (for the route, which starts it beside its code, decision 201). */
+export const parkingListQuery = {
+  queryKey: parkingListQueryKey,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => searchParkingList(signal),
+  staleTime: 30_000,
+};
+
 export function useParkingList() {
   return useQuery({
-    queryKey: parkingListQueryKey,
-    queryFn: ({ signal }) => searchParkingList(signal),
+    ...parkingListQuery,
     select: (d) => d.parkingList,
-    staleTime: 30_000,
     retry: 1,
   });
 }
