@@ -20,10 +20,12 @@ describe('test apps one after another', () => {
     try {
       expect(next.db).not.toBe(first.db);
       expect(await next.db.$count(members)).toBe(0);
-      const seq = await next.db.execute(sql`select nextval('public.visits_visit_id_seq') as n`);
-      expect(Number(rowsOf<{ n: string | number }>(seq)[0]?.n)).toBe(1);
-      const timeout = await next.db.execute(sql`show statement_timeout`);
-      expect(rowsOf<{ statement_timeout: string }>(timeout)[0]?.statement_timeout).not.toBe('4321ms');
+      const seq = await next.db.execute<{ n: string | number }>(
+        sql`select nextval('public.visits_visit_id_seq') as n`,
+      );
+      expect(Number(seq.rows[0]?.n)).toBe(1);
+      const timeout = await next.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`);
+      expect(timeout.rows[0]?.statement_timeout).not.toBe('4321ms');
     } finally {
       await next.close();
     }
@@ -36,15 +38,12 @@ describe('test apps one after another', () => {
 
     const next = await createTestApp();
     try {
-      const found = await next.db.execute(sql`select to_regclass('public.planted_by_a_test')::text as t`);
-      expect(rowsOf<{ t: string | null }>(found)[0]?.t).toBeNull();
+      const found = await next.db.execute<{ t: string | null }>(
+        sql`select to_regclass('public.planted_by_a_test')::text as t`,
+      );
+      expect(found.rows[0]?.t).toBeNull();
     } finally {
       await next.close();
     }
   });
 });
-
-/** The rows of `db.execute`: an array on node-postgres' result, `.rows` on PGlite's. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
