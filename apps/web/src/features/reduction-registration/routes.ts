@@ -1,4 +1,5 @@
-import { PUBLIC, route, routeData } from '../../lib/route-declaration';
+import { reductionsRouteData } from '../../components/lot-data/lot-route-data';
+import { PUBLIC, route } from '../../lib/route-declaration';
 import type { PageLoader, RouteEntry } from '../../lib/route-entry';
 
 // reduction pre-registration (spec 2 §2, developer index only; decision 123)
@@ -11,10 +12,7 @@ export const reductionRegistrationRoutes: readonly RouteEntry[] = [
   {
     ...route('/reductioninfo', 'reductioninfo', 'fees', PUBLIC, 'inner', reductionPage('Info')),
     // the reduction categories of its table, asked for beside the screen's code (decision 201)
-    data: routeData(
-      () => import('../../components/lot-data/discount-list-query'),
-      (m) => [m.discountListQuery],
-    ),
+    data: reductionsRouteData,
   },
   route('/reductionagreement', 'reductionagreement', 'fees', PUBLIC, 'inner', reductionPage('Agreement')),
   route('/reductionconfirm', 'reductionconfirm', 'fees', PUBLIC, 'inner', reductionPage('Confirm')),
