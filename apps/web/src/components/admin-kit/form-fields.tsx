@@ -2,13 +2,13 @@ import { ko } from '@parking/shared/messages/ko';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from '../ui/core';
+import { loadRichTextEditor } from '../rich-text-editor/load';
 import { DateField } from '../ui/date-field/date-field';
 
-// The editor (~115 kB compressed: Tiptap and ProseMirror) loads with the first form that has one, not with every
-// back-office screen: the kit's list pages share this module with its forms (decision 192).
-const RichTextEditor = lazy(() =>
-  import('../rich-text-editor/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
-);
+// The editor (Tiptap and ProseMirror) loads with the first form that has one, not with every back-office screen:
+// the kit's list pages share this module with its forms (decision 192); the kit's form screens start it beside
+// their code (resource-pages.tsx).
+const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
 
 function errorOf(errors: Record<string, unknown>, name: string): string | undefined {
   const e = errors[name] as { message?: unknown } | undefined;

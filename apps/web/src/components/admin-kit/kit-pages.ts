@@ -40,8 +40,10 @@ export function kitPages(load: () => Promise<KitModule>) {
   const page = (which: KitScreen): PageWithData =>
     Object.assign(
       async () => {
-        const [pages] = await Promise.all([load(), screenCode[which]()]);
-        return pages.screen(which);
+        // the screen's own extras (a form's schema and editor, a view's lazy parts) start as soon as the
+        // resource's module is there, not once the screen's code has come as well
+        const [screen] = await Promise.all([load().then((pages) => pages.screen(which)), screenCode[which]()]);
+        return screen;
       },
       {
         data: routeData(load, (pages, { search }) => pages.data[which](search)),

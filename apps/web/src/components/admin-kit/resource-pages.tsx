@@ -1,7 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { RouteQuery } from '../../lib/route-entry';
 import { formQueries } from './form-queries';
-import { type AnyResource, formSchemaReady, loadFormSchema } from './resource';
+import { loadRichTextEditor } from '../rich-text-editor/load';
+import { type AnyResource, formSchemaReady, hasRichText, loadFormSchema } from './resource';
 import { adminListQuery } from './use-admin-list';
 import { resourceViewQuery } from './use-resource';
 
@@ -37,6 +38,9 @@ async function loadCode(which: KitScreen, resource?: AnyResource): Promise<void>
     const [view] = await Promise.all([screenModules.view(), resource?.view?.code?.()]);
     loaded.view ??= view;
   } else {
+    // the editor of a form with a rich-text field is fetched and run beside the form's code, not once the form
+    // has drawn (~300 ms later here); the form draws without waiting for it (its field shows a loading line)
+    if (resource?.form && hasRichText(resource.form.fields)) loadRichTextEditor().catch(() => undefined);
     // a form's schema given as a loader (zod and the area's schemas) comes beside the form's code (decision 226)
     const [form] = await Promise.all([screenModules.form(), resource && loadFormSchema(resource)]);
     loaded.form ??= form;

@@ -327,6 +327,11 @@ export function fieldOrder(fields: readonly FormField<FieldValues, unknown>[]): 
   });
 }
 
+/** True when a form has a rich-text field (its screen then starts the editor's code beside its own). */
+export function hasRichText(fields: readonly FormField<FieldValues, unknown>[]): boolean {
+  return fields.some((f) => f.kind === 'richText' || (f.kind === 'grid' && hasRichText(f.fields)));
+}
+
 /** The form schemas given as loaders, once loaded (the form screen's loader waits for them: loadFormSchema). */
 const loadedSchemas = new WeakMap<AnyResource, ZodType>();
 
