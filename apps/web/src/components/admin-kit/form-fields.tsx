@@ -1,8 +1,8 @@
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
-import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from '../ui/core';
 import { loadRichTextEditor } from '../rich-text-editor/load';
+import { Group, NativeSelect, Radio, Text, TextInput, type TextInputProps } from '../ui/core';
 import { DateField } from '../ui/date-field/date-field';
 
 // The editor (Tiptap and ProseMirror) loads with the first form that has one, not with every back-office screen:

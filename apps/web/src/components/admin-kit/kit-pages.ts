@@ -42,7 +42,10 @@ export function kitPages(load: () => Promise<KitModule>) {
       async () => {
         // the screen's own extras (a form's schema and editor, a view's lazy parts) start as soon as the
         // resource's module is there, not once the screen's code has come as well
-        const [screen] = await Promise.all([load().then((pages) => pages.screen(which)), screenCode[which]()]);
+        const [screen] = await Promise.all([
+          load().then((pages) => pages.screen(which)),
+          screenCode[which](),
+        ]);
         return screen;
       },
       {

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { RouteQuery } from '../../lib/route-entry';
-import { formQueries } from './form-queries';
 import { loadRichTextEditor } from '../rich-text-editor/load';
+import { formQueries } from './form-queries';
 import { type AnyResource, formSchemaReady, hasRichText, loadFormSchema } from './resource';
 import { adminListQuery } from './use-admin-list';
 import { resourceViewQuery } from './use-resource';
