@@ -49,6 +49,8 @@ const answers = {
   refusedReusedMs: [] as number[],
   /** the same by the 10-second window they were sent in: a crowd arriving at once vs. a steady one */
   refusedByWindow: [] as number[][],
+  /** the same by route (`METHOD /path`): which refusals are slow (refused before routing, or by a route) */
+  refusedByRoute: new Map<string, number[]>(),
   /** 503s without Retry-After or not in the error shape (goal 0) */
   badRefusals: 0,
   /** answers that were neither 2xx/3xx nor 503: `METHOD /path status code` → count (what the "errors" are) */
@@ -120,6 +122,10 @@ function request(
       const w = Math.floor((sent - benchStart) / 10_000);
       answers.refusedByWindow[w] ??= [];
       answers.refusedByWindow[w].push(Date.now() - sent);
+      const route = `${method} ${path.split('?')[0]}`;
+      (answers.refusedByRoute.get(route) ?? answers.refusedByRoute.set(route, []).get(route)!).push(
+        Date.now() - sent,
+      );
       if (!answer.headers['retry-after'] || !/"code":"SERVICE_UNAVAILABLE"/.test(answer.body))
         answers.badRefusals++;
       throw new Refused();
@@ -437,6 +443,12 @@ async function main() {
     );
   console.log(
     `  503 p99 by 10-s window of the run: ${[...answers.refusedByWindow].map((w) => (w ? `${pct(w, 99)}` : '-')).join(', ')} ms`,
+  );
+  console.log(
+    `  503 p99 by route: ${[...answers.refusedByRoute]
+      .sort(([, a], [, b]) => pct(b, 99) - pct(a, 99))
+      .map(([route, ms]) => `${route} ${pct(ms, 99)} ms (${ms.length})`)
+      .join(', ')}`,
   );
   for (const [what, n] of [...answers.failures].sort(([, a], [, b]) => b - a))
     console.log(`  failed answer: ${what} × ${n}`);
