@@ -82,46 +82,6 @@ test('the app draws over a page rendered ahead without a loading screen in betwe
   await expect(page).toHaveURL(/\/main$/);
 });
 
-// the pages whose route declares `prerender.hydrate` (decision 233): the others are drawn anew
-const HYDRATED = new Set<string>(['/loginmain']);
-
-test("a guest's app hydrates the pages so declared: the same elements stay, no difference is reported, the data comes after", async ({
-  browser,
-}) => {
-  for (const width of [390, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 844 } });
-    const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().includes('[hydration]')) warnings.push(m.text());
-    });
-    // the page's own heading, as the build wrote it, kept before any script runs
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { built: Element | null }).built = document.querySelector('#root main h1');
-      }),
-    );
-    for (const [path, heading] of PAGES) {
-      await page.goto(path);
-      await expect(page.locator('#root'), path).not.toHaveAttribute('data-prerendered');
-      await expect(page.locator('main h1'), path).toHaveText(heading);
-      const kept = await page.evaluate(() => {
-        const built = (window as unknown as { built: Element | null }).built;
-        return built !== null && built === document.querySelector('#root main h1');
-      });
-      // hydrated: the heading the app shows is the element the build wrote; drawn anew: a new one
-      expect(kept, `${path} at ${width} px`).toBe(HYDRATED.has(path));
-      if (path === '/loginmain') {
-        // the held answers came after the hydration: the form works and the footer has the site's details
-        await expect(page.getByLabel('아이디')).toBeEditable();
-        await expect(page.locator('footer dl')).toBeVisible();
-      }
-    }
-    expect(warnings).toEqual([]);
-    await context.close();
-  }
-});
-
 test('a page rendered ahead follows the session: a logged-in member opening /loginmain lands home', async ({
   page,
 }) => {

@@ -1,14 +1,13 @@
 // first: before any zod schema is built
 import './zod-jitless';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { prefetchBootData, seedFromPage } from './app/boot-data';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { findRoute } from './app/route-table';
 import { BootFallback, createAppRouter } from './app/router';
 import { installSessionExpiry, startSessionResync } from './app/session-sync';
-import { holdAnswersUntil } from './lib/api-client';
 import { RouterProvider, routerReady } from './lib/router';
 import { getSession, markSessionKnown } from './lib/session-store';
 import './styles/global.css';
@@ -21,26 +20,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasAttribute('data-prerendered');
 const loadFonts = () => void import('./styles/fonts.css');
-/**
- * The app hydrates a page rendered ahead whose route says so (decision 233) when its first render draws what the
- * build drew: a guest's frame and screen before any API answer. Every answer is then held until that render has
- * been committed (lib/api-client.ts), and updates the page like any later answer. A tab that still holds a
- * member's record draws over the page instead (its frame differs until the resync has answered).
- */
-const firstRoute = findRoute(window.location.pathname);
-let hydrate = false;
-let hydrated = () => {};
 if (prerendered) {
   seedFromPage(queryClient, root);
   // the server sends a page rendered ahead only to a browser without a live session (decision 191): a guest,
   // unless this tab still holds a member's record (then the session has ended and the resync will say so)
-  if (!getSession().isLogin) {
-    markSessionKnown();
-    if (firstRoute?.prerender?.hydrate) {
-      hydrate = true;
-      holdAnswersUntil(new Promise<void>((resolve) => (hydrated = resolve)));
-    }
-  }
+  if (!getSession().isLogin) markSessionKnown();
 }
 
 // The API calls of the boot first, then the code: over HTTP/1.1 the browser has six connections to the server, and
@@ -49,6 +33,7 @@ if (prerendered) {
 // for it (app/router.tsx); the first screen's code is fetched meanwhile instead of after it (the router asks for
 // the same modules later).
 void startSessionResync();
+const firstRoute = findRoute(window.location.pathname);
 prefetchBootData(queryClient, firstRoute);
 // The module with the screen's first queries (decision 201) before the screen's code: a few small files that
 // then get the connections ahead of the screen's 20–40, so the query can start as soon as the guard lets the
@@ -86,20 +71,11 @@ if (prerendered) {
     root.removeAttribute('inert');
     root.removeAttribute('data-prerendered');
     loadFonts();
-    hydrated();
   };
-  const tree = <OnCommit run={takenOver}>{app}</OnCommit>;
   void routerReady(router).then(() => {
-    // as a transition: React renders the screen in slices between which the phone can handle input; hydrating,
-    // it then only attaches to the page's elements, otherwise it commits the whole screen in one piece over it
-    startTransition(() => {
-      if (hydrate)
-        hydrateRoot(root, tree, {
-          // a difference from the build's markup: React renders that part anew (nothing is lost), and says so
-          onRecoverableError: (error) => console.warn('[hydration]', error),
-        });
-      else createRoot(root).render(tree);
-    });
+    // as a transition: React renders the screen in slices between which the phone can handle input, and
+    // commits it in one piece over the page
+    startTransition(() => createRoot(root).render(<OnCommit run={takenOver}>{app}</OnCommit>));
   });
 } else {
   createRoot(root).render(app);

@@ -1,7 +1,7 @@
 // Mantine's global sheets first, then the theme's variables (CSS only; decision 174)
 import '../components/ui/global-styles';
 import '../styles/theme-vars.css';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useDialogQueue } from '../components/ui/dialog/dialog-store';
 import { queryClient } from './query-client';
@@ -28,16 +28,9 @@ function LazyDialogHost() {
  * App-wide providers. The dialog host sits beside the router so alerts also show during the first load; it
  * brings its own Mantine (components/mantine-root), as every screen does.
  */
-export function AppProviders({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  /** the app's query client; the build's rendering ahead passes its own (prerender/render-page.tsx) */
-  client?: QueryClient;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       {children}
       <LazyDialogHost />
     </QueryClientProvider>

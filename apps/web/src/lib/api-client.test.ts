@@ -1,14 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  API_TIMEOUT_MS,
-  ApiError,
-  api,
-  holdAnswersUntil,
-  resetSessionExpiry,
-  setSessionExpiredHandler,
-} from './api-client';
+import { API_TIMEOUT_MS, ApiError, api, resetSessionExpiry, setSessionExpiredHandler } from './api-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -77,32 +70,6 @@ describe('api client requests', () => {
     fetchMock.mockResolvedValueOnce(json(200, { count: 'three' }));
     const e = await caught(api.get('/api/x', { schema: z.object({ count: z.number() }) }));
     expect(e.code).toBe('BAD_RESPONSE');
-  });
-});
-
-describe('answers held over a page rendered ahead (main.tsx hydrating it)', () => {
-  it('gives no answer before the hold ends, then every one, and holds nothing after', async () => {
-    fetchMock.mockImplementation(async () => json(200, { ok: true }));
-    let release = () => {};
-    holdAnswersUntil(new Promise<void>((resolve) => (release = resolve)));
-    const settled: string[] = [];
-    const first = api.get('/api/a').then(() => settled.push('a'));
-    const second = api.post('/api/b', {}).then(() => settled.push('b'));
-    // the answers have come (fetch resolved at once) but wait for the hold
-    await new Promise((r) => setTimeout(r, 20));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(settled).toEqual([]);
-    release();
-    await Promise.all([first, second]);
-    expect(settled.sort()).toEqual(['a', 'b']);
-    // released once: later answers are not held
-    await expect(api.get('/api/c')).resolves.toEqual({ ok: true });
-  });
-
-  it('releases the answers when what it waits for fails', async () => {
-    fetchMock.mockImplementation(async () => json(200, { n: 1 }));
-    holdAnswersUntil(Promise.reject(new Error('render failed')));
-    await expect(api.get('/api/a')).resolves.toEqual({ n: 1 });
   });
 });
 

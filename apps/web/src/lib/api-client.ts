@@ -135,25 +135,6 @@ function defaultMessage(status: number): { code: string; message: string } {
   return { code: 'INTERNAL', message: errorMessage('INTERNAL') };
 }
 
-/**
- * Answers held back until a page rendered ahead has been hydrated (main.tsx): the app's first render must draw the
- * same markup as the build did (no answer yet), so an answer that comes sooner waits for the end of that render
- * instead of changing what it draws. Released once, then never set again.
- */
-let answersHeld: Promise<void> | null = null;
-
-/** Holds every API answer until `until` settles (main.tsx, over a page rendered ahead). */
-export function holdAnswersUntil(until: Promise<unknown>): void {
-  const held = until.then(
-    () => undefined,
-    () => undefined,
-  );
-  answersHeld = held;
-  void held.then(() => {
-    if (answersHeld === held) answersHeld = null;
-  });
-}
-
 async function request<T>(
   url: string,
   init: RequestInit,
@@ -182,7 +163,6 @@ async function request<T>(
       headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
     });
     text = await res.text();
-    if (answersHeld) await answersHeld;
   } catch (e) {
     if (timedOut) throw new ApiError(0, TIMEOUT, timeoutMessage);
     if (outer?.aborted) throw e; // the caller cancelled (e.g. react-query); keep the AbortError

@@ -60,10 +60,8 @@ export interface RouteEntry {
    * rendered ahead at build time as a guest's first paint (decision 178; src/prerender): only a public screen
    * built without Mantine whose path has no parameters. `pageModule` is the module `page` imports (from
    * apps/web, without extension): the build takes the page's stylesheets from its chunk (decision 198).
-   * `hydrate`: a guest's app hydrates the page instead of drawing it anew (decision 233): kept only where an A/B
-   * showed the gain (a screen whose own answers redraw a large part, e.g. a list, is better drawn anew).
    */
-  prerender?: { pageModule: string; hydrate?: boolean };
+  prerender?: { pageModule: string };
   /** the screen's first queries, started beside its code (decision 201) */
   data?: RouteData;
 }

@@ -1,9 +1,9 @@
 // first: before any zod schema is built
 import '../zod-jitless';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { AppProviders } from '../app/providers';
 import { routeTable } from '../app/route-table';
 import { buildRoutes } from '../app/router';
 import { loginPolicyQuery } from '../features/auth/api/login-policy';
@@ -50,10 +50,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   client.setQueryData(loginPolicyQuery.queryKey, defaultLoginPolicy);
   const html = renderToString(
     <StrictMode>
-      {/* the app's own providers, as main.tsx renders them: the app hydrates this markup (same tree, same ids) */}
-      <AppProviders client={client}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
-      </AppProviders>
+      </QueryClientProvider>
     </StrictMode>,
   );
   router.dispose();
