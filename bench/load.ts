@@ -117,15 +117,15 @@ function request(
   }).then((answer) => {
     answers.byStatus.set(answer.status, (answers.byStatus.get(answer.status) ?? 0) + 1);
     if (answer.status === 503) {
-      answers.refusedMs.push(Date.now() - sent);
-      (answer.reused ? answers.refusedReusedMs : answers.refusedNewMs).push(Date.now() - sent);
+      // one latency per refusal, the same in every split
+      const ms = Date.now() - sent;
+      answers.refusedMs.push(ms);
+      (answer.reused ? answers.refusedReusedMs : answers.refusedNewMs).push(ms);
       const w = Math.floor((sent - benchStart) / 10_000);
       answers.refusedByWindow[w] ??= [];
-      answers.refusedByWindow[w].push(Date.now() - sent);
+      answers.refusedByWindow[w].push(ms);
       const route = `${method} ${path.split('?')[0]}`;
-      (answers.refusedByRoute.get(route) ?? answers.refusedByRoute.set(route, []).get(route)!).push(
-        Date.now() - sent,
-      );
+      (answers.refusedByRoute.get(route) ?? answers.refusedByRoute.set(route, []).get(route)!).push(ms);
       if (!answer.headers['retry-after'] || !/"code":"SERVICE_UNAVAILABLE"/.test(answer.body))
         answers.badRefusals++;
       throw new Refused();

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AnyResource, FormField } from './resource';
+import { resourcePages } from './resource-pages';
 
 // The editor's chunk, as the kit's form screens ask for it: counted, never loaded here.
 const loadEditor = vi.hoisted(() => vi.fn(() => new Promise<never>(() => {})));
 vi.mock('../rich-text-editor/load', () => ({ loadRichTextEditor: loadEditor }));
-
-const { resourcePages } = await import('./resource-pages');
 
 function formResource(fields: readonly FormField<Record<string, unknown>, unknown>[]): AnyResource {
   return {
