@@ -98,16 +98,23 @@ export async function claimLoginAttempt(
 }
 
 /**
- * After the right password from `address`: that address's failures are forgotten and the account's count
- * cleared; the account lock only when this very try set it. Other addresses keep their failures and locks.
+ * After the right password from `address`: the failures that address had counted up to this try's own claim
+ * (`claimedCount`, what claimLoginAttempt returned) are forgotten and the account's count cleared; the account lock
+ * only when this very try set it. Checks other requests from the address claimed while this one was checked keep
+ * their places (and a lock they reached), so guesses sent beside the right one never get fresh places because it
+ * succeeded first. Other addresses keep their failures and locks.
  */
 export async function resetLoginFailures(
   db: DbOrTx,
-  input: { memberId: string; address: string; accountLockedByThisTry: boolean },
+  input: { memberId: string; address: string; claimedCount: number; accountLockedByThisTry: boolean },
 ): Promise<void> {
+  const row = and(eq(loginFailures.memberId, input.memberId), eq(loginFailures.address, input.address));
   await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.memberId, input.memberId), eq(loginFailures.address, input.address)));
+    .update(loginFailures)
+    .set({ failCount: sql`greatest(0, ${loginFailures.failCount} - ${input.claimedCount})` })
+    .where(row);
+  // nothing left counted: the address is no longer one of the account's failing addresses
+  await db.delete(loginFailures).where(and(row, lte(loginFailures.failCount, 0)));
   await db
     .update(members)
     .set({ loginFailCount: 0, ...(input.accountLockedByThisTry ? { lockedAt: null } : {}) })

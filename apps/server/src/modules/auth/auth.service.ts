@@ -186,6 +186,7 @@ async function checkCredentials(
   await resetLoginFailures(db, {
     memberId: member.memberId,
     address,
+    claimedCount: claim.failCount,
     accountLockedByThisTry: claim.accountLocked,
   });
   await history(member, true);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginFailures, members } from '../../db/schema/accounts';
 import { createMember, createTestApp, login, useTestApp } from '../../test/harness';
 import { Browser, freshPhone } from '../signup/test-kit';
+import { claimLoginAttempt, resetLoginFailures } from './auth.repository';
 import { lockAddressOf } from './auth.service';
 
 /*
@@ -116,6 +117,55 @@ describe('login lock per account and address (decision 181)', () => {
     // two addresses are not "many": the owner still logs in from a third
     expect((await send(m.empNo, m.password, '10.30.3.3')).statusCode).toBe(200);
   }, 120_000);
+
+  it('the right password from an address forgets the failures before it, not the guesses checked beside it', async () => {
+    const m = await createMember(t().db);
+    const ip = '10.30.4.1';
+    const address = lockAddressOf(ip);
+    // three checks of the account from the address in flight at once: the right one claimed first
+    const claim = () =>
+      claimLoginAttempt(t().db, {
+        memberId: m.memberId,
+        address,
+        maxFailures: 5,
+        lockAddresses: ADDRESSES,
+        lockMs: 30 * 60_000,
+        now: new Date(),
+      });
+    const own = await claim();
+    expect(own).toMatchObject({ kind: 'claimed', failCount: 1 });
+    await claim();
+    await claim();
+    // the right one succeeds while the other two are still being checked
+    await resetLoginFailures(t().db, {
+      memberId: m.memberId,
+      address,
+      claimedCount: 1,
+      accountLockedByThisTry: false,
+    });
+    expect(await failureRows(m.memberId)).toMatchObject([{ failCount: 2, lockedAt: null }]);
+    // the two keep their places: three more wrong passwords reach the 5th and lock (not a fresh count of 1, 2, 3)
+    expect(await answer(m.empNo, WRONG, ip)).toEqual([
+      401,
+      { code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(3, 5) },
+    ]);
+    expect((await answer(m.empNo, WRONG, ip))[0]).toBe(401);
+    expect(await answer(m.empNo, WRONG, ip)).toEqual([403, addressLocked]);
+    expect(await answer(m.empNo, m.password, ip)).toEqual([403, addressLocked]);
+  });
+
+  it('the right password alone clears its address: nothing counted is left for the account', async () => {
+    const m = await createMember(t().db);
+    const ip = '10.30.4.2';
+    expect((await answer(m.empNo, WRONG, ip))[0]).toBe(401);
+    expect((await answer(m.empNo, WRONG, ip))[0]).toBe(401);
+    expect((await send(m.empNo, m.password, ip)).statusCode).toBe(200);
+    expect(await failureRows(m.memberId)).toEqual([]);
+    expect(await answer(m.empNo, WRONG, ip)).toEqual([
+      401,
+      { code: 'LOGIN_FAILED', message: ko.auth.loginFailedCount(1, 5) },
+    ]);
+  });
 
   it('counts an IPv6 address by its /64: rotating through one network is one address', async () => {
     expect(lockAddressOf('::ffff:10.1.2.3')).toBe('10.1.2.3');
