@@ -82,6 +82,37 @@ test('the app draws over a page rendered ahead without a loading screen in betwe
   await expect(page).toHaveURL(/\/main$/);
 });
 
+test('the home page draws its everyday characters from the one common font file (decision 234)', async ({
+  page,
+}) => {
+  await page.goto('/main');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const heading = (await page.locator('main h1').textContent()) ?? '';
+  expect(heading).toBe('통합주차포털');
+  const text = `${heading}${await page.locator('main p').first().textContent()}`;
+  // the web font is in, for the heading's and the lead's characters
+  await expect
+    .poll(() =>
+      page.evaluate(async (text) => {
+        await document.fonts.ready;
+        const loaded = [...document.fonts].filter(
+          (f) => f.family.includes('Pretendard GOV') && f.status === 'loaded',
+        );
+        return loaded.length > 0 && document.fonts.check('16px "Pretendard GOV"', text);
+      }, text),
+    )
+    .toBe(true);
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.woff2')),
+  );
+  // one request for them, never the ten subsets it replaces
+  expect(fonts.filter((n) => /PretendardGOVVariable\.common-/.test(n))).toHaveLength(1);
+  expect(fonts.filter((n) => /\.subset\.11\d-/.test(n))).toEqual([]);
+});
+
 test('a page rendered ahead follows the session: a logged-in member opening /loginmain lands home', async ({
   page,
 }) => {

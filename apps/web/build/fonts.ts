@@ -1,74 +1,148 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /*
  * Pretendard GOV by unicode-range subsets (decision 088). The package ships the font cut into 120 subsets
  * ordered by how often Korean text uses their characters (subset 119: Latin and the most common syllables);
  * a browser downloads only the subsets whose characters a page shows. The variable font is used: one file
- * per subset serves every weight the design uses (400 to 800), so the home page needs ~10 files (~270 kB)
- * instead of ~30 (~365 kB) for three static weights. font-display: swap: text shows at once in the
- * fallback font. src/styles/fonts.css is a stand-in whose content this plugin generates from the
- * package's stylesheet; the most common subset is preloaded from index.html.
+ * per subset serves every weight the design uses (400 to 800). font-display: swap: text shows at once in the
+ * fallback font. src/styles/fonts.css is a stand-in whose content this plugin generates from the package's
+ * stylesheet.
+ * The ten most frequent subsets (110–119), which every Korean page needs nearly all of, are served as one
+ * file cut from the package's whole variable font (decision 234): one request instead of ~10 (~200 kB instead of
+ * ~270), and one face instead of ten for the browser to match each piece of text against when it swaps the font
+ * in, which is what made the swap's layouts long on a phone (issue 36).
  */
 const PACKAGE_CSS = 'pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css';
 const FONT_DIR = 'pretendard-gov/dist/web/variable/woff2-dynamic-subset';
+const WHOLE_FONT = 'pretendard-gov/dist/web/variable/woff2/PretendardGOVVariable.woff2';
 const FAMILY = 'Pretendard GOV';
-/** The subset with Latin and the most frequent syllables: on every page, so worth a preload. */
-export const FIRST_SUBSET = 'PretendardGOVVariable.subset.119.woff2';
+/** The subsets served as one file: the most frequent characters, on every page. */
+export const COMMON_SUBSETS = [110, 111, 112, 113, 114, 115, 116, 117, 118, 119] as const;
+/** Where the generated common file is kept between builds (it takes a few seconds to cut and compress). */
+const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/parking-fonts', import.meta.url));
 
-/** The @font-face rules, one per subset, minified. */
-export function fontFaceCss(packageCss: string): string {
-  const rules: string[] = [];
+interface Face {
+  file: string;
+  subset: number;
+  range: string;
+  weight: string;
+}
+
+/** The package's @font-face rules, one per subset. */
+export function packageFaces(packageCss: string): Face[] {
+  const faces: Face[] = [];
   for (const m of packageCss.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     const body = m[1] as string;
     const file = /woff2-dynamic-subset\/([\w.-]+\.woff2)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     const weight = /font-weight:\s*([^;]+);/.exec(body)?.[1];
-    if (!file || !range || !weight) continue;
-    rules.push(
-      `@font-face{font-family:"${FAMILY}";font-style:normal;font-display:swap;font-weight:${weight.trim()};` +
-        `src:url("${FONT_DIR}/${file}") format("woff2");` +
-        `unicode-range:${range.replace(/\s+/g, '')}}`,
-    );
+    const subset = Number(/\.subset\.(\d+)\.woff2$/.exec(file ?? '')?.[1]);
+    if (!file || !range || !weight || !Number.isInteger(subset)) continue;
+    faces.push({ file, subset, range: range.replace(/\s+/g, ''), weight: weight.trim() });
   }
-  if (rules.length === 0) throw new Error(`no @font-face rules in ${PACKAGE_CSS}`);
+  if (faces.length === 0) throw new Error(`no @font-face rules in ${PACKAGE_CSS}`);
+  return faces;
+}
+
+const faceRule = (src: string, face: Pick<Face, 'range' | 'weight'>) =>
+  `@font-face{font-family:"${FAMILY}";font-style:normal;font-display:swap;font-weight:${face.weight};` +
+  `src:url("${src}") format("woff2");unicode-range:${face.range}}`;
+
+/**
+ * The @font-face rules, minified: one for the common file (`commonSrc`, its URL as the stylesheet names it)
+ * covering the COMMON_SUBSETS' ranges, then one per other subset.
+ */
+export function fontFaceCss(packageCss: string, commonSrc: string): string {
+  const faces = packageFaces(packageCss);
+  const common = faces.filter((f) => (COMMON_SUBSETS as readonly number[]).includes(f.subset));
+  if (common.length !== COMMON_SUBSETS.length)
+    throw new Error(`${PACKAGE_CSS}: subsets ${COMMON_SUBSETS.join(',')} not all found`);
+  const rules = [
+    faceRule(commonSrc, { range: common.map((f) => f.range).join(','), weight: common[0]?.weight ?? '' }),
+    ...faces.filter((f) => !common.includes(f)).map((f) => faceRule(`${FONT_DIR}/${f.file}`, f)),
+  ];
   return `${rules.join('\n')}\n`;
+}
+
+/** The code points of a unicode-range list (U+AC00-AC0F,U+0041,…). */
+export function rangeCodePoints(ranges: string): number[] {
+  const points: number[] = [];
+  for (const part of ranges.split(',')) {
+    const m = /^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i.exec(part.trim());
+    if (!m) throw new Error(`not a unicode range: ${part}`);
+    const from = Number.parseInt(m[1] as string, 16);
+    const to = m[2] ? Number.parseInt(m[2], 16) : from;
+    for (let c = from; c <= to; c++) points.push(c);
+  }
+  return points;
+}
+
+/** The OpenType feature tags of a font's GSUB and GPOS tables (sfnt, not compressed). */
+export function layoutFeatures(sfnt: Buffer): string[] {
+  const tables = sfnt.readUInt16BE(4);
+  const tags = new Set<string>();
+  for (let i = 0; i < tables; i++) {
+    const record = 12 + i * 16;
+    const tag = sfnt.toString('latin1', record, record + 4);
+    if (tag !== 'GSUB' && tag !== 'GPOS') continue;
+    const table = sfnt.readUInt32BE(record + 8);
+    const featureList = table + sfnt.readUInt16BE(table + 6);
+    const count = sfnt.readUInt16BE(featureList);
+    for (let f = 0; f < count; f++)
+      tags.add(sfnt.toString('latin1', featureList + 2 + f * 6, featureList + 6 + f * 6));
+  }
+  return [...tags].sort();
+}
+
+/**
+ * The common file: the package's whole variable font cut to the COMMON_SUBSETS' characters, every layout
+ * feature and the weight axis kept, as WOFF2. Cached under node_modules/.cache by the inputs' hash.
+ */
+export async function commonFontFile(packageCss: string, require: NodeJS.Require): Promise<string> {
+  const faces = packageFaces(packageCss).filter((f) =>
+    (COMMON_SUBSETS as readonly number[]).includes(f.subset),
+  );
+  const whole = readFileSync(require.resolve(WHOLE_FONT));
+  const key = createHash('sha256')
+    .update(whole)
+    .update(faces.map((f) => f.range).join(','))
+    .update(readFileSync(require.resolve('subset-font/package.json')))
+    .digest('base64url')
+    .slice(0, 12);
+  const file = path.join(CACHE_DIR, `PretendardGOVVariable.common-${key}.woff2`);
+  if (existsSync(file)) return file;
+  const { default: subsetFont } = await import('subset-font');
+  const { default: fontverter } = await import('fontverter');
+  const sfnt = await fontverter.convert(whole, 'truetype');
+  const text = String.fromCodePoint(...new Set(faces.flatMap((f) => rangeCodePoints(f.range))));
+  const cut = await subsetFont(sfnt, text, { targetFormat: 'woff2', keepFeatures: layoutFeatures(sfnt) });
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // written under a temporary name first: a build stopped half-way leaves no half file under the real name
+  writeFileSync(`${file}.tmp`, cut);
+  renameSync(`${file}.tmp`, file);
+  return file;
 }
 
 export function pretendardSubsets(stubFile: string): Plugin {
   const require = createRequire(stubFile);
-  let css: string | null = null;
+  let css: Promise<string> | null = null;
+  const generate = async () => {
+    const packageCss = readFileSync(require.resolve(PACKAGE_CSS), 'utf8');
+    const common = await commonFontFile(packageCss, require);
+    // relative to the stand-in stylesheet, as Vite resolves a url() in CSS
+    return fontFaceCss(packageCss, path.relative(path.dirname(stubFile), common).split(path.sep).join('/'));
+  };
   return {
     name: 'parking:pretendard-subsets',
     load(id) {
       if (path.resolve(id.split('?')[0] ?? '') !== stubFile) return null;
-      css ??= fontFaceCss(readFileSync(require.resolve(PACKAGE_CSS), 'utf8'));
+      css ??= generate();
       return css;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
-        const asset = Object.values(ctx.bundle).find(
-          (f) => f.type === 'asset' && (f.names?.includes(FIRST_SUBSET) || f.fileName.includes('subset.119')),
-        );
-        if (!asset) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${asset.fileName}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
     },
   };
 }

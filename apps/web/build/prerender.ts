@@ -71,8 +71,6 @@ export function pageHtml(
     indexHtml
       .replace(ENTRY_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
-      // the font faces load once the app has drawn over the page (main.tsx): no font competes with its stylesheets
-      .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${page.title} | ${page.siteName}`)}</title>`)
       .replace('</head>', `  ${[...links, loader].join('\n    ')}\n  </head>`)
       // inert until the app has drawn over it (main.tsx): to look at, not to type into (what was typed would be lost

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontverter from 'fontverter';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMON_SUBSETS,
+  commonFontFile,
+  fontFaceCss,
+  layoutFeatures,
+  packageFaces,
+  rangeCodePoints,
+} from '../build/fonts.ts';
+
+const require = createRequire(import.meta.url);
+const packageCss = readFileSync(
+  require.resolve('pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css'),
+  'utf8',
+);
+const dir = require.resolve('pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css');
+const faces = packageFaces(packageCss);
+const common = faces.filter((f) => (COMMON_SUBSETS as readonly number[]).includes(f.subset));
+const commonPoints = new Set(common.flatMap((f) => rangeCodePoints(f.range)));
+
+/** The code points a font's character map (cmap format 4 or 12) gives a glyph other than .notdef. */
+function mappedCodePoints(sfnt: Buffer): Set<number> {
+  const tables = sfnt.readUInt16BE(4);
+  let cmap = -1;
+  for (let i = 0; i < tables; i++) {
+    if (sfnt.toString('latin1', 12 + i * 16, 16 + i * 16) === 'cmap') cmap = sfnt.readUInt32BE(20 + i * 16);
+  }
+  const points = new Set<number>();
+  const count = sfnt.readUInt16BE(cmap + 2);
+  for (let i = 0; i < count; i++) {
+    const sub = cmap + sfnt.readUInt32BE(cmap + 4 + i * 8 + 4);
+    const format = sfnt.readUInt16BE(sub);
+    if (format === 12) {
+      const groups = sfnt.readUInt32BE(sub + 12);
+      for (let g = 0; g < groups; g++) {
+        const at = sub + 16 + g * 12;
+        for (let c = sfnt.readUInt32BE(at); c <= sfnt.readUInt32BE(at + 4); c++) points.add(c);
+      }
+    } else if (format === 4) {
+      const segs = sfnt.readUInt16BE(sub + 6) / 2;
+      for (let s = 0; s < segs; s++) {
+        const end = sfnt.readUInt16BE(sub + 14 + s * 2);
+        const start = sfnt.readUInt16BE(sub + 16 + segs * 2 + s * 2);
+        if (start === 0xffff) continue;
+        for (let c = start; c <= end; c++) points.add(c);
+      }
+    }
+  }
+  return points;
+}
+
+describe('the font faces (build/fonts.ts, decision 234)', () => {
+  it('reads the unicode ranges of the package', () => {
+    expect(rangeCodePoints('U+41-43,U+AC00')).toEqual([0x41, 0x42, 0x43, 0xac00]);
+    expect(() => rangeCodePoints('U+zz')).toThrow();
+    expect(faces).toHaveLength(120);
+    expect(common).toHaveLength(COMMON_SUBSETS.length);
+    // the ten most frequent: Latin and the everyday syllables of every Korean page
+    for (const ch of '통합주차포털 공지사항 로그인 ABC 123')
+      expect(commonPoints.has(ch.codePointAt(0) ?? 0), ch).toBe(true);
+  });
+
+  it('serves the common subsets as one face and every other subset as its own', () => {
+    const css = fontFaceCss(packageCss, '../common.woff2');
+    const rules = css.trim().split('\n');
+    expect(rules).toHaveLength(120 - COMMON_SUBSETS.length + 1);
+    const commonRule = rules.filter((r) => r.includes('url("../common.woff2")'));
+    expect(commonRule).toHaveLength(1);
+    const range = /unicode-range:([^}]+)\}/.exec(commonRule[0] ?? '')?.[1] ?? '';
+    expect(new Set(rangeCodePoints(range))).toEqual(commonPoints);
+    for (const n of COMMON_SUBSETS) expect(css).not.toContain(`.subset.${n}.woff2`);
+    for (const f of faces.filter((face) => !common.includes(face))) expect(css).toContain(`/${f.file}"`);
+    for (const r of rules) expect(r).toMatch(/font-display:swap;font-weight:45 920;/);
+  });
+
+  it('cuts the common file with every character, weight and feature of the subsets it replaces', async () => {
+    const file = await commonFontFile(packageCss, require);
+    const cut = await fontverter.convert(readFileSync(file), 'truetype');
+    const whole = await fontverter.convert(
+      readFileSync(require.resolve('pretendard-gov/dist/web/variable/woff2/PretendardGOVVariable.woff2')),
+      'truetype',
+    );
+    // every character of the ranges the font has (the ranges also name U+000D, which no file draws)
+    const mapped = mappedCodePoints(cut);
+    const inWhole = mappedCodePoints(whole);
+    const missing = [...commonPoints].filter((c) => inWhole.has(c) && !mapped.has(c));
+    expect(missing).toEqual([]);
+    expect(mapped.size).toBe([...commonPoints].filter((c) => inWhole.has(c)).length);
+    // every feature the ten files had (kerning, the stylistic sets, …), kerning now also across their borders
+    const replacedFeatures = new Set<string>();
+    for (const f of common) {
+      const sfnt = await fontverter.convert(
+        readFileSync(new URL(`woff2-dynamic-subset/${f.file}`, `file://${dir}`)),
+        'truetype',
+      );
+      for (const tag of layoutFeatures(sfnt)) replacedFeatures.add(tag);
+    }
+    expect(layoutFeatures(cut)).toEqual(expect.arrayContaining([...replacedFeatures]));
+    expect(layoutFeatures(cut)).toEqual(expect.arrayContaining(['kern', 'locl', 'calt']));
+    // the weight axis is kept: one file serves 400 to 800 as the 120 subsets did
+    expect(cut.includes(Buffer.from('fvar'))).toBe(true);
+    // smaller than the ten files it replaces
+    const replaced = common.reduce(
+      (sum, f) => sum + readFileSync(new URL(`woff2-dynamic-subset/${f.file}`, `file://${dir}`)).length,
+      0,
+    );
+    expect(readFileSync(file).length).toBeLessThan(replaced);
+  }, 60_000);
+});
