@@ -12,9 +12,9 @@ import { RouterProvider, routerReady } from './lib/router';
 import { getSession, markSessionKnown } from './lib/session-store';
 import './styles/global.css';
 
-// The font faces (one per Pretendard subset, ~24 kB gzip of unicode ranges) do not hold up the first paint:
-// text shows at once in the fallback font and swaps when a subset arrives (decision 088). The most common
-// subset itself is preloaded from index.html. Over a page rendered ahead they come once the app has drawn over
+// The font faces (one per Pretendard subset, the ten most frequent as one file; ~24 kB gzip of unicode ranges)
+// do not hold up the first paint: text shows at once in the fallback font and swaps when a file arrives
+// (decisions 088, 234). Over a page rendered ahead they come once the app has drawn over
 // it (below): that page was laid out in the fallback font, and the app's first render keeps that layout.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
