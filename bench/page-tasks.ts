@@ -5,7 +5,11 @@
 // style, layout, paint, garbage collection) and the scripts involved; then the blocking sum Σ max(0, cpu × 4 − 50)
 // that bench/lighthouse.ts calls CPU TBT. CPU time rather than wall clock: on a shared machine a task's length is
 // mostly its wait for a core (decision 224). Used for decision 229; the trace of the first run is written to
-// BENCH_TASKS_TRACE when set (open it in Chromium's performance panel).
+// BENCH_TASKS_TRACE when set (open it in Chromium's performance panel). BENCH_TASKS_DETAIL=1 also records
+// Blink's and the fonts' own trace events and lists, under each task of 20 ms or more, the ten inner events
+// with the most CPU time and how often they ran (decision 234 found the font swap's cost this way:
+// FontCache::GetFontPlatformData ×4,172 in one layout). Tracing them inflates every figure: compare runs with
+// the same setting only.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromePath, type TraceEvent } from './lighthouse';
@@ -15,6 +19,7 @@ if (!url) throw new Error('usage: npm run bench:page-tasks -- <url> [runs]');
 const runs = Math.max(1, Number(runsArg ?? 1));
 const minMs = Number(process.env.BENCH_TASKS_MIN_MS ?? 5);
 const SLOWDOWN = 4;
+const detail = process.env.BENCH_TASKS_DETAIL === '1';
 const KINDS = [
   'v8.evaluateModule',
   'EvaluateScript',
@@ -52,6 +57,7 @@ for (let run = 1; run <= runs; run++) {
       'loading',
       'v8.execute',
       'toplevel',
+      ...(detail ? ['blink', 'fonts', 'disabled-by-default-fonts'] : []),
     ],
   });
   // the map keeps its live stream open: 'load' and then a settling time (BENCH_TASKS_SETTLE_MS, default 8000: the
@@ -105,6 +111,20 @@ for (let run = 1; run <= runs; run++) {
       `${at(task)} ms  cpu ${cpu.toFixed(1).padStart(5)} ms (×${SLOWDOWN} ${Math.round(cpu * SLOWDOWN)})  ` +
         `wall ${(task.dur / 1000).toFixed(0).padStart(5)} ms  ${parts.join(', ')}${scripts.size ? `  [${[...scripts].slice(0, 3).join(' ')}]` : ''}`,
     );
+    if (detail && cpu >= 20) {
+      // every inner event by name (nested ones are counted inside their parents too)
+      const byName = new Map<string, { ms: number; count: number }>();
+      for (const e of inside) {
+        if (e.name === 'ThreadControllerImpl::RunTask') continue;
+        const entry = byName.get(e.name) ?? { ms: 0, count: 0 };
+        entry.ms += (e.tdur ?? e.dur ?? 0) / 1000;
+        entry.count += 1;
+        byName.set(e.name, entry);
+      }
+      for (const [name, { ms, count }] of [...byName].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10)) {
+        console.log(`            ${ms.toFixed(1).padStart(6)} ms ×${count}  ${name}`);
+      }
+    }
   }
   console.log(`CPU TBT (×${SLOWDOWN}): ${Math.round(blocking)} ms`);
   console.log(
