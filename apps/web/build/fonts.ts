@@ -17,9 +17,9 @@ import type { Plugin } from 'vite';
  * ~270), and one face instead of ten for the browser to match each piece of text against when it swaps the font
  * in, which is what made the swap's layouts long on a phone (issue 36).
  */
-const PACKAGE_CSS = 'pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css';
+export const PACKAGE_CSS = 'pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css';
 const FONT_DIR = 'pretendard-gov/dist/web/variable/woff2-dynamic-subset';
-const WHOLE_FONT = 'pretendard-gov/dist/web/variable/woff2/PretendardGOVVariable.woff2';
+export const WHOLE_FONT = 'pretendard-gov/dist/web/variable/woff2/PretendardGOVVariable.woff2';
 const FAMILY = 'Pretendard GOV';
 /** The subsets served as one file: the most frequent characters, on every page. */
 export const COMMON_SUBSETS = [110, 111, 112, 113, 114, 115, 116, 117, 118, 119] as const;
@@ -49,6 +49,10 @@ export function packageFaces(packageCss: string): Face[] {
   return faces;
 }
 
+/** The package's faces that the common file replaces. */
+export const commonFaces = (faces: readonly Face[]): Face[] =>
+  faces.filter((f) => (COMMON_SUBSETS as readonly number[]).includes(f.subset));
+
 const faceRule = (src: string, face: Pick<Face, 'range' | 'weight'>) =>
   `@font-face{font-family:"${FAMILY}";font-style:normal;font-display:swap;font-weight:${face.weight};` +
   `src:url("${src}") format("woff2");unicode-range:${face.range}}`;
@@ -59,7 +63,7 @@ const faceRule = (src: string, face: Pick<Face, 'range' | 'weight'>) =>
  */
 export function fontFaceCss(packageCss: string, commonSrc: string): string {
   const faces = packageFaces(packageCss);
-  const common = faces.filter((f) => (COMMON_SUBSETS as readonly number[]).includes(f.subset));
+  const common = commonFaces(faces);
   if (common.length !== COMMON_SUBSETS.length)
     throw new Error(`${PACKAGE_CSS}: subsets ${COMMON_SUBSETS.join(',')} not all found`);
   const rules = [
@@ -104,9 +108,7 @@ export function layoutFeatures(sfnt: Buffer): string[] {
  * feature and the weight axis kept, as WOFF2. Cached under node_modules/.cache by the inputs' hash.
  */
 export async function commonFontFile(packageCss: string, require: NodeJS.Require): Promise<string> {
-  const faces = packageFaces(packageCss).filter((f) =>
-    (COMMON_SUBSETS as readonly number[]).includes(f.subset),
-  );
+  const faces = commonFaces(packageFaces(packageCss));
   const whole = readFileSync(require.resolve(WHOLE_FONT));
   const key = createHash('sha256')
     .update(whole)

@@ -5,21 +5,21 @@ import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
 import {
   COMMON_SUBSETS,
+  commonFaces,
   commonFontFile,
   fontFaceCss,
   layoutFeatures,
+  PACKAGE_CSS,
   packageFaces,
   rangeCodePoints,
+  WHOLE_FONT,
 } from '../build/fonts.ts';
 
 const require = createRequire(import.meta.url);
-const packageCss = readFileSync(
-  require.resolve('pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css'),
-  'utf8',
-);
-const dir = require.resolve('pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css');
+const packageCssFile = require.resolve(PACKAGE_CSS);
+const packageCss = readFileSync(packageCssFile, 'utf8');
 const faces = packageFaces(packageCss);
-const common = faces.filter((f) => (COMMON_SUBSETS as readonly number[]).includes(f.subset));
+const common = commonFaces(faces);
 const commonPoints = new Set(common.flatMap((f) => rangeCodePoints(f.range)));
 
 /** The code points a font's character map (cmap format 4 or 12) gives a glyph other than .notdef. */
@@ -80,10 +80,7 @@ describe('the font faces (build/fonts.ts, decision 234)', () => {
   it('cuts the common file with every character, weight and feature of the subsets it replaces', async () => {
     const file = await commonFontFile(packageCss, require);
     const cut = await fontverter.convert(readFileSync(file), 'truetype');
-    const whole = await fontverter.convert(
-      readFileSync(require.resolve('pretendard-gov/dist/web/variable/woff2/PretendardGOVVariable.woff2')),
-      'truetype',
-    );
+    const whole = await fontverter.convert(readFileSync(require.resolve(WHOLE_FONT)), 'truetype');
     // every character of the ranges the font has (the ranges also name U+000D, which no file draws)
     const mapped = mappedCodePoints(cut);
     const inWhole = mappedCodePoints(whole);
@@ -91,23 +88,20 @@ describe('the font faces (build/fonts.ts, decision 234)', () => {
     expect(missing).toEqual([]);
     expect(mapped.size).toBe([...commonPoints].filter((c) => inWhole.has(c)).length);
     // every feature the ten files had (kerning, the stylistic sets, …), kerning now also across their borders
+    const replacedFiles = common.map((f) =>
+      readFileSync(new URL(`woff2-dynamic-subset/${f.file}`, `file://${packageCssFile}`)),
+    );
     const replacedFeatures = new Set<string>();
-    for (const f of common) {
-      const sfnt = await fontverter.convert(
-        readFileSync(new URL(`woff2-dynamic-subset/${f.file}`, `file://${dir}`)),
-        'truetype',
-      );
-      for (const tag of layoutFeatures(sfnt)) replacedFeatures.add(tag);
+    for (const woff2 of replacedFiles) {
+      for (const tag of layoutFeatures(await fontverter.convert(woff2, 'truetype')))
+        replacedFeatures.add(tag);
     }
     expect(layoutFeatures(cut)).toEqual(expect.arrayContaining([...replacedFeatures]));
     expect(layoutFeatures(cut)).toEqual(expect.arrayContaining(['kern', 'locl', 'calt']));
     // the weight axis is kept: one file serves 400 to 800 as the 120 subsets did
     expect(cut.includes(Buffer.from('fvar'))).toBe(true);
     // smaller than the ten files it replaces
-    const replaced = common.reduce(
-      (sum, f) => sum + readFileSync(new URL(`woff2-dynamic-subset/${f.file}`, `file://${dir}`)).length,
-      0,
-    );
+    const replaced = replacedFiles.reduce((sum, woff2) => sum + woff2.length, 0);
     expect(readFileSync(file).length).toBeLessThan(replaced);
   }, 60_000);
 });
