@@ -89,6 +89,34 @@ describe('static SPA', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('sends a built file by its exact name only, a file the build wrote after the start included', async () => {
+    // the route sends plain names at the top or in /assets (decision 235): a folder, a nested or encoded name,
+    // another spelling never reaches a file
+    writeCompressed(path.join(dir, 'assets', 'late-abc.js'), APP_JS);
+    try {
+      const late = await t.app.inject({ method: 'GET', url: '/assets/late-abc.js', headers: { 'accept-encoding': 'br' } });
+      expect(late.statusCode).toBe(200);
+      expect(late.headers['content-encoding']).toBe('br');
+      expect(decoded(late)).toBe(APP_JS);
+    } finally {
+      rmSync(path.join(dir, 'assets', 'late-abc.js'));
+    }
+    for (const url of [
+      '/assets',
+      '/assets/',
+      '/prerendered/lookup.html',
+      '/assets/APP-ABC.JS',
+      '/assets/app%2Dabc.js',
+      '/assets/app-abc.js/',
+      '/assets//app-abc.js',
+      '/ASSETS/app-abc.js',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('NOT_FOUND');
+    }
+  });
+
   it('serves built files pre-compressed by Accept-Encoding, identical after decoding', async () => {
     for (const url of ['/assets/app-abc.js', '/', '/main']) {
       const plain = await t.app.inject({ method: 'GET', url });
