@@ -94,7 +94,11 @@ describe('static SPA', () => {
     // another spelling never reaches a file
     writeCompressed(path.join(dir, 'assets', 'late-abc.js'), APP_JS);
     try {
-      const late = await t.app.inject({ method: 'GET', url: '/assets/late-abc.js', headers: { 'accept-encoding': 'br' } });
+      const late = await t.app.inject({
+        method: 'GET',
+        url: '/assets/late-abc.js',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(late.statusCode).toBe(200);
       expect(late.headers['content-encoding']).toBe('br');
       expect(decoded(late)).toBe(APP_JS);
