@@ -81,8 +81,9 @@ export function start(
 }
 
 /**
- * The portal (apps/server) on `port` with a fresh embedded database in `dataDir`, seeded with the demo data (its
- * demo accounts too with `DEMO_MODE: 'true'` in `env`).
+ * The portal (apps/server) on `port` with a fresh embedded database in `dataDir`: migrated and empty, or with
+ * `DEMO_MODE: 'true'` in `env` seeded with the demo data (lots, notices, popups, the demo accounts) as `npm start`
+ * serves it. (`DEMO_SEED` alone seeds nothing: the server seeds only in demo mode.)
  */
 export function startPortal(
   port: number,

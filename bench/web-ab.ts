@@ -36,7 +36,8 @@ const servers = await Promise.all(
   Object.entries(variants).map(async ([name, dir]) => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), `bench-ab-${name}-`));
-    const server = startPortal(port, dataDir, { WEB_DIST_DIR: resolve(dir as string) });
+    // with the demo data, as bench/web.ts (decision 235)
+    const server = startPortal(port, dataDir, { WEB_DIST_DIR: resolve(dir as string), DEMO_MODE: 'true' });
     return { name, origin: `http://127.0.0.1:${port}`, server, dataDir };
   }),
 );

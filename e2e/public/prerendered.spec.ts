@@ -194,3 +194,52 @@ test.describe('a logged-in member opening a page rendered ahead', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('parking.session'))).toContain(demo.citizen.id);
   });
 });
+
+test.describe('a page rendered ahead with its data (decision 235)', () => {
+  test('/noticelist is sent with its first page of notices and the footer organisation, before any script runs', async ({
+    browser,
+    request,
+  }) => {
+    const list = (await (await request.get('/api/board/notice/list.json?bbsCd=notice')).json()) as {
+      boardList: { title: string }[];
+      boardTotalCount: number;
+    };
+    const site = (await (await request.get('/api/site/info')).json()) as { orgName: string };
+    expect(list.boardList.length).toBeGreaterThan(0);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/noticelist');
+    const rows = page.locator('main table tbody tr');
+    await expect(rows).toHaveCount(list.boardList.length);
+    for (const [i, notice] of list.boardList.entries()) await expect(rows.nth(i)).toContainText(notice.title);
+    await expect(page.getByText(`전체 ${list.boardTotalCount}건`)).toBeVisible();
+    await expect(page.locator('footer')).toContainText(site.orgName);
+    // the search's page too: past the last page the list is empty, not the first page's
+    await page.goto('/noticelist?curPageNum=99');
+    await expect(rows.filter({ hasText: list.boardList[0]?.title ?? '' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the app takes over /noticelist with the answers the page carries, without asking for them again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path);
+    });
+    await page.goto('/noticelist');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const first = page.locator('main table tbody tr').first();
+    await expect(first).toBeVisible();
+    await expect(page.locator('footer')).toContainText('시설관리공단');
+    // the app's own: a search goes through the app and its list answer
+    const main = page.locator('main');
+    await main.getByPlaceholder('검색어를 입력하세요').fill('정기권');
+    await main.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page).toHaveURL(/searchKeyword=/);
+    await expect(page.locator('main table tbody tr').first()).toContainText('정기권');
+    expect(asked.filter((p) => p === '/api/site/info')).toEqual([]);
+    expect(asked.filter((p) => p === '/api/board/notice/list.json')).toHaveLength(1);
+  });
+});

@@ -20,8 +20,9 @@ import { compressFile } from './precompress.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
-// inside the repository so that the Node build's imports of react, react-dom… resolve from node_modules
-const ssrOut = path.resolve(webRoot, '../../node_modules/.cache/parking-prerender');
+// The Node build stays in the build (a dot folder, never served): the server renders the pages with their data
+// with it (decision 235). Every package is bundled in, so a copy of the build elsewhere runs as well.
+const ssrOut = path.join(dist, '.server');
 const PRERENDER_DIR = 'prerendered';
 
 interface ManifestChunk {
@@ -97,10 +98,17 @@ async function main() {
         },
       },
     ],
-    build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrOut, emptyOutDir: true },
-    // Leaflet reads `window` as it loads: bundled, its chunk fails like any lazy screen part that cannot run in
-    // Node (the map is never rendered ahead: its place shows the loading state), instead of crashing the process
-    ssr: { noExternal: ['leaflet', 'react-leaflet', '@react-leaflet/core'] },
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+    },
+    // every package bundled (above); for Leaflet it matters the most: it reads `window` as it loads, and bundled,
+    // its chunk fails like any lazy screen part that cannot run in Node (the map is never rendered ahead: its place
+    // shows the loading state), instead of crashing the process
+    ssr: { noExternal: true },
   });
   const render = (await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href)) as RenderModule;
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -122,7 +130,6 @@ async function main() {
     await writeFile(file, pageHtml(indexHtml, { html, title, css, siteName: ko.frame.siteName, afterPaint }));
     await compressFile(file);
   }
-  await rm(ssrOut, { recursive: true, force: true });
   writeWebBuildStamp({ production });
   console.log(
     `prerendered ${render.prerenderPages.map((p) => p.path).join(' ')} in ${Date.now() - started} ms${production ? '' : ' (development build)'}`,

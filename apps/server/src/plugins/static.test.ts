@@ -448,3 +448,67 @@ describe('a page rendered ahead that states a setting of the server', () => {
     }
   });
 });
+
+describe('a page rendered ahead with its data (decision 235)', () => {
+  // A stand-in for the web build's renderer (apps/web/src/prerender/render-page.tsx, built into .server): it asks
+  // for the site information through the transport the server gives it, as the real one asks for a page's first
+  // queries, and writes the answer into the page the build rendered ahead.
+  const RENDERER = `export async function renderPageWithData(template, path, { search, transport }) {
+  if (search.includes('fail')) throw new Error('no answer');
+  if (search.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
+  const res = await transport('/api/site/info', { method: 'GET' });
+  if (!res.ok) throw new Error('status ' + res.status);
+  const site = await res.json();
+  return template.replace('</h1>', '</h1><p id="org">' + site.orgName + ' ' + path + search + '</p>');
+}
+`;
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeCompressed(path.join(dir, 'index.html'), INDEX);
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeCompressed(path.join(dir, 'prerendered', 'lookup.html'), LOOKUP_AHEAD);
+    mkdirSync(path.join(dir, '.server'));
+    writeFileSync(path.join(dir, '.server', 'render-page.js'), RENDERER);
+    t = await createTestApp({ webDistDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends a guest the page rendered anew with the server's answers, asked for in-process", async () => {
+    const site = (await t.app.inject({ method: 'GET', url: '/api/site/info' })).json() as { orgName: string };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/lookup?carNo=3456',
+      headers: { ...HTML, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decoded(res)).toBe(
+      LOOKUP_AHEAD.replace('</h1>', `</h1><p id="org">${site.orgName} /lookup?carNo=3456</p>`),
+    );
+  });
+
+  it("sends the build's page when an answer is missing or late, a member the SPA, and never the renderer", async () => {
+    for (const url of ['/lookup?fail=1', '/lookup?slow=1']) {
+      const started = Date.now();
+      const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(LOOKUP_AHEAD);
+      expect(Date.now() - started, url).toBeLessThan(2900);
+    }
+    const member = await createMember(t.db);
+    const cookie = await login(t.app, member.empNo, member.password);
+    const res = await t.app.inject({ method: 'GET', url: '/lookup', headers: { ...HTML, cookie } });
+    expect(res.body).toBe(INDEX);
+    for (const url of ['/.server/render-page.js', '/.server/', '/.server']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { formatLockPolicy, parseLockPolicy } from '@parking/shared/auth/lock-policy';
 import type { LoginPolicyResponse } from '@parking/shared/auth/schemas';
@@ -73,21 +74,42 @@ function agreesWith(html: string, settings: PageSettings): boolean {
   return !lock || formatLockPolicy(lock) === formatLockPolicy(settings.loginPolicy);
 }
 
+/** A page the build rendered ahead: its file under the build, and its HTML. */
+interface PrerenderedPage {
+  file: string;
+  html: string;
+}
+
 /**
  * Page paths the build rendered ahead ('/main' → 'prerendered/main.html'), but for a page stating a setting this
  * server has otherwise (the login page's lock policy): that path gets the SPA, which asks the server.
  */
-function prerenderedPages(webDistDir: string, settings: PageSettings): Map<string, string> {
-  const pages = new Map<string, string>();
+function prerenderedPages(webDistDir: string, settings: PageSettings): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
   const dir = path.join(webDistDir, PRERENDERED);
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
-    if (!agreesWith(readFileSync(path.join(dir, file), 'utf8'), settings)) continue;
-    pages.set(`/${file.slice(0, -'.html'.length)}`, `${PRERENDERED}/${file}`);
+    const html = readFileSync(path.join(dir, file), 'utf8');
+    if (!agreesWith(html, settings)) continue;
+    pages.set(`/${file.slice(0, -'.html'.length)}`, { file: `${PRERENDERED}/${file}`, html });
   }
   return pages;
 }
+
+/** The web build's module that renders those pages with their data (apps/web/src/prerender/render-page.tsx). */
+const PAGE_RENDERER = '.server/render-page.js';
+
+interface PageRenderer {
+  renderPageWithData(
+    template: string,
+    path: string,
+    request: { search: string; transport: (url: string, init: RequestInit) => Promise<Response> },
+  ): Promise<string>;
+}
+
+/** How long a guest's page may wait for its data before the build's page goes instead. */
+const RENDER_LIMIT_MS = 800;
 
 /**
  * Serves the built SPA from WEB_DIST_DIR; page paths (see isPagePath) fall back to index.html, or to the page
@@ -99,7 +121,58 @@ function prerenderedPages(webDistDir: string, settings: PageSettings): Map<strin
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string } & PageSettings) => {
     const built = existsSync(path.join(opts.webDistDir, 'index.html'));
-    const prerendered = built ? prerenderedPages(opts.webDistDir, opts) : new Map<string, string>();
+    const prerendered = built ? prerenderedPages(opts.webDistDir, opts) : new Map<string, PrerenderedPage>();
+    // The pages rendered ahead again for each guest, with the answers of their first queries (decision 235):
+    // the list, the footer's organisation… are on the first paint. The build's module is loaded once, when the
+    // server starts listening (tests that only inject never load it) or at the first such page.
+    const rendererFile = path.join(opts.webDistDir, PAGE_RENDERER);
+    let renderer: Promise<PageRenderer | undefined> | undefined;
+    const pageRenderer = () => {
+      renderer ??=
+        prerendered.size > 0 && existsSync(rendererFile)
+          ? (import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>).catch((error: unknown) => {
+              app.log.warn({ err: error }, 'pages rendered ahead: the build of their renderer did not load');
+              return undefined;
+            })
+          : Promise.resolve(undefined);
+      return renderer;
+    };
+    app.addHook('onListen', async () => {
+      void pageRenderer();
+    });
+    // a guest's requests, in-process: what the browser would ask for as a guest, through the same routes and checks
+    const transport = async (url: string, init: RequestInit): Promise<Response> => {
+      const answer = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode });
+    };
+    /** The page with its data, or undefined (no renderer, an answer missing, too slow): the build's page goes. */
+    const withData = async (page: PrerenderedPage, request: FastifyRequest): Promise<string | undefined> => {
+      const render = await pageRenderer();
+      if (!render) return undefined;
+      const url = request.url;
+      const query = url.indexOf('?');
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        return await Promise.race([
+          render.renderPageWithData(page.html, query < 0 ? url : url.slice(0, query), {
+            search: query < 0 ? '' : url.slice(query),
+            transport,
+          }),
+          new Promise<undefined>((resolve) => {
+            timer = setTimeout(() => resolve(undefined), RENDER_LIMIT_MS);
+          }),
+        ]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'page rendered ahead sent without its data');
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     if (built) {
       app.addHook('onRequest', (request, reply, done) => {
         const url = request.url;
@@ -150,7 +223,14 @@ export const staticPlugin = fp(
           // which draws their own frame (decision 191). The answer at that address depends on the cookie.
           const page = prerendered.get(request.url.split('?')[0] ?? '');
           if (page) reply.header('vary', 'cookie');
-          reply.sendFile(page && !request.principal ? page : 'index.html');
+          if (!page || request.principal) {
+            reply.sendFile('index.html');
+            return;
+          }
+          void withData(page, request).then((html) => {
+            if (html === undefined) reply.sendFile(page.file);
+            else reply.type('text/html; charset=utf-8').send(html);
+          });
           return;
         }
         reply

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSiteInfo } from '../components/frame/use-site-info';
@@ -95,6 +95,31 @@ describe('boot data', () => {
     page.innerHTML = '<p data-lock-policy="7,">…</p>';
     seedFromPage(other, page);
     expect(other.getQueryData(['auth', 'login-policy'])).toBeUndefined();
+  });
+
+  it('takes the answers a page rendered with its data carries (decision 235), and nothing from a broken one', () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'page-data';
+    const page = document.createElement('div');
+    page.innerHTML = '<main><p data-lock-policy="7,45">…</p></main>';
+    document.head.append(data);
+    try {
+      const source = createQueryClient();
+      source.setQueryData(['site', 'info'], { orgName: '테스트시설관리공단' });
+      data.textContent = JSON.stringify(dehydrate(source)).replace(/</g, '\\u003c');
+      const client = createQueryClient();
+      seedFromPage(client, page);
+      expect(client.getQueryData(['site', 'info'])).toEqual({ orgName: '테스트시설관리공단' });
+      // unreadable: the page's own statements only, the rest is asked for
+      data.textContent = '{"queries":[';
+      const other = createQueryClient();
+      seedFromPage(other, page);
+      expect(other.getQueryData(['site', 'info'])).toBeUndefined();
+      expect(other.getQueryData(['auth', 'login-policy'])).toEqual({ maxFailures: 7, lockMinutes: 45 });
+    } finally {
+      data.remove();
+    }
   });
 
   it('asks for the frame only on other framed pages, and for nothing on an unknown address', () => {

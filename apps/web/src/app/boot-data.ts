@@ -1,21 +1,43 @@
 import { parseLockPolicy } from '@parking/shared/auth/lock-policy';
-import type { QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, hydrate, type QueryClient } from '@tanstack/react-query';
 import { siteInfoQuery } from '../components/frame/use-site-info';
 import { loginPolicyQuery } from '../features/auth/api/login-policy';
 import { mainContentQuery } from '../features/home/api/main-content';
-import type { RouteEntry } from '../lib/route-entry';
+import type { RouteEntry, RouteQuery } from '../lib/route-entry';
 import { getSession, isSessionKnown } from '../lib/session-store';
 import { fetchSiteMenu, siteMenuQuery } from './layouts/frame-config';
 import { sessionResynced } from './session-sync';
 
 /**
- * What a page rendered ahead states that the app would otherwise ask the server for (decision 178): the login
- * page's lock policy (the server serves that page only when it states this server's policy). Put in the cache
- * before the app draws over the page, so the app's first render shows the same text.
+ * What a page rendered ahead states that the app would otherwise ask the server for, put in the cache before the
+ * app draws over the page so that its first render shows the same: the answers the server rendered the page with
+ * (`#page-data`, decision 235: the list, the footer's organisation, …), else the login page's lock policy the
+ * build wrote (the server serves that page only when it states this server's policy).
  */
-export function seedFromPage(client: QueryClient, root: ParentNode): void {
+export function seedFromPage(client: QueryClient, root: Element): void {
+  const data = root.ownerDocument.getElementById('page-data')?.textContent;
+  if (data) {
+    try {
+      hydrate(client, JSON.parse(data));
+      return;
+    } catch {
+      // a page whose data cannot be read: the app asks the server, as for the build's page
+    }
+  }
   const lock = parseLockPolicy(root.querySelector('[data-lock-policy]')?.getAttribute('data-lock-policy'));
   if (lock) client.setQueryData(loginPolicyQuery.queryKey, lock);
+}
+
+/**
+ * The queries a page of the frame shows besides its screen's own (the route's `data`): the footer's site
+ * information, and on the login screen its lock policy. The server's rendering of a page with its data
+ * (src/prerender/render-page.tsx, decision 235) puts their answers into the page too. The menu is not among
+ * them: it depends on who is logged in, and the home's content (its popups depend on what this browser has
+ * closed for the day) is asked for by the browser.
+ */
+export function frameQueries(entry: RouteEntry): readonly RouteQuery[] {
+  if (entry.layout === 'bare') return [];
+  return entry.path.toLowerCase() === '/loginmain' ? [siteInfoQuery, loginPolicyQuery] : [siteInfoQuery];
 }
 
 /**
@@ -27,7 +49,7 @@ export function seedFromPage(client: QueryClient, root: ParentNode): void {
  */
 export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefined): void {
   if (!entry || entry.layout === 'bare') return;
-  void client.prefetchQuery(siteInfoQuery);
+  for (const query of frameQueries(entry)) void client.prefetchQuery(query as FetchQueryOptions);
   if (isSessionKnown()) {
     void client.prefetchQuery(siteMenuQuery(getSession()));
   } else {
@@ -41,7 +63,5 @@ export function prefetchBootData(client: QueryClient, entry: RouteEntry | undefi
       client.prefetchQuery({ ...siteMenuQuery(getSession()), queryFn: () => answer }),
     );
   }
-  const path = entry.path.toLowerCase();
-  if (path === '/main') void client.prefetchQuery(mainContentQuery);
-  if (path === '/loginmain') void client.prefetchQuery(loginPolicyQuery);
+  if (entry.path.toLowerCase() === '/main') void client.prefetchQuery(mainContentQuery);
 }

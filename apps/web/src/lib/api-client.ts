@@ -42,6 +42,19 @@ export function badResponse(): ApiError {
   return new ApiError(0, BAD_RESPONSE, badResponseMessage);
 }
 
+/** How a request reaches the server: the browser's fetch. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends this client's requests another way. Only the server's own rendering of a page with its data (src/prerender,
+ * decision 235) calls it: there the module runs in the server process, and a guest's requests go to the server
+ * in-process.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler | null = null;
 let expiryInProgress = false;
@@ -156,7 +169,7 @@ async function request<T>(
   let res: Response;
   let text: string;
   try {
-    res = await fetch(url, {
+    res = await transport(url, {
       ...init,
       credentials: 'same-origin',
       signal: controller.signal,
