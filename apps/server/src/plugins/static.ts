@@ -147,7 +147,9 @@ export const staticPlugin = fp(
         url,
         headers: { accept: 'application/json' },
       });
-      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+      });
     };
     /** The page with its data, or undefined (no renderer, an answer missing, too slow): the build's page goes. */
     const withData = async (page: PrerenderedPage, request: FastifyRequest): Promise<string | undefined> => {

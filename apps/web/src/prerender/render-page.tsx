@@ -1,7 +1,12 @@
 // first: before any zod schema is built
 import '../zod-jitless';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
-import { type DehydratedState, dehydrate, type FetchQueryOptions, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  type FetchQueryOptions,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { frameQueries } from '../app/boot-data';
@@ -114,7 +119,10 @@ export async function renderPageWithData(
   try {
     await Promise.all([
       ...frameQueries(entry).map((q) => client.fetchQuery(q as FetchQueryOptions)),
-      prefetchRouteData(client, entry, { search: new URLSearchParams(request.search), session: getSession() }),
+      prefetchRouteData(client, entry, {
+        search: new URLSearchParams(request.search),
+        session: getSession(),
+      }),
     ]);
     const failed = client
       .getQueryCache()
