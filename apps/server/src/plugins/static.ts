@@ -169,7 +169,8 @@ export const staticPlugin = fp(
           }),
         ]);
       } catch (error) {
-        request.log.warn({ err: error }, 'page rendered ahead sent without its data');
+        // info, not warn: a hostile address (a search the API refuses with 400) ends here too
+        request.log.info({ err: error }, 'page rendered ahead sent without its data');
         return undefined;
       } finally {
         clearTimeout(timer);
