@@ -245,8 +245,9 @@ const MEMBER_SCREENS: {
     path: '/mypagemain',
     page: 'src/features/mypage/pages/mypage-main-page.tsx',
     area: 'mypage',
-    // 181.5 kB before decision 223; 132.4 kB without Mantine and with its first answers' schemas loaded beside them
-    budget: 134 * KB,
+    // 181.5 kB before decision 223; 132.4 kB without Mantine and with its first answers' schemas loaded beside them;
+    // 134.1 kB with the entry's reader of the answers a page rendered ahead carries (decision 235)
+    budget: 135 * KB,
     withoutMantine: true,
   },
   {
