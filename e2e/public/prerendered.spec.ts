@@ -242,4 +242,34 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     expect(asked.filter((p) => p === '/api/site/info')).toEqual([]);
     expect(asked.filter((p) => p === '/api/board/notice/list.json')).toHaveLength(1);
   });
+
+  test('/main is sent with its latest notices and banners but no popup; the app adds the popup, asking nothing again', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const content = (await (await request.get('/api/main/content.json')).json()) as {
+      popups: { title: string }[];
+      notices: { title: string }[];
+      banners: { title: string }[];
+    };
+    expect(content.notices.length).toBeGreaterThan(0);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const sent = await context.newPage();
+    await sent.goto('/main');
+    for (const notice of content.notices) await expect(sent.getByText(notice.title).first()).toBeVisible();
+    for (const banner of content.banners)
+      await expect(sent.locator('main').getByText(banner.title).first()).toBeVisible();
+    await expect(sent.locator('[data-popup-id]')).toHaveCount(0);
+    await context.close();
+
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/main');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    // the demo's popup, unless a journey of the back office has taken it down meanwhile
+    const popup = content.popups[0];
+    if (popup) await expect(page.getByRole('dialog', { name: popup.title })).toBeVisible();
+    expect(asked.filter((p) => p === '/api/main/content.json' || p === '/api/site/info')).toEqual([]);
+  });
 });

@@ -40,8 +40,7 @@ export function seedFromPage(client: QueryClient, root: Element): void {
  * The queries a page of the frame shows besides its screen's own (the route's `data`): the footer's site
  * information, and on the login screen its lock policy. The server's rendering of a page with its data
  * (src/prerender/render-page.tsx, decision 235) puts their answers into the page too. The menu is not among
- * them: it depends on who is logged in, and the home's content (its popups depend on what this browser has
- * closed for the day) is asked for by the browser.
+ * them: it depends on who is logged in. (The home's content is its route's `data`.)
  */
 export function frameQueries(entry: RouteEntry): readonly RouteQuery[] {
   if (entry.layout === 'bare') return [];

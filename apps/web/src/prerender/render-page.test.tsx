@@ -1,4 +1,5 @@
 import type { BoardListItem } from '@parking/shared/boards/schemas';
+import type { MainContentResponse } from '@parking/shared/content/schemas';
 import type { SiteInfo } from '@parking/shared/site/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
@@ -105,6 +106,51 @@ describe('renderPageWithData', () => {
       '/api/board/notice/list.json',
       '/api/site/info',
     ]);
+  });
+
+  it('renders the home with its latest notices and banners, never its popups, which the page still carries', async () => {
+    const content: MainContentResponse = {
+      popups: [
+        {
+          popupId: 7,
+          title: '설 연휴 무료 개방',
+          posX: 0,
+          posY: 0,
+          sizeX: 400,
+          sizeY: 300,
+          linkUrl: '',
+          popupContents: '<p>무료 개방</p>',
+          openDate: '2026-12-01 00:00:00',
+          closeDate: '2027-01-01 23:59:59',
+        },
+      ],
+      banners: [
+        {
+          bannerId: 1,
+          title: '이천시청',
+          bannerOrder: 1,
+          linkUrl: 'https://www.icheon.go.kr',
+          bannerContents: '',
+          imageUrl: null,
+        },
+      ],
+      notices: [{ atclId: 3, title: '정기권 요금 안내', regDttm: '2026-11-28 10:00:00' }],
+    };
+    const api = server({ '/api/site/info': site, '/api/main/content.json': content });
+    const html = await renderPageWithData(TEMPLATE, '/main', { search: '', transport: api.transport });
+    const doc = new DOMParser().parseFromString(
+      html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''),
+      'text/html',
+    );
+    const text = doc.body.textContent ?? '';
+    expect(text).toContain('정기권 요금 안내');
+    expect(text).toContain('이천시청');
+    // whether a popup shows depends on this browser's cookie and width: drawn by the app, not by the server
+    expect(text).not.toContain('설 연휴 무료 개방');
+    expect(doc.querySelectorAll('[data-popup-id]')).toHaveLength(0);
+    const main = pageData(html).state.queries.find((q) => q.queryKey[0] === 'main')?.state
+      .data as MainContentResponse;
+    expect(main.popups.map((p) => p.title)).toEqual(['설 연휴 무료 개방']);
   });
 
   it("asks for the address's own page of the list", async () => {

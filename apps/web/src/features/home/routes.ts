@@ -1,5 +1,12 @@
-import { PUBLIC, route } from '../../lib/route-declaration';
+import { PUBLIC, route, routeData } from '../../lib/route-declaration';
 import type { RouteEntry } from '../../lib/route-entry';
+
+// the home's content (popups, banners, latest notices), started beside its code (decision 201); the server renders
+// the page rendered ahead with it (decision 235)
+const mainContent = routeData(
+  () => import('./api/main-content'),
+  (m) => [m.mainContentQuery],
+);
 
 // spec 1 §2.1: the first page
 export const homeRoutes: readonly RouteEntry[] = [
@@ -11,6 +18,7 @@ export const homeRoutes: readonly RouteEntry[] = [
     caseSensitive: true,
     withoutMantine: true,
     prerender: { pageModule: 'src/features/home/pages/main-page' },
+    data: mainContent,
   },
   {
     ...route('/Main', 'main', 'home', PUBLIC, 'public', () =>
@@ -18,5 +26,6 @@ export const homeRoutes: readonly RouteEntry[] = [
     ),
     caseSensitive: true,
     withoutMantine: true,
+    data: mainContent,
   },
 ];

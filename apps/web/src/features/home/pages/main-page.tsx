@@ -1,5 +1,5 @@
 import { ko } from '@parking/shared/messages/ko';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isPendingBusiness } from '../../../components/pending-approval/is-pending-business';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
@@ -31,8 +31,16 @@ const PendingApprovalNotice = lazy(() =>
  * banners; the active popups float above (GET /api/main/content.json). A failed content request leaves the
  * links alone. The first page a phone loads: plain markup and CSS, no Mantine (decision 174).
  */
+const noChanges = () => () => undefined;
+
 export function MainPage() {
   const content = useMainContent();
+  // false in the page the server renders (React's server snapshot), true in the browser's render
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const pending = isPendingBusiness(useSession());
   return (
     <>
@@ -62,7 +70,9 @@ export function MainPage() {
             ))}
           </ul>
         </section>
-        {content.data && <MainPopups popups={content.data.popups} />}
+        {/* not in the page the server renders (decision 235): whether a popup shows depends on this browser's
+            '오늘 하루 보지 않기' cookie and on its width */}
+        {content.data && inBrowser && <MainPopups popups={content.data.popups} />}
         <div className={classes.stack}>
           <LatestNotices notices={content.data?.notices ?? []} loading={content.isPending} />
           <MainBanners banners={content.data?.banners ?? []} />
