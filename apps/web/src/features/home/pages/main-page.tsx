@@ -19,6 +19,9 @@ const quick = (['map', 'lookup', 'lookupunpaid', 'periodinfo', 'noticelist', 'qn
   }),
 );
 
+/** A store that never changes: `useSyncExternalStore` then tells the server's render from the browser's. */
+const noChanges = () => () => undefined;
+
 // only a business member awaiting approval sees it: it brings Mantine (its Alert) when it shows
 const PendingApprovalNotice = lazy(() =>
   import('../../../components/pending-approval/pending-approval-notice').then((m) => ({
@@ -31,8 +34,6 @@ const PendingApprovalNotice = lazy(() =>
  * banners; the active popups float above (GET /api/main/content.json). A failed content request leaves the
  * links alone. The first page a phone loads: plain markup and CSS, no Mantine (decision 174).
  */
-const noChanges = () => () => undefined;
-
 export function MainPage() {
   const content = useMainContent();
   // false in the page the server renders (React's server snapshot), true in the browser's render
