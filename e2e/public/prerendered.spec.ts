@@ -292,8 +292,9 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     await page.goto('/main');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     // the popups of the answers this page carries (the back office's journeys may have changed them since)
-    const own = pageData(await page.content());
-    const popups = (own.find((q) => q.queryKey[0] === 'main')?.state.data as typeof content).popups;
+    const carried = pageData(await page.content());
+    const own = carried.find((q) => q.queryKey[0] === 'main')?.state.data as typeof content | undefined;
+    const popups = own?.popups ?? [];
     if (popups.length > 0) await expect(page.locator('main [data-popup-id]').first()).toBeVisible();
     expect(asked.filter((p) => p === '/api/main/content.json' || p === '/api/site/info')).toEqual([]);
   });
