@@ -152,16 +152,18 @@ export const staticPlugin = fp(
       });
     };
     /** The page with its data, or undefined (no renderer, an answer missing, too slow): the build's page goes. */
-    const withData = async (page: PrerenderedPage, request: FastifyRequest): Promise<string | undefined> => {
+    const withData = async (
+      page: PrerenderedPage,
+      pagePath: string,
+      request: FastifyRequest,
+    ): Promise<string | undefined> => {
       const render = await pageRenderer();
       if (!render) return undefined;
-      const url = request.url;
-      const query = url.indexOf('?');
       let timer: NodeJS.Timeout | undefined;
       try {
         return await Promise.race([
-          render.renderPageWithData(page.html, query < 0 ? url : url.slice(0, query), {
-            search: query < 0 ? '' : url.slice(query),
+          render.renderPageWithData(page.html, pagePath, {
+            search: request.url.slice(pagePath.length),
             transport,
           }),
           new Promise<undefined>((resolve) => {
@@ -224,13 +226,14 @@ export const staticPlugin = fp(
           // It is a guest's page, so it goes only to a request without a live session (the session plugin has
           // resolved the cookie: a missing, invalid or expired one leaves no principal); a member gets the SPA,
           // which draws their own frame (decision 191). The answer at that address depends on the cookie.
-          const page = prerendered.get(request.url.split('?')[0] ?? '');
+          const pagePath = request.url.split('?')[0] ?? '';
+          const page = prerendered.get(pagePath);
           if (page) reply.header('vary', 'cookie');
           if (!page || request.principal) {
             reply.sendFile('index.html');
             return;
           }
-          void withData(page, request).then((html) => {
+          void withData(page, pagePath, request).then((html) => {
             if (html === undefined) reply.sendFile(page.file);
             else reply.type('text/html; charset=utf-8').send(html);
           });
