@@ -449,6 +449,10 @@ describe('a page rendered ahead with its data (decision 235)', () => {
   const RENDERER = `export async function renderPageWithData(template, path, { search, transport }) {
   if (search.includes('fail')) throw new Error('no answer');
   if (search.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (search.includes('post')) {
+    const posted = await transport('/api/site/info', { method: 'POST', body: '{}' });
+    return template.replace('</h1>', '</h1><p id="posted">' + posted.status + '</p>');
+  }
   const res = await transport('/api/site/info', { method: 'GET' });
   if (!res.ok) throw new Error('status ' + res.status);
   const site = await res.json();
@@ -489,7 +493,8 @@ describe('a page rendered ahead with its data (decision 235)', () => {
   });
 
   it("sends the build's page when an answer is missing or late, a member the SPA, and never the renderer", async () => {
-    for (const url of ['/lookup?fail=1', '/lookup?slow=1']) {
+    // the transport carries a guest's reads only: a renderer that tried to send anything else gets nothing
+    for (const url of ['/lookup?fail=1', '/lookup?slow=1', '/lookup?post=1']) {
       const started = Date.now();
       const res = await t.app.inject({ method: 'GET', url, headers: HTML });
       expect(res.statusCode, url).toBe(200);

@@ -141,9 +141,13 @@ export const staticPlugin = fp(
       void pageRenderer();
     });
     // a guest's requests, in-process: what the browser would ask for as a guest, through the same routes and checks
+    // (reads only: a page's first queries never write, and nothing a renderer sends may change the data)
     const transport = async (url: string, init: RequestInit): Promise<Response> => {
+      if ((init.method ?? 'GET').toUpperCase() !== 'GET') {
+        throw new Error(`pages rendered ahead ask with GET only, not ${init.method}`);
+      }
       const answer = await app.inject({
-        method: init.method === 'POST' ? 'POST' : 'GET',
+        method: 'GET',
         url,
         headers: { accept: 'application/json' },
       });

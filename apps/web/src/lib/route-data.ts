@@ -30,10 +30,14 @@ export async function prefetchRouteData(
   } catch {
     return;
   }
-  await prefetchAll(client, queries);
+  await prefetchQueries(client, queries);
 }
 
-async function prefetchAll(client: QueryClient, queries: readonly RouteQuery[]): Promise<void> {
+/**
+ * Puts the answers of `queries` (and of the queries each answer leads to, `next`) into `client`; a failure is
+ * left in the cache for whoever reads it (the screen, or the server's render, which then sends the build's page).
+ */
+export async function prefetchQueries(client: QueryClient, queries: readonly RouteQuery[]): Promise<void> {
   await Promise.all(
     queries.map(async ({ next, ...options }) => {
       const started = Date.now();
@@ -41,7 +45,7 @@ async function prefetchAll(client: QueryClient, queries: readonly RouteQuery[]):
       const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
       if (query?.state.status !== 'success') return;
       if (query.state.dataUpdatedAt >= started) prefetchedAt.set(query, query.state.dataUpdatedAt);
-      if (next) await prefetchAll(client, next(query.state.data as never));
+      if (next) await prefetchQueries(client, next(query.state.data as never));
     }),
   );
 }

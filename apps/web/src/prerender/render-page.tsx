@@ -1,12 +1,7 @@
 // first: before any zod schema is built
 import '../zod-jitless';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
-import {
-  type DehydratedState,
-  dehydrate,
-  type FetchQueryOptions,
-  QueryClientProvider,
-} from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { frameQueries } from '../app/boot-data';
@@ -14,7 +9,7 @@ import { routeTable } from '../app/route-table';
 import { buildRoutes } from '../app/router';
 import { loginPolicyQuery } from '../features/auth/api/login-policy';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
-import { prefetchRouteData } from '../lib/route-data';
+import { prefetchQueries, prefetchRouteData } from '../lib/route-data';
 import { createMemoryRouter, RouterProvider, routerReady } from '../lib/router';
 import { getSession, markSessionKnown } from '../lib/session-store';
 import { createQueryClient } from '../lib/write-effects';
@@ -118,7 +113,7 @@ export async function renderPageWithData(
   const client = createQueryClient();
   try {
     await Promise.all([
-      ...frameQueries(entry).map((q) => client.fetchQuery(q as FetchQueryOptions)),
+      prefetchQueries(client, frameQueries(entry)),
       prefetchRouteData(client, entry, {
         search: new URLSearchParams(request.search),
         session: getSession(),

@@ -61,6 +61,8 @@ function PopupCard({
               rel="noopener noreferrer"
               aria-label={external ? t.popupOpenNew(p.title) : undefined}
             >
+              {/* the link's text names its popup (read and indexed; a bare '자세히 보기' says nothing) */}
+              <span className="sr-only">{p.title} </span>
               {t.popupOpen}
             </a>
           )}

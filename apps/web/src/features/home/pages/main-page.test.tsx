@@ -117,6 +117,31 @@ describe('MainPage', () => {
     ).toBe('https://example.org/2');
   });
 
+  it("names each popup's link by its popup (a bare '자세히 보기' says nothing to a reader or a search engine)", async () => {
+    const withLinks = {
+      ...content,
+      popups: [
+        { ...content.popups[0], linkUrl: '/noticelist' },
+        { ...content.popups[0], popupId: 8, title: '시청 안내', linkUrl: 'https://example.org/city' },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(withLinks), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    renderMain();
+    const inside = await screen.findByRole('link', { name: '설 연휴 무료 개방 자세히 보기' });
+    expect(inside.getAttribute('href')).toBe('/noticelist');
+    expect(inside.getAttribute('target')).toBeNull();
+    const outside = screen.getByRole('link', { name: ko.content.web.home.popupOpenNew('시청 안내') });
+    expect(outside.getAttribute('target')).toBe('_blank');
+    // what is shown stays the short label
+    expect(inside.querySelector('.sr-only')?.textContent).toBe('설 연휴 무료 개방 ');
+  });
+
   it("shows the active popup; '오늘 하루 보지 않기' keeps it hidden after a reload, 닫기 only for now", async () => {
     renderMain();
     const popup = await screen.findByRole('dialog', { name: '설 연휴 무료 개방' });
