@@ -24,7 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          pretendardSubsets(fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url))),
+          pretendardSubsets(
+            fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url)),
+            fileURLToPath(new URL('./src/styles/font-subsets.ts', import.meta.url)),
+          ),
           precompress(() => outDir),
         ]),
   ],

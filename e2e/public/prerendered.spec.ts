@@ -113,6 +113,61 @@ test('the home page draws its everyday characters from the one common font file 
   expect(fonts.filter((n) => /\.subset\.11\d-/.test(n))).toEqual([]);
 });
 
+/** The Pretendard faces the page has declared: their ranges' code points and status. */
+function declaredFaces(page: Page) {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.family.replace(/"/g, '') === 'Pretendard GOV')
+      .map((f) => ({
+        status: f.status,
+        points: f.unicodeRange.split(',').flatMap((part) => {
+          const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+          const a = Number.parseInt(from ?? '', 16);
+          const b = to ? Number.parseInt(to, 16) : a;
+          return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+        }),
+      })),
+  );
+}
+
+test('a rarer character’s font face is declared only when a page shows one, and draws it (decision 236)', async ({
+  page,
+}) => {
+  await page.goto('/loginmain');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // '깁' (in '비밀번호 찾기'-like texts of this screen) is outside the common file
+  const text = await page.locator('body').innerText();
+  expect(text).toContain('깁');
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Pretendard GOV"', '깁')), { timeout: 10_000 })
+    .toBe(true);
+  const faces = await declaredFaces(page);
+  // the common face and the faces of characters this page shows, nothing else (the stylesheet had 111)
+  const shown = new Set([...text].map((c) => c.codePointAt(0)));
+  const [commonFace, ...rare] = faces;
+  expect(commonFace?.points.length).toBeGreaterThan(900);
+  expect(rare.length).toBeGreaterThan(0);
+  expect(rare.length).toBeLessThan(5);
+  for (const face of rare) expect(face.points.some((c) => shown.has(c))).toBe(true);
+  const gip = rare.find((f) => f.points.includes(0xae41));
+  expect(gip?.status).toBe('loaded');
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.woff2')),
+  );
+  expect(files.filter((n) => /\.subset\.\d+-/.test(n))).toHaveLength(rare.length);
+
+  // what a person types: a rarer syllable in the id field brings its face
+  expect((await declaredFaces(page)).some((f) => f.points.includes(0xbdc1))).toBe(false);
+  await page.getByLabel('아이디').fill('뷁');
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Pretendard GOV"', '뷁')), { timeout: 10_000 })
+    .toBe(true);
+  expect((await declaredFaces(page)).some((f) => f.points.includes(0xbdc1))).toBe(true);
+});
+
 test('a page rendered ahead follows the session: a logged-in member opening /loginmain lands home', async ({
   page,
 }) => {

@@ -16,6 +16,11 @@ import type { Plugin } from 'vite';
  * file cut from the package's whole variable font (decision 234): one request instead of ~10 (~200 kB instead of
  * ~270), and one face instead of ten for the browser to match each piece of text against when it swaps the font
  * in, which is what made the swap's layouts long on a phone (issue 36).
+ * The stylesheet declares that one face only. The other 110 subsets (rarer syllables, hanja, symbols) are not
+ * @font-face rules: every declared face costs each layout of text in the family, loaded or not (decision 236:
+ * the swap's layouts on /main 55–73 → 26–33 ms of CPU without them). src/styles/font-subsets.ts, a stand-in
+ * this plugin also fills, lists their files and ranges; lib/font-faces.ts declares a face only when the page
+ * shows one of its characters (a public first page needs none or one).
  */
 export const PACKAGE_CSS = 'pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css';
 const FONT_DIR = 'pretendard-gov/dist/web/variable/woff2-dynamic-subset';
@@ -58,19 +63,30 @@ const faceRule = (src: string, face: Pick<Face, 'range' | 'weight'>) =>
   `src:url("${src}") format("woff2");unicode-range:${face.range}}`;
 
 /**
- * The @font-face rules, minified: one for the common file (`commonSrc`, its URL as the stylesheet names it)
- * covering the COMMON_SUBSETS' ranges, then one per other subset.
+ * The stylesheet's one @font-face rule, minified: the common file (`commonSrc`, its URL as the stylesheet names
+ * it) covering the COMMON_SUBSETS' ranges.
  */
 export function fontFaceCss(packageCss: string, commonSrc: string): string {
-  const faces = packageFaces(packageCss);
-  const common = commonFaces(faces);
+  const common = commonFaces(packageFaces(packageCss));
   if (common.length !== COMMON_SUBSETS.length)
     throw new Error(`${PACKAGE_CSS}: subsets ${COMMON_SUBSETS.join(',')} not all found`);
-  const rules = [
-    faceRule(commonSrc, { range: common.map((f) => f.range).join(','), weight: common[0]?.weight ?? '' }),
-    ...faces.filter((f) => !common.includes(f)).map((f) => faceRule(`${FONT_DIR}/${f.file}`, f)),
-  ];
-  return `${rules.join('\n')}\n`;
+  return `${faceRule(commonSrc, { range: common.map((f) => f.range).join(','), weight: common[0]?.weight ?? '' })}\n`;
+}
+
+/**
+ * The module src/styles/font-subsets.ts stands in for: every other subset's file (its URL, as Vite emits it)
+ * and unicode range, in the package's order, and the weight range they share.
+ */
+export function rareSubsetsModule(packageCss: string): string {
+  const faces = packageFaces(packageCss);
+  const common = commonFaces(faces);
+  const rare = faces.filter((f) => !common.includes(f));
+  return [
+    ...rare.map((f, i) => `import f${i} from ${JSON.stringify(`${FONT_DIR}/${f.file}?url`)};`),
+    `export const fontWeight = ${JSON.stringify(rare[0]?.weight ?? '')};`,
+    `export const rareSubsets = [${rare.map((f, i) => `[f${i},${JSON.stringify(f.range)}]`).join(',')}];`,
+    '',
+  ].join('\n');
 }
 
 /** The code points of a unicode-range list (U+AC00-AC0F,U+0041,…). */
@@ -130,19 +146,22 @@ export async function commonFontFile(packageCss: string, require: NodeJS.Require
   return file;
 }
 
-export function pretendardSubsets(stubFile: string): Plugin {
+/** Fills the stand-ins `stubFile` (the stylesheet) and `subsetsFile` (the rarer subsets' list). */
+export function pretendardSubsets(stubFile: string, subsetsFile: string): Plugin {
   const require = createRequire(stubFile);
+  const packageCss = () => readFileSync(require.resolve(PACKAGE_CSS), 'utf8');
   let css: Promise<string> | null = null;
   const generate = async () => {
-    const packageCss = readFileSync(require.resolve(PACKAGE_CSS), 'utf8');
-    const common = await commonFontFile(packageCss, require);
+    const common = await commonFontFile(packageCss(), require);
     // relative to the stand-in stylesheet, as Vite resolves a url() in CSS
-    return fontFaceCss(packageCss, path.relative(path.dirname(stubFile), common).split(path.sep).join('/'));
+    return fontFaceCss(packageCss(), path.relative(path.dirname(stubFile), common).split(path.sep).join('/'));
   };
   return {
     name: 'parking:pretendard-subsets',
     load(id) {
-      if (path.resolve(id.split('?')[0] ?? '') !== stubFile) return null;
+      const file = path.resolve(id.split('?')[0] ?? '');
+      if (file === subsetsFile) return rareSubsetsModule(packageCss());
+      if (file !== stubFile) return null;
       css ??= generate();
       return css;
     },

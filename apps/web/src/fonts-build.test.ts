@@ -12,6 +12,7 @@ import {
   PACKAGE_CSS,
   packageFaces,
   rangeCodePoints,
+  rareSubsetsModule,
   WHOLE_FONT,
 } from '../build/fonts.ts';
 
@@ -64,17 +65,35 @@ describe('the font faces (build/fonts.ts, decision 234)', () => {
       expect(commonPoints.has(ch.codePointAt(0) ?? 0), ch).toBe(true);
   });
 
-  it('serves the common subsets as one face and every other subset as its own', () => {
+  it('declares the common subsets as the stylesheet’s one face, and lists every other subset for the app (decision 236)', () => {
     const css = fontFaceCss(packageCss, '../common.woff2');
     const rules = css.trim().split('\n');
-    expect(rules).toHaveLength(120 - COMMON_SUBSETS.length + 1);
-    const commonRule = rules.filter((r) => r.includes('url("../common.woff2")'));
-    expect(commonRule).toHaveLength(1);
-    const range = /unicode-range:([^}]+)\}/.exec(commonRule[0] ?? '')?.[1] ?? '';
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toContain('url("../common.woff2")');
+    expect(rules[0]).toMatch(/font-display:swap;font-weight:45 920;/);
+    const range = /unicode-range:([^}]+)\}/.exec(rules[0] ?? '')?.[1] ?? '';
     expect(new Set(rangeCodePoints(range))).toEqual(commonPoints);
-    for (const n of COMMON_SUBSETS) expect(css).not.toContain(`.subset.${n}.woff2`);
-    for (const f of faces.filter((face) => !common.includes(face))) expect(css).toContain(`/${f.file}"`);
-    for (const r of rules) expect(r).toMatch(/font-display:swap;font-weight:45 920;/);
+    expect(css).not.toContain('.subset.');
+
+    // the other 110: each file imported by URL (Vite emits it), with its range, in the package's order
+    const module = rareSubsetsModule(packageCss);
+    const rare = faces.filter((face) => !common.includes(face));
+    expect(rare).toHaveLength(110);
+    const imports = [...module.matchAll(/^import (f\d+) from "([^"]+)";$/gm)];
+    expect(imports.map((m) => m[2])).toEqual(
+      rare.map((f) => `pretendard-gov/dist/web/variable/woff2-dynamic-subset/${f.file}?url`),
+    );
+    expect(module).toContain('export const fontWeight = "45 920";');
+    const list = /export const rareSubsets = (\[.*\]);/.exec(module)?.[1] ?? '';
+    const entries = [...list.matchAll(/\[(f\d+),("[^"]*")\]/g)];
+    expect(entries.map((m) => m[1])).toEqual(imports.map((m) => m[1]));
+    expect(entries.map((m) => JSON.parse(m[2] as string))).toEqual(rare.map((f) => f.range));
+    // together with the common face, every character of the package's 120 subsets, none twice
+    const rarePoints = rare.flatMap((f) => rangeCodePoints(f.range));
+    expect(rarePoints.filter((c) => commonPoints.has(c))).toEqual([]);
+    expect(new Set([...rarePoints, ...commonPoints])).toEqual(
+      new Set(faces.flatMap((f) => rangeCodePoints(f.range))),
+    );
   });
 
   it('cuts the common file with every character, weight and feature of the subsets it replaces', async () => {

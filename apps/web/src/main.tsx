@@ -12,14 +12,22 @@ import { RouterProvider, routerReady } from './lib/router';
 import { getSession, markSessionKnown } from './lib/session-store';
 import './styles/global.css';
 
-// The font faces (one per Pretendard subset, the ten most frequent as one file; ~24 kB gzip of unicode ranges)
-// do not hold up the first paint: text shows at once in the fallback font and swaps when a file arrives
-// (decisions 088, 234). Over a page rendered ahead they come once the app has drawn over
-// it (below): that page was laid out in the fallback font, and the app's first render keeps that layout.
+// The font faces do not hold up the first paint: text shows at once in the fallback font and swaps when a file
+// arrives (decisions 088, 234). Over a page rendered ahead they come once the app has drawn over it (below): that
+// page was laid out in the fallback font, and the app's first render keeps that layout. The stylesheet declares
+// the common file's face; the rarer subsets' faces are declared in a task of their own after it, only for the
+// characters the page shows (decision 236).
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasAttribute('data-prerendered');
-const loadFonts = () => void import('./styles/fonts.css');
+const loadFonts = () => {
+  void import('./styles/fonts.css');
+  void Promise.all([import('./lib/font-faces'), import('./styles/font-subsets'), nextTask()])
+    .then(([{ declareRareFacesAsNeeded }, { rareSubsets, fontWeight }]) =>
+      declareRareFacesAsNeeded(rareSubsets, fontWeight),
+    )
+    .catch(() => undefined);
+};
 if (prerendered) {
   seedFromPage(queryClient, root);
   // the server sends a page rendered ahead only to a browser without a live session (decision 191): a guest,

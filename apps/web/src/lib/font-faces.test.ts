@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { declareRareFacesAsNeeded, FONT_FAMILY, fillRanges, rareCharacterReader } from './font-faces';
+import { nextTask } from './next-task';
+
+// Three subsets as the build lists them (the real 110 are checked against the package in fonts-build.test.ts;
+// that the browser then draws the characters in the font is e2e/public/prerendered.spec.ts's).
+const SUBSETS = [
+  ['/assets/s0.woff2', 'U+AE41,U+D7A0-D7A3'], // 깁, and four code points of a range
+  ['/assets/s1.woff2', 'U+C22B'], // 숫
+  ['/assets/s2.woff2', 'u+3400-3401, U+1F600'], // lower case, spaces, a code point past the plane: skipped
+] as const;
+
+describe('the rarer subsets’ table', () => {
+  it('reads unicode ranges a character at a time: single points, ranges, any case, nothing past U+FFFF', () => {
+    const table = new Uint8Array(0x10000);
+    fillRanges(table, 'U+41-43,U+AC00, u+ac02 ,U+zz,U+1F600,U+FFFF', 7);
+    const set = [...table.keys()].filter((c) => table[c] === 7);
+    expect(set).toEqual([0x41, 0x42, 0x43, 0xac00, 0xac02, 0xffff]);
+  });
+
+  it('names each subset once, the first time one of its characters is read; the common ones never', () => {
+    const declared: number[] = [];
+    const read = rareCharacterReader(SUBSETS, (i) => declared.push(i));
+    read('통합주차포털 ABC 123');
+    expect(declared).toEqual([]);
+    read('비밀번호를 잊으셨나요? 깁');
+    read('깁깁 \uD7A2');
+    expect(declared).toEqual([0]);
+    read('숫자 \u3401');
+    expect(declared).toEqual([0, 1, 2]);
+  });
+});
+
+describe('declareRareFacesAsNeeded', () => {
+  const faces: {
+    family: string;
+    source: string;
+    descriptors: FontFaceDescriptors;
+    load: () => Promise<void>;
+  }[] = [];
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    faces.length = 0;
+    // jsdom has no CSS Font Loading API: a FontFace that records what it was given, and document.fonts
+    vi.stubGlobal(
+      'FontFace',
+      class {
+        constructor(
+          public family: string,
+          public source: string,
+          public descriptors: FontFaceDescriptors,
+        ) {}
+        load = vi.fn(async () => undefined);
+      },
+    );
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: (typeof faces)[number]) => faces.push(face) },
+    });
+    document.body.innerHTML = '<main><p>통합주차포털</p></main>';
+  });
+  afterEach(() => {
+    stop?.();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+  const declaredFiles = () => faces.map((f) => f.source);
+
+  it('declares nothing for a page of common characters, and each rarer face once as its characters show', async () => {
+    document.body.innerHTML = '<main><p>로그인</p><p>깁니다</p></main>';
+    stop = declareRareFacesAsNeeded(SUBSETS, '45 920');
+    await nextTask();
+    expect(declaredFiles()).toEqual(['url("/assets/s0.woff2") format("woff2")']);
+    const face = faces[0];
+    expect(face?.family).toBe(FONT_FAMILY);
+    expect(face?.descriptors).toEqual({
+      weight: '45 920',
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: 'U+AE41,U+D7A0-D7A3',
+    });
+    // its file is asked for at once
+    expect(face?.load).toHaveBeenCalledTimes(1);
+
+    // text the app adds later, and text it changes
+    const p = document.createElement('p');
+    p.textContent = '깁 또 깁';
+    document.body.append(p);
+    await nextTask();
+    expect(faces).toHaveLength(1);
+    (document.querySelector('main p')?.firstChild as Text).data = '숫자';
+    await nextTask();
+    expect(declaredFiles()).toEqual([
+      'url("/assets/s0.woff2") format("woff2")',
+      'url("/assets/s1.woff2") format("woff2")',
+    ]);
+  });
+
+  it('reads what a person types, and form fields’ values and placeholders when a screen is drawn', async () => {
+    stop = declareRareFacesAsNeeded(SUBSETS, '45 920');
+    await nextTask();
+    expect(faces).toHaveLength(0);
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.value = '숫';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(declaredFiles()).toEqual(['url("/assets/s1.woff2") format("woff2")']);
+    // a value set as a property (a form filled from an answer), seen with the next piece of screen drawn
+    input.value = '\u3400';
+    document.body.append(document.createElement('div'));
+    await nextTask();
+    expect(faces).toHaveLength(2);
+    const area = document.createElement('textarea');
+    area.placeholder = '깁';
+    document.body.append(area);
+    await nextTask();
+    expect(faces).toHaveLength(3);
+  });
+
+  it('stops reading when stopped', async () => {
+    stop = declareRareFacesAsNeeded(SUBSETS, '45 920');
+    stop();
+    const p = document.createElement('p');
+    p.textContent = '깁';
+    document.body.append(p);
+    await nextTask();
+    expect(faces).toHaveLength(0);
+  });
+});

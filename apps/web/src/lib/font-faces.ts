@@ -1,0 +1,141 @@
+/*
+ * Pretendard GOV's rarer subsets, declared as font faces only when the page shows one of their characters
+ * (decision 236). The stylesheet (styles/fonts.css) declares one face, the common file; declaring the other 110
+ * as @font-face rules made every layout of text in the family match it against all 111 faces, loaded or not
+ * (on /main the font swap's layouts took 55–73 ms of a phone-class CPU with them, 26–33 without). A public
+ * first page needs none or one of them: /loginmain's '깁', /lookup's '숫'.
+ *
+ * What is read: the text of the page when this starts and of every piece the app adds or changes later, the
+ * values and placeholders of the form fields then on the page, and what a person types. A character shown in a
+ * way none of these sees (a value a script sets into a field that is already there, with nothing else
+ * changing) keeps the fallback font, as before its file came.
+ */
+
+import { nextTask } from './next-task';
+
+export const FONT_FAMILY = 'Pretendard GOV';
+
+/** A rarer subset: the URL of its file and its unicode range (`U+AC00-AC0F,U+0041,…`). */
+export type RareSubset = readonly [url: string, range: string];
+
+/**
+ * A reader of text that calls `declare(i)` once for each subset `i` of `subsets` the first time a text it reads
+ * has one of that subset's characters (characters outside every subset — the common file's — cost nothing).
+ */
+export function rareCharacterReader(
+  subsets: readonly RareSubset[],
+  declare: (index: number) => void,
+): (text: string) => void {
+  if (subsets.length > 255) throw new Error('at most 255 subsets');
+  // the subset of each character of the Basic Multilingual Plane, plus one (0: none); the font has no other plane
+  const subsetOf = new Uint8Array(0x10000);
+  subsets.forEach(([, range], index) => {
+    fillRanges(subsetOf, range, index + 1);
+  });
+  const declared = new Uint8Array(subsets.length + 1);
+  return (text) => {
+    for (let i = 0; i < text.length; i++) {
+      const n = subsetOf[text.charCodeAt(i)] as number;
+      if (n !== 0 && declared[n] === 0) {
+        declared[n] = 1;
+        declare(n - 1);
+      }
+    }
+  };
+}
+
+/**
+ * Sets `table[c] = value` for each code point c of the unicode-range list `ranges` (`U+AC00-AC0F,U+41,…`; code
+ * points past U+FFFF and malformed parts are skipped). Read a character at a time: the 110 lists hold ~20,000
+ * parts, and a regular expression per part made this a long task on a phone.
+ */
+export function fillRanges(table: Uint8Array, ranges: string, value: number): void {
+  let from = -1;
+  let current = -1;
+  const end = () => {
+    if (current >= 0 && current <= 0xffff) {
+      const start = from >= 0 ? from : current;
+      if (start <= current) table.fill(value, start, current + 1);
+    }
+    from = -1;
+    current = -1;
+  };
+  for (let i = 0; i < ranges.length; i++) {
+    const c = ranges.charCodeAt(i);
+    const digit =
+      c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+    if (digit >= 0) current = current < 0 ? digit : current * 16 + digit;
+    else if (c === 45 /* - */) {
+      from = current;
+      current = -1;
+    } else if (c === 44 /* , */) end();
+    // 'U', '+' and spaces only lead a part
+  }
+  end();
+}
+
+/** The text of `node`'s form fields that textContent leaves out: their values and placeholders. */
+function fieldText(node: ParentNode): string {
+  let text = '';
+  for (const field of node.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    text += field.value + field.placeholder;
+  }
+  return text;
+}
+
+/**
+ * Reads the page now and from then on (see the top of this file), and declares each rarer subset's face in
+ * `document.fonts` when its first character shows; the face's file is asked for at once (`display: swap`:
+ * the character shows in the fallback font until it comes, as with any face). Returns a stop function.
+ */
+export function declareRareFacesAsNeeded(
+  subsets: readonly RareSubset[],
+  weight: string,
+  doc: Document = document,
+): () => void {
+  const read = rareCharacterReader(subsets, (index) => {
+    const [url, range] = subsets[index] as RareSubset;
+    const face = new FontFace(FONT_FAMILY, `url("${url}") format("woff2")`, {
+      weight,
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: range,
+    });
+    doc.fonts.add(face);
+    // a file that does not come leaves those characters in the fallback font
+    face.load().catch(() => undefined);
+  });
+  const body = doc.body;
+  // the page as it is, in a task after the one that built the table (two short tasks instead of one long one)
+  let stopped = false;
+  void nextTask().then(() => {
+    if (stopped) return;
+    read(body.textContent ?? '');
+    read(fieldText(body));
+  });
+  const observer = new MutationObserver((records) => {
+    let added = false;
+    for (const record of records) {
+      if (record.type === 'characterData') read(record.target.nodeValue ?? '');
+      else {
+        for (const node of record.addedNodes) {
+          read(node.textContent ?? '');
+          added = true;
+        }
+      }
+    }
+    // a screen drawn or redrawn: its fields' values (set as properties, no record of their own) are there now
+    if (added) read(fieldText(body));
+  });
+  observer.observe(body, { childList: true, subtree: true, characterData: true });
+  const onInput = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) read(target.value);
+  };
+  doc.addEventListener('input', onInput, { capture: true, passive: true });
+  return () => {
+    stopped = true;
+    observer.disconnect();
+    doc.removeEventListener('input', onInput, { capture: true });
+  };
+}
