@@ -39,6 +39,7 @@ describe('declareRareFacesAsNeeded', () => {
     load: () => Promise<void>;
   }[] = [];
   let stop: (() => void) | undefined;
+  let fontsBefore: PropertyDescriptor | undefined;
   beforeEach(() => {
     faces.length = 0;
     // jsdom has no CSS Font Loading API: a FontFace that records what it was given, and document.fonts
@@ -53,6 +54,8 @@ describe('declareRareFacesAsNeeded', () => {
         load = vi.fn(async () => undefined);
       },
     );
+    // (the web test files of a worker share one document, decision 230: put back what was there after)
+    fontsBefore = Object.getOwnPropertyDescriptor(document, 'fonts');
     Object.defineProperty(document, 'fonts', {
       configurable: true,
       value: { add: (face: (typeof faces)[number]) => faces.push(face) },
@@ -62,6 +65,8 @@ describe('declareRareFacesAsNeeded', () => {
   afterEach(() => {
     stop?.();
     vi.unstubAllGlobals();
+    if (fontsBefore) Object.defineProperty(document, 'fonts', fontsBefore);
+    else Reflect.deleteProperty(document, 'fonts');
     document.body.innerHTML = '';
   });
   const declaredFiles = () => faces.map((f) => f.source);
