@@ -40,6 +40,18 @@ test('one marker per lot, coloured by occupancy, with a legend and a list beside
   }
   // the demo data shows all three colours
   expect([...levelsSeen].sort()).toEqual(['busy', 'crowded', 'free']);
+  // the map starts fitted to the lots and the user's position: every pin inside the map's box
+  const box = await map.boundingBox();
+  expect(box).not.toBeNull();
+  for (const pin of await markersOf(map).all()) {
+    const b = await pin.boundingBox();
+    expect(b).not.toBeNull();
+    if (!box || !b) continue;
+    expect(b.x).toBeGreaterThanOrEqual(box.x);
+    expect(b.y).toBeGreaterThanOrEqual(box.y);
+    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height);
+  }
 
   await expect(page.getByText('매우 혼잡', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('여유', { exact: true }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { ko } from '@parking/shared/messages/ko';
-import { divIcon, type LatLngBoundsExpression, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { divIcon, type LatLngBounds, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Circle,
   CircleMarker,
@@ -50,24 +50,66 @@ export function LeafletLotMap(props: LotMapProps) {
   return <LeafletMap {...props} />;
 }
 
+/**
+ * Where the map looks: the shown lots and the origin, fitted (with room for the pins), or the origin alone.
+ * The map starts there (no first view at another zoom whose tiles are thrown away at once) and MapSync keeps it so.
+ */
+type MapView =
+  | { center: [number, number]; zoom: number }
+  | { bounds: LatLngBounds; options: { padding: [number, number]; maxZoom: number } };
+
+function fittedView(views: readonly LotView[], origin: LatLng, filter: DistanceFilter): MapView {
+  const points: [number, number][] = views.map((v) => [v.lot.LAT, v.lot.LNG]);
+  points.push([origin.lat, origin.lng]);
+  if (points.length === 1) {
+    return { center: [origin.lat, origin.lng], zoom: filter === 'within500' ? 16 : 15 };
+  }
+  return { bounds: latLngBounds(points), options: { padding: [40, 40], maxZoom: 16 } };
+}
+
 function LeafletMap(props: LotMapProps) {
-  const { views, origin, filter, onTilesFailed, focusRequest } = props;
+  const { views, origin, filter } = props;
   const markers = useRef(new Map<number, LeafletMarker>());
   const focusPopup = useRef(false);
-  const tileFailed = useRef(false);
-  // all at once as soon as the list asks to show a lot: its marker must be there to open
-  const markerViews = useInChunks(views, MARKERS_PER_TASK, focusRequest > 0);
+  const [start] = useState(() => fittedView(views, origin, filter));
 
   return (
     <MapContainer
-      center={[origin.lat, origin.lng]}
-      zoom={14}
+      {...('bounds' in start
+        ? { bounds: start.bounds, boundsOptions: start.options }
+        : { center: start.center, zoom: start.zoom })}
       zoomControl={false}
       zoomSnap={0.25}
       scrollWheelZoom
       keyboard
       attributionControl
     >
+      <MapLayers {...props} markers={markers} focusPopup={focusPopup} />
+      <MapSync {...props} markers={markers} focusPopup={focusPopup} />
+    </MapContainer>
+  );
+}
+
+/**
+ * The tiles, controls, circles and markers, from the task after the map's own start (issue 36): Leaflet's map
+ * and its first tile grid were one task of 22–29 ms of a phone-class CPU.
+ */
+function MapLayers(props: LayerProps) {
+  const ready = useAfterYield();
+  // (at once when the list asks to show a lot: its marker must be there to open)
+  return ready || props.focusRequest > 0 ? <Layers {...props} /> : null;
+}
+
+type LayerProps = LotMapProps & Pick<SyncProps, 'markers' | 'focusPopup'>;
+
+function Layers(props: LayerProps) {
+  const { views, origin, filter, onTilesFailed, focusRequest, markers, focusPopup } = props;
+  const tileFailed = useRef(false);
+  // all at once as soon as the list asks to show a lot: its marker must be there to open
+  const markerViews = useInChunks(views, MARKERS_PER_TASK, focusRequest > 0);
+
+  return (
+    <>
       <TileLayer
         url={OSM_URL}
         subdomains="abc"
@@ -108,8 +150,7 @@ function LeafletMap(props: LotMapProps) {
           onSelect={props.onSelect}
         />
       ))}
-      <MapSync {...props} markers={markers} focusPopup={focusPopup} />
-    </MapContainer>
+    </>
   );
 }
 
@@ -207,16 +248,17 @@ function MapSync({ views, origin, filter, selectedId, focusRequest, markers, foc
   const map = useMap();
   const idsKey = views.map((v) => v.id).join(',');
 
+  // the map started at the first fit (fittedView): refit only when the set of lots or the origin changes
+  const fitted = useRef(`${idsKey}|${origin.lat},${origin.lng}|${filter}`);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of lots or the origin changes
   useEffect(() => {
+    const key = `${idsKey}|${origin.lat},${origin.lng}|${filter}`;
+    if (fitted.current === key) return;
+    fitted.current = key;
     map.invalidateSize();
-    const points: [number, number][] = views.map((v) => [v.lot.LAT, v.lot.LNG]);
-    points.push([origin.lat, origin.lng]);
-    if (points.length === 1) {
-      map.setView([origin.lat, origin.lng], filter === 'within500' ? 16 : 15);
-      return;
-    }
-    map.fitBounds(latLngBounds(points) as LatLngBoundsExpression, { padding: [40, 40], maxZoom: 16 });
+    const view = fittedView(views, origin, filter);
+    if ('bounds' in view) map.fitBounds(view.bounds, view.options);
+    else map.setView(view.center, view.zoom);
   }, [map, idsKey, origin.lat, origin.lng, filter]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each request from the list
