@@ -50,14 +50,14 @@ export function LeafletLotMap(props: LotMapProps) {
   return <LeafletMap {...props} />;
 }
 
-/**
- * Where the map looks: the shown lots and the origin, fitted (with room for the pins), or the origin alone.
- * The map starts there (no first view at another zoom whose tiles are thrown away at once) and MapSync keeps it so.
- */
 type MapView =
   | { center: [number, number]; zoom: number }
   | { bounds: LatLngBounds; options: { padding: [number, number]; maxZoom: number } };
 
+/**
+ * Where the map looks: the shown lots and the origin, fitted (with room for the pins), or the origin alone.
+ * The map starts there (no first view at another zoom whose tiles are thrown away at once) and MapSync keeps it so.
+ */
 function fittedView(views: readonly LotView[], origin: LatLng, filter: DistanceFilter): MapView {
   const points: [number, number][] = views.map((v) => [v.lot.LAT, v.lot.LNG]);
   points.push([origin.lat, origin.lng]);
