@@ -19,8 +19,9 @@ import type { Plugin } from 'vite';
  * The stylesheet declares that one face only. The other 110 subsets (rarer syllables, hanja, symbols) are not
  * @font-face rules: every declared face costs each layout of text in the family, loaded or not (decision 236:
  * the swap's layouts on /main 55–73 → 26–33 ms of CPU without them). src/styles/font-subsets.ts, a stand-in
- * this plugin also fills, lists their files and ranges; lib/font-faces.ts declares a face only when the page
- * shows one of its characters (a public first page needs none or one).
+ * this plugin also fills, lists their files (and fetches their ranges, a JSON file the build emits);
+ * lib/font-faces.ts declares a face only when the page shows one of its characters (a public first page needs
+ * none or one).
  */
 export const PACKAGE_CSS = 'pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css';
 const FONT_DIR = 'pretendard-gov/dist/web/variable/woff2-dynamic-subset';
@@ -73,21 +74,36 @@ export function fontFaceCss(packageCss: string, commonSrc: string): string {
   return `${faceRule(commonSrc, { range: common.map((f) => f.range).join(','), weight: common[0]?.weight ?? '' })}\n`;
 }
 
-/**
- * The module src/styles/font-subsets.ts stands in for: every other subset's file (its URL, as Vite emits it)
- * and unicode range, in the package's order, and the weight range they share.
- */
-export function rareSubsetsModule(packageCss: string): string {
-  const faces = packageFaces(packageCss);
+/** The rarer subsets (all but the COMMON_SUBSETS), in the package's order. */
+export const rareFaces = (faces: readonly Face[]): Face[] => {
   const common = commonFaces(faces);
-  const rare = faces.filter((f) => !common.includes(f));
+  return faces.filter((f) => !common.includes(f));
+};
+
+/**
+ * The module src/styles/font-subsets.ts stands in for: every rarer subset's file (its URL, as Vite emits it), the
+ * weight range they share, and `loadRanges()`, their unicode ranges in the same order. In a build the ranges are
+ * data, not code: a JSON file the build emits (`rangesUrl`, an expression for its URL), fetched when the app
+ * declares faces (~53 kB of ranges, ~12 kB brotli, parsed as JSON instead of compiled as a script); the dev
+ * server (`rangesUrl` null) has them inline.
+ */
+export function rareSubsetsModule(packageCss: string, rangesUrl: string | null): string {
+  const rare = rareFaces(packageFaces(packageCss));
+  const ranges = JSON.stringify(rare.map((f) => f.range));
   return [
     ...rare.map((f, i) => `import f${i} from ${JSON.stringify(`${FONT_DIR}/${f.file}?url`)};`),
     `export const fontWeight = ${JSON.stringify(rare[0]?.weight ?? '')};`,
-    `export const rareSubsets = [${rare.map((f, i) => `[f${i},${JSON.stringify(f.range)}]`).join(',')}];`,
+    `export const subsetFiles = [${rare.map((_f, i) => `f${i}`).join(',')}];`,
+    rangesUrl === null
+      ? `export const loadRanges = async () => ${ranges};`
+      : `export const loadRanges = () => fetch(${rangesUrl}).then((r) => { if (!r.ok) throw new Error('font ranges: ' + r.status); return r.json(); });`,
     '',
   ].join('\n');
 }
+
+/** The JSON the build emits for `loadRanges`: the rarer subsets' unicode ranges, in the package's order. */
+export const rareRangesJson = (packageCss: string): string =>
+  JSON.stringify(rareFaces(packageFaces(packageCss)).map((f) => f.range));
 
 /** The code points of a unicode-range list (U+AC00-AC0F,U+0041,…). */
 export function rangeCodePoints(ranges: string): number[] {
@@ -156,11 +172,23 @@ export function pretendardSubsets(stubFile: string, subsetsFile: string): Plugin
     // relative to the stand-in stylesheet, as Vite resolves a url() in CSS
     return fontFaceCss(packageCss(), path.relative(path.dirname(stubFile), common).split(path.sep).join('/'));
   };
+  let serve = false;
   return {
     name: 'parking:pretendard-subsets',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
     load(id) {
       const file = path.resolve(id.split('?')[0] ?? '');
-      if (file === subsetsFile) return rareSubsetsModule(packageCss());
+      if (file === subsetsFile) {
+        if (serve) return rareSubsetsModule(packageCss(), null);
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'font-ranges.json',
+          source: rareRangesJson(packageCss()),
+        });
+        return rareSubsetsModule(packageCss(), `import.meta.ROLLUP_FILE_URL_${ref}`);
+      }
       if (file !== stubFile) return null;
       css ??= generate();
       return css;

@@ -12,6 +12,7 @@ import {
   PACKAGE_CSS,
   packageFaces,
   rangeCodePoints,
+  rareRangesJson,
   rareSubsetsModule,
   WHOLE_FONT,
 } from '../build/fonts.ts';
@@ -75,19 +76,24 @@ describe('the font faces (build/fonts.ts, decision 234)', () => {
     expect(new Set(rangeCodePoints(range))).toEqual(commonPoints);
     expect(css).not.toContain('.subset.');
 
-    // the other 110: each file imported by URL (Vite emits it), with its range, in the package's order
-    const module = rareSubsetsModule(packageCss);
+    // the other 110: each file imported by URL (Vite emits it), in the package's order; their ranges as data
     const rare = faces.filter((face) => !common.includes(face));
     expect(rare).toHaveLength(110);
+    const module = rareSubsetsModule(packageCss, 'import.meta.ROLLUP_FILE_URL_abc');
     const imports = [...module.matchAll(/^import (f\d+) from "([^"]+)";$/gm)];
     expect(imports.map((m) => m[2])).toEqual(
       rare.map((f) => `pretendard-gov/dist/web/variable/woff2-dynamic-subset/${f.file}?url`),
     );
     expect(module).toContain('export const fontWeight = "45 920";');
-    const list = /export const rareSubsets = (\[.*\]);/.exec(module)?.[1] ?? '';
-    const entries = [...list.matchAll(/\[(f\d+),("[^"]*")\]/g)];
-    expect(entries.map((m) => m[1])).toEqual(imports.map((m) => m[1]));
-    expect(entries.map((m) => JSON.parse(m[2] as string))).toEqual(rare.map((f) => f.range));
+    expect(module).toContain(`export const subsetFiles = [${imports.map((m) => m[1]).join(',')}];`);
+    // the build fetches the ranges from the JSON it emits; none of them is in the script
+    expect(module).toContain('fetch(import.meta.ROLLUP_FILE_URL_abc)');
+    expect(module).not.toContain('U+');
+    expect(JSON.parse(rareRangesJson(packageCss))).toEqual(rare.map((f) => f.range));
+    // the dev server has them inline, the same list
+    const dev = rareSubsetsModule(packageCss, null);
+    const inline = /export const loadRanges = async \(\) => (\[.*\]);/.exec(dev)?.[1] ?? '';
+    expect(JSON.parse(inline)).toEqual(rare.map((f) => f.range));
     // together with the common face, every character of the package's 120 subsets, none twice
     const rarePoints = rare.flatMap((f) => rangeCodePoints(f.range));
     expect(rarePoints.filter((c) => commonPoints.has(c))).toEqual([]);

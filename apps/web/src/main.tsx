@@ -23,9 +23,7 @@ const prerendered = root.hasAttribute('data-prerendered');
 const loadFonts = () => {
   void import('./styles/fonts.css');
   void Promise.all([import('./lib/font-faces'), import('./styles/font-subsets'), nextTask()])
-    .then(([{ declareRareFacesAsNeeded }, { rareSubsets, fontWeight }]) =>
-      declareRareFacesAsNeeded(rareSubsets, fontWeight),
-    )
+    .then(([{ startRareFaces }, subsets]) => startRareFaces(subsets))
     .catch(() => undefined);
 };
 if (prerendered) {

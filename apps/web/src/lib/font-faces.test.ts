@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { declareRareFacesAsNeeded, FONT_FAMILY, fillRanges, rareCharacterReader } from './font-faces';
+import {
+  declareRareFacesAsNeeded,
+  FONT_FAMILY,
+  fillRanges,
+  rareCharacterReader,
+  startRareFaces,
+} from './font-faces';
 import { nextTask } from './next-task';
 
 // Three subsets as the build lists them (the real 110 are checked against the package in fonts-build.test.ts;
@@ -120,6 +126,34 @@ describe('declareRareFacesAsNeeded', () => {
     document.body.append(area);
     await nextTask();
     expect(faces).toHaveLength(3);
+  });
+
+  it('starts with the ranges fetched for the files, and declares nothing when they do not match them', async () => {
+    document.body.innerHTML = '<p>깁 숫</p>';
+    const files = SUBSETS.map(([url]) => url);
+    const ranges = SUBSETS.map(([, range]) => range);
+    expect(
+      await startRareFaces({
+        fontWeight: '45 920',
+        subsetFiles: files,
+        loadRanges: async () => ranges.slice(1),
+      }),
+    ).toBeUndefined();
+    await nextTask();
+    expect(faces).toHaveLength(0);
+    stop = await startRareFaces({ fontWeight: '45 920', subsetFiles: files, loadRanges: async () => ranges });
+    await nextTask();
+    expect(declaredFiles()).toEqual([
+      'url("/assets/s0.woff2") format("woff2")',
+      'url("/assets/s1.woff2") format("woff2")',
+    ]);
+    await expect(
+      startRareFaces({
+        fontWeight: '45 920',
+        subsetFiles: files,
+        loadRanges: async () => Promise.reject(new Error('404')),
+      }),
+    ).rejects.toThrow('404');
   });
 
   it('stops reading when stopped', async () => {

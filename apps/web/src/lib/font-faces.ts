@@ -139,3 +139,22 @@ export function declareRareFacesAsNeeded(
     doc.removeEventListener('input', onInput, { capture: true });
   };
 }
+
+/** What styles/font-subsets.ts gives: the rarer subsets' files, their weight range, and their ranges to fetch. */
+export interface RareSubsetSource {
+  fontWeight: string;
+  subsetFiles: readonly string[];
+  loadRanges: () => Promise<readonly string[]>;
+}
+
+/**
+ * Fetches the rarer subsets' ranges and starts `declareRareFacesAsNeeded` with them. Ranges that do not come, or
+ * do not match the files one for one, declare nothing: those characters stay in the fallback font.
+ */
+export async function startRareFaces(source: RareSubsetSource): Promise<(() => void) | undefined> {
+  const ranges = await source.loadRanges();
+  if (!Array.isArray(ranges) || ranges.length !== source.subsetFiles.length) return undefined;
+  if (!ranges.every((r) => typeof r === 'string')) return undefined;
+  const subsets = source.subsetFiles.map((url, i): RareSubset => [url, ranges[i] as string]);
+  return declareRareFacesAsNeeded(subsets, source.fontWeight);
+}
