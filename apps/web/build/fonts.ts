@@ -89,13 +89,12 @@ export const rareFaces = (faces: readonly Face[]): Face[] => {
  */
 export function rareSubsetsModule(packageCss: string, rangesUrl: string | null): string {
   const rare = rareFaces(packageFaces(packageCss));
-  const ranges = JSON.stringify(rare.map((f) => f.range));
   return [
     ...rare.map((f, i) => `import f${i} from ${JSON.stringify(`${FONT_DIR}/${f.file}?url`)};`),
     `export const fontWeight = ${JSON.stringify(rare[0]?.weight ?? '')};`,
     `export const subsetFiles = [${rare.map((_f, i) => `f${i}`).join(',')}];`,
     rangesUrl === null
-      ? `export const loadRanges = async () => ${ranges};`
+      ? `export const loadRanges = async () => ${rareRangesJson(packageCss)};`
       : `export const loadRanges = () => fetch(${rangesUrl}).then((r) => { if (!r.ok) throw new Error('font ranges: ' + r.status); return r.json(); });`,
     '',
   ].join('\n');
@@ -168,9 +167,10 @@ export function pretendardSubsets(stubFile: string, subsetsFile: string): Plugin
   const packageCss = () => readFileSync(require.resolve(PACKAGE_CSS), 'utf8');
   let css: Promise<string> | null = null;
   const generate = async () => {
-    const common = await commonFontFile(packageCss(), require);
+    const css = packageCss();
+    const common = await commonFontFile(css, require);
     // relative to the stand-in stylesheet, as Vite resolves a url() in CSS
-    return fontFaceCss(packageCss(), path.relative(path.dirname(stubFile), common).split(path.sep).join('/'));
+    return fontFaceCss(css, path.relative(path.dirname(stubFile), common).split(path.sep).join('/'));
   };
   let serve = false;
   return {
@@ -181,13 +181,10 @@ export function pretendardSubsets(stubFile: string, subsetsFile: string): Plugin
     load(id) {
       const file = path.resolve(id.split('?')[0] ?? '');
       if (file === subsetsFile) {
-        if (serve) return rareSubsetsModule(packageCss(), null);
-        const ref = this.emitFile({
-          type: 'asset',
-          name: 'font-ranges.json',
-          source: rareRangesJson(packageCss()),
-        });
-        return rareSubsetsModule(packageCss(), `import.meta.ROLLUP_FILE_URL_${ref}`);
+        const css = packageCss();
+        if (serve) return rareSubsetsModule(css, null);
+        const ref = this.emitFile({ type: 'asset', name: 'font-ranges.json', source: rareRangesJson(css) });
+        return rareSubsetsModule(css, `import.meta.ROLLUP_FILE_URL_${ref}`);
       }
       if (file !== stubFile) return null;
       css ??= generate();

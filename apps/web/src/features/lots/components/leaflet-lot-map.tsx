@@ -248,18 +248,18 @@ function MapSync({ views, origin, filter, selectedId, focusRequest, markers, foc
   const map = useMap();
   const idsKey = views.map((v) => v.id).join(',');
 
-  // the map started at the first fit (fittedView): refit only when the set of lots or the origin changes
-  const fitted = useRef(`${idsKey}|${origin.lat},${origin.lng}|${filter}`);
+  // the map started at the first fit (fittedView): refit only when the set of lots, the origin or the filter changes
+  const fitKey = `${idsKey}|${origin.lat},${origin.lng}|${filter}`;
+  const fitted = useRef(fitKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of lots or the origin changes
   useEffect(() => {
-    const key = `${idsKey}|${origin.lat},${origin.lng}|${filter}`;
-    if (fitted.current === key) return;
-    fitted.current = key;
+    if (fitted.current === fitKey) return;
+    fitted.current = fitKey;
     map.invalidateSize();
     const view = fittedView(views, origin, filter);
     if ('bounds' in view) map.fitBounds(view.bounds, view.options);
     else map.setView(view.center, view.zoom);
-  }, [map, idsKey, origin.lat, origin.lng, filter]);
+  }, [map, fitKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each request from the list
   useEffect(() => {
