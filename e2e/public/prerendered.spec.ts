@@ -138,9 +138,11 @@ test('a rarer character’s font face is declared only when a page shows one, an
   // '깁' (in '비밀번호 찾기'-like texts of this screen) is outside the common file
   const text = await page.locator('body').innerText();
   expect(text).toContain('깁');
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Pretendard GOV"', '깁')), { timeout: 10_000 })
-    .toBe(true);
+  // (document.fonts.check is also true while no face covers a character: wait for the face itself)
+  const faceStatus = async (codePoint: number) =>
+    (await declaredFaces(page)).find((f, i) => i > 0 && f.points.includes(codePoint))?.status ?? 'none';
+  await expect.poll(() => faceStatus(0xae41), { timeout: 10_000 }).toBe('loaded');
+  expect(await page.evaluate(() => document.fonts.check('16px "Pretendard GOV"', '깁'))).toBe(true);
   const faces = await declaredFaces(page);
   // the common face and the faces of characters this page shows, nothing else (the stylesheet had 111)
   const shown = new Set([...text].map((c) => c.codePointAt(0)));
@@ -160,12 +162,10 @@ test('a rarer character’s font face is declared only when a page shows one, an
   expect(files.filter((n) => /\.subset\.\d+-/.test(n))).toHaveLength(rare.length);
 
   // what a person types: a rarer syllable in the id field brings its face
-  expect((await declaredFaces(page)).some((f) => f.points.includes(0xbdc1))).toBe(false);
+  expect(await faceStatus(0xbdc1)).toBe('none');
   await page.getByLabel('아이디').fill('뷁');
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Pretendard GOV"', '뷁')), { timeout: 10_000 })
-    .toBe(true);
-  expect((await declaredFaces(page)).some((f) => f.points.includes(0xbdc1))).toBe(true);
+  await expect.poll(() => faceStatus(0xbdc1), { timeout: 10_000 }).toBe('loaded');
+  expect(await page.evaluate(() => document.fonts.check('16px "Pretendard GOV"', '뷁'))).toBe(true);
 });
 
 test('a page rendered ahead follows the session: a logged-in member opening /loginmain lands home', async ({
