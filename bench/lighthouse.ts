@@ -116,6 +116,15 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return 1 + (benchmarkIndex - 150) / 650;
 }
 
+/**
+ * Lighthouse's default 4× as it would land on a host of benchmark index `asIndex`: a task that takes t ms here takes
+ * about t × (this host's index / asIndex) there. Never below 4× (a slower host than `asIndex` stays at the default).
+ */
+export function asIndexSlowdown(benchmarkIndex: number, asIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || !(asIndex > 0)) return 4;
+  return Math.max(4, (4 * benchmarkIndex) / asIndex);
+}
+
 export interface RunOptions {
   /** Lighthouse's `throttling.cpuSlowdownMultiplier` (default: the mobile profile's 4) */
   cpuSlowdown?: number;

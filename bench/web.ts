@@ -10,6 +10,10 @@
 //    benchmark index Lighthouse measured in the default run just before it (bench/lighthouse.ts,
 //    calibratedSlowdown: Lighthouse's documented calibration). Its figures compare across machines.
 // BENCH_WEB_CALIBRATED=0 skips the calibrated runs.
+//  - "as idx N" (BENCH_WEB_AS_INDEX=N, off by default): Lighthouse's 4× as it would land on a host of benchmark index
+//    N, i.e. 4 × (this host's index / N) when this host is faster. The issue 36 goal was set on hosts of index
+//    1,000–1,470; a quiet day's host of this class has measured 2,700–2,900, where the default row is easier than the
+//    goal meant. BENCH_WEB_AS_INDEX=1300 judges the goal on the issue's host on any day (decision 237).
 // Pages: BENCH_WEB_PAGES (comma-separated paths) to measure fewer. BENCH_WEB_SKIP_BUILD=1 uses the build there.
 // BENCH_WEB_SAVE=<dir> keeps each run's Lighthouse JSON report there.
 // Goal (issues 19 and 36): performance ≥ 95 (≥ 90 on /map) and accessibility 100 on every page; TBT ≤ 200 ms
@@ -19,11 +23,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
-import { calibratedSlowdown, chromePath, lighthouseRetry, median, medianRun, type Row } from './lighthouse';
+import { asIndexSlowdown, calibratedSlowdown, chromePath, lighthouseRetry, median, medianRun, type Row } from './lighthouse';
 
 const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : await freePort();
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const withCalibrated = process.env.BENCH_WEB_CALIBRATED !== '0';
+const asIndex = process.env.BENCH_WEB_AS_INDEX ? Number(process.env.BENCH_WEB_AS_INDEX) : null;
 const pages = (process.env.BENCH_WEB_PAGES ?? '/main,/map,/lookup,/noticelist,/loginmain')
   .split(',')
   .map((p) => p.trim())
@@ -51,6 +56,7 @@ const server = startPortal(port, dataDir, { DEMO_MODE: 'true' });
 const load: number[] = [];
 const results = new Map<string, Row[]>();
 const calibrated = new Map<string, Row[]>();
+const asHost = new Map<string, Row[]>();
 try {
   await Promise.race([
     waitFor(`${origin}/api/health`, 180),
@@ -67,6 +73,14 @@ try {
       process.stdout.write(
         `run ${i + 1}/${runs} ${p}: performance ${row.performance}, TBT ${Math.round(row.tbtMs)} ms (host index ${Math.round(row.benchmarkIndex)}, 4×)\n`,
       );
+      if (asIndex) {
+        const slowdown = asIndexSlowdown(row.benchmarkIndex, asIndex);
+        const a = await lighthouseRetry(`${origin}${p}`, { saveDir, cpuSlowdown: slowdown });
+        asHost.set(p, [...(asHost.get(p) ?? []), a]);
+        process.stdout.write(
+          `run ${i + 1}/${runs} ${p}: performance ${a.performance}, TBT ${Math.round(a.tbtMs)} ms (as index ${asIndex}: ${slowdown.toFixed(1)}×)\n`,
+        );
+      }
       if (!withCalibrated) continue;
       const slowdown = calibratedSlowdown(row.benchmarkIndex);
       const c = await lighthouseRetry(`${origin}${p}`, { saveDir, cpuSlowdown: slowdown });
@@ -128,15 +142,20 @@ printTable(
   ],
   pages.flatMap((p) => [
     line(p, 'default', results.get(p) ?? []),
+    ...(asHost.has(p) ? [line(p, `as idx ${asIndex}`, asHost.get(p) ?? [])] : []),
     ...(calibrated.has(p) ? [line(p, 'calibrated', calibrated.get(p) ?? [])] : []),
   ]),
 );
-const failing = pages.filter((p) => {
-  const r = medianRun(results.get(p) ?? []);
-  return r.performance < goal(p).perf || r.accessibility < 100 || r.tbtMs > goal(p).tbt;
-});
-if (failing.length > 0)
-  console.log(
-    `\nbelow the goal in the default run (performance ≥ 95, ≥ 90 on /map; TBT ≤ 200 ms, ≤ 400 ms on /map; accessibility 100): ${failing.join(', ')}`,
-  );
-else console.log('\nevery page meets the goal in the default run');
+const judge = (name: string, rows: Map<string, Row[]>) => {
+  const failing = pages.filter((p) => {
+    const r = medianRun(rows.get(p) ?? []);
+    return r.performance < goal(p).perf || r.accessibility < 100 || r.tbtMs > goal(p).tbt;
+  });
+  if (failing.length > 0)
+    console.log(
+      `\nbelow the goal in the ${name} run (performance ≥ 95, ≥ 90 on /map; TBT ≤ 200 ms, ≤ 400 ms on /map; accessibility 100): ${failing.join(', ')}`,
+    );
+  else console.log(`\nevery page meets the goal in the ${name} run`);
+};
+judge('default', results);
+if (asIndex) judge(`as idx ${asIndex}`, asHost);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { pretendardSubsets } from './build/fonts.ts';
 import { koSplit } from './build/ko-split.ts';
 import { mantineCssPerComponent, mantineScrollAreaWithoutFloatingUi } from './build/mantine-css.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url)),
             fileURLToPath(new URL('./src/styles/font-subsets.ts', import.meta.url)),
           ),
+          compileHints(),
           precompress(() => outDir),
         ]),
   ],

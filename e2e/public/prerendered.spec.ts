@@ -82,6 +82,43 @@ test('the app draws over a page rendered ahead without a loading screen in betwe
   await expect(page).toHaveURL(/\/main$/);
 });
 
+test('React DOM makes its internal errors without a stack, and every later error has one again (decision 237)', async ({
+  page,
+}) => {
+  // records Error.stackTraceLimit each time React DOM's module makes one of its internal signals (an Error whose
+  // message is a minified React error) and each time the app makes any other Error
+  await page.addInitScript(() => {
+    const made: { react: boolean; limit: unknown }[] = [];
+    (window as unknown as { madeErrors: typeof made }).madeErrors = made;
+    const Native = Error;
+    const note = (message: unknown) =>
+      made.push({ react: /Minified React error/.test(String(message)), limit: Native.stackTraceLimit });
+    window.Error = new Proxy(Native, {
+      apply(target, self, args) {
+        note(args[0]);
+        return Reflect.apply(target, self, args);
+      },
+      construct(target, args, newTarget) {
+        note(args[0]);
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+  });
+  await page.goto('/main');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const made = await page.evaluate(
+    () => (window as unknown as { madeErrors: { react: boolean; limit: unknown }[] }).madeErrors,
+  );
+  const fromReact = made.filter((e) => e.react);
+  // React 19 makes five (SuspenseException and its kin) when its module is evaluated
+  expect(fromReact.length).toBeGreaterThanOrEqual(3);
+  for (const e of fromReact) expect(e.limit).toBeUndefined();
+  // the limit is put back at once: the app's own errors keep their stacks
+  expect(await page.evaluate(() => Error.stackTraceLimit)).toBe(10);
+  expect(await page.evaluate(() => typeof new Error('probe').stack)).toBe('string');
+  for (const e of made.filter((x) => !x.react)) expect(e.limit).toBe(10);
+});
+
 test('the home page draws its everyday characters from the one common font file (decision 234)', async ({
   page,
 }) => {
@@ -317,6 +354,28 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     await expect(page.locator('main table tbody tr').first()).toContainText('정기권');
     expect(asked.filter((p) => p === '/api/site/info')).toEqual([]);
     expect(asked.filter((p) => p === '/api/board/notice/list.json')).toHaveLength(1);
+  });
+
+  test('/map is sent with the lots; the app draws their pins from that answer, asking for neither it nor zod (decision 237)', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/map')).text();
+    const lots = pageData(html).find((q) => q.queryKey[0] === 'parking')?.state.data as {
+      parkingMapList: { PARKING_NM: string }[];
+    };
+    expect(lots.parkingMapList.length).toBeGreaterThan(0);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/map');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    // the pins and the list come from the carried answer
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByText(lots.parkingMapList[0]?.PARKING_NM ?? '?').first()).toBeAttached();
+    expect(asked.filter((p) => p === '/api/parking/map.json')).toEqual([]);
+    // the answers' schemas (zod) are not part of the map's first load
+    const scripts = asked.filter((p) => p.endsWith('.js'));
+    expect(scripts.filter((p) => /\/assets\/schemas-/.test(p))).toEqual([]);
   });
 
   test('/main is sent with its latest notices and banners but no popup; the app adds the popup, asking nothing again', async ({

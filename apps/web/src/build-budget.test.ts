@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../build/compile-hints.ts';
 
 /*
  * What a phone downloads for the first page, /main, read from the web build (apps/web/dist; `npm test` builds
@@ -84,6 +85,35 @@ function sourcesOf(file: string): string[] {
   }
   return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
 }
+
+describe.skipIf(!built)('V8 compile hint on what every page runs at its start (decision 237)', () => {
+  const firstLoad = [...staticClosure([entryKey])].map((k) => manifest[k]?.file as string);
+  const lazy = ['src/features/home/pages/main-page.tsx', 'src/features/lots/pages/map-page.tsx'].map(
+    (k) => manifest[k]?.file as string,
+  );
+
+  it('starts the entry and every chunk it imports with the hint, and no screen chunk', () => {
+    expect(firstLoad.length).toBeGreaterThanOrEqual(3);
+    for (const f of firstLoad)
+      expect(readFileSync(`${dist}/${f}`, 'utf8').startsWith(`${COMPILE_HINT}\n`), f).toBe(true);
+    for (const f of lazy) {
+      expect(f).toBeDefined();
+      expect(readFileSync(`${dist}/${f}`, 'utf8').includes(COMPILE_HINT), f).toBe(false);
+    }
+  });
+
+  it('moves the source maps of the hinted chunks down by the added line', () => {
+    // a map has one line of mappings for each line of the file except the sourceMappingURL comment at the end;
+    // a hint added without moving the map would leave it a line short (every position one line off)
+    const checked = [...firstLoad, ...lazy].filter((f) => existsSync(`${dist}/${f}.map`));
+    expect(checked.length).toBeGreaterThanOrEqual(3);
+    for (const f of checked) {
+      const lines = readFileSync(`${dist}/${f}`, 'utf8').split('\n').length;
+      const map = JSON.parse(readFileSync(`${dist}/${f}.map`, 'utf8')) as { mappings: string };
+      expect(map.mappings.split(';').length, f).toBe(lines - 1);
+    }
+  });
+});
 
 describe.skipIf(!built)('first-page budget (/main)', () => {
   const pageKey = 'src/features/home/pages/main-page.tsx';

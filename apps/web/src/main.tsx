@@ -58,7 +58,7 @@ installSessionExpiry((to) => router.navigate(to));
 // React DOM's set-up (~40 % of the code this page runs before it draws: compiling and running react-dom's
 // module) in a task of its own after this one, not in the same long task as the app's modules: two tasks the
 // phone can answer input between instead of one it cannot (issue 36, decision 234)
-const reactDom = nextTask().then(() => import('react-dom/client'));
+const reactDom = nextTask().then(() => import('./app/react-dom/client'));
 
 /** Runs `run` once its children have been committed to the page. */
 function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {

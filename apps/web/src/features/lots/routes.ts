@@ -1,3 +1,4 @@
+import { lotsRouteData } from '../../components/lot-data/lot-route-data';
 import { PUBLIC, route, routeData } from '../../lib/route-declaration';
 import type { RouteEntry } from '../../lib/route-entry';
 
@@ -9,6 +10,9 @@ export const lotsRoutes: readonly RouteEntry[] = [
       import('./pages/map-page').then((m) => m.MapPage),
     ),
     withoutMantine: true,
+    // the lots, asked for beside the screen's code (decision 201); a guest's page carries their answer (decision
+    // 235), so the app reads them without asking again, and without zod (decision 237)
+    data: lotsRouteData,
     prerender: { pageModule: 'src/features/lots/pages/map-page' },
   },
   {

@@ -1,6 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { ko } from '@parking/shared/messages/ko';
+// Leaflet's module evaluated without Error stacks (it throws one in its old-IE check): ~13 ms of main-thread CPU
+// under an inspector such as Lighthouse (lib/error-stacks.ts, decision 237). Order matters.
+import '../lib/leaflet-stacks-off';
 import { divIcon, type LatLngBounds, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
+import '../lib/leaflet-stacks-on';
+import { ko } from '@parking/shared/messages/ko';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Circle,
