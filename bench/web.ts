@@ -23,7 +23,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, printTable, root, startPortal, stopServer, waitFor } from './lib';
-import { asIndexSlowdown, calibratedSlowdown, chromePath, lighthouseRetry, median, medianRun, type Row } from './lighthouse';
+import {
+  asIndexSlowdown,
+  calibratedSlowdown,
+  chromePath,
+  lighthouseRetry,
+  median,
+  medianRun,
+  type Row,
+} from './lighthouse';
 
 const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : await freePort();
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
