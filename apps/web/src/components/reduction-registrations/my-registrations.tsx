@@ -24,9 +24,8 @@ export function MyReductionRegistrations() {
     queryFn: ({ signal }) =>
       api
         .get<MyRegistrationsAnswer>('/api/reduction/myRegistrations.json', {
-          // the schema loads beside the answer: zod stays off the my-page's first load (decision 223)
-          schema: () =>
-            import('@parking/shared/reduction-registration/schemas').then((m) => m.myRegistrationsAnswer),
+          // read without a client schema: the server's serializer already checked the answer against the same
+          // shared schema, and the my-page's first visit then needs no zod (decision 238)
           signal,
         })
         .then((r) => toDomain(r)),

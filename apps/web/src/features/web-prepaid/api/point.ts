@@ -13,8 +13,8 @@ export async function fetchPoint(
   const s = getSession();
   const res = await api.get<PointResponse>('/api/time/point', {
     params: { portalId: s.empNo, empEsntlId: s.memberId, sectnId: lotId ?? undefined },
-    // the schema loads beside the answer: zod stays off the screen's first load (decision 223)
-    schema: () => import('@parking/shared/web-prepaid/schemas').then((m) => m.pointResponseSchema),
+    // read without a client schema: the server's serializer already checked the answer against the same shared
+    // schema, and the store screens' first visit then needs no zod (decision 238)
     signal,
   });
   return toDomain(res.result);
