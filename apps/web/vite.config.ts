@@ -25,10 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          pretendardSubsets(
-            fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url)),
-            fileURLToPath(new URL('./src/styles/font-subsets.ts', import.meta.url)),
-          ),
+          pretendardSubsets(fileURLToPath(new URL('./src/styles/font-subsets.ts', import.meta.url))),
           compileHints(),
           precompress(() => outDir),
         ]),

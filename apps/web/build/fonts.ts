@@ -10,23 +10,21 @@ import type { Plugin } from 'vite';
  * ordered by how often Korean text uses their characters (subset 119: Latin and the most common syllables);
  * a browser downloads only the subsets whose characters a page shows. The variable font is used: one file
  * per subset serves every weight the design uses (400 to 800). font-display: swap: text shows at once in the
- * fallback font. src/styles/fonts.css is a stand-in whose content this plugin generates from the package's
- * stylesheet.
+ * fallback font.
  * The ten most frequent subsets (110–119), which every Korean page needs nearly all of, are served as one
  * file cut from the package's whole variable font (decision 234): one request instead of ~10 (~200 kB instead of
  * ~270), and one face instead of ten for the browser to match each piece of text against when it swaps the font
  * in, which is what made the swap's layouts long on a phone (issue 36).
- * The stylesheet declares that one face only. The other 110 subsets (rarer syllables, hanja, symbols) are not
- * @font-face rules: every declared face costs each layout of text in the family, loaded or not (decision 236:
- * the swap's layouts on /main 55–73 → 26–33 ms of CPU without them). src/styles/font-subsets.ts, a stand-in
- * this plugin also fills, lists their files (and fetches their ranges, a JSON file the build emits);
- * lib/font-faces.ts declares a face only when the page shows one of its characters (a public first page needs
- * none or one).
+ * No face is a @font-face rule. src/styles/font-subsets.ts, a stand-in this plugin fills, gives the common file
+ * with its range and lists the other 110 subsets' files (their ranges are a JSON file the build emits).
+ * lib/font-faces.ts adds the common face once its file has loaded (one layout for the swap instead of two:
+ * a face added while still loading lays the page out once then and again when it comes; decision 237), and a
+ * rarer subset's face only when the page shows one of its characters (a public first page needs none or one:
+ * every declared face costs each layout of text in the family, loaded or not, decision 236).
  */
 export const PACKAGE_CSS = 'pretendard-gov/dist/web/variable/pretendardvariable-gov-dynamic-subset.css';
 const FONT_DIR = 'pretendard-gov/dist/web/variable/woff2-dynamic-subset';
 export const WHOLE_FONT = 'pretendard-gov/dist/web/variable/woff2/PretendardGOVVariable.woff2';
-const FAMILY = 'Pretendard GOV';
 /** The subsets served as one file: the most frequent characters, on every page. */
 export const COMMON_SUBSETS = [110, 111, 112, 113, 114, 115, 116, 117, 118, 119] as const;
 /** Where the generated common file is kept between builds (it takes a few seconds to cut and compress). */
@@ -59,19 +57,12 @@ export function packageFaces(packageCss: string): Face[] {
 export const commonFaces = (faces: readonly Face[]): Face[] =>
   faces.filter((f) => (COMMON_SUBSETS as readonly number[]).includes(f.subset));
 
-const faceRule = (src: string, face: Pick<Face, 'range' | 'weight'>) =>
-  `@font-face{font-family:"${FAMILY}";font-style:normal;font-display:swap;font-weight:${face.weight};` +
-  `src:url("${src}") format("woff2");unicode-range:${face.range}}`;
-
-/**
- * The stylesheet's one @font-face rule, minified: the common file (`commonSrc`, its URL as the stylesheet names
- * it) covering the COMMON_SUBSETS' ranges.
- */
-export function fontFaceCss(packageCss: string, commonSrc: string): string {
-  const common = commonFaces(packageFaces(packageCss));
+/** The unicode range of the common file: the COMMON_SUBSETS' ranges together. */
+export function commonRange(faces: readonly Face[]): string {
+  const common = commonFaces(faces);
   if (common.length !== COMMON_SUBSETS.length)
     throw new Error(`${PACKAGE_CSS}: subsets ${COMMON_SUBSETS.join(',')} not all found`);
-  return `${faceRule(commonSrc, { range: common.map((f) => f.range).join(','), weight: common[0]?.weight ?? '' })}\n`;
+  return common.map((f) => f.range).join(',');
 }
 
 /** The rarer subsets (all but the COMMON_SUBSETS), in the package's order. */
@@ -87,10 +78,14 @@ export const rareFaces = (faces: readonly Face[]): Face[] => {
  * declares faces (~53 kB of ranges, ~12 kB brotli, parsed as JSON instead of compiled as a script); the dev
  * server (`rangesUrl` null) has them inline.
  */
-export function rareSubsetsModule(packageCss: string, rangesUrl: string | null): string {
-  const rare = rareFaces(packageFaces(packageCss));
+export function rareSubsetsModule(packageCss: string, rangesUrl: string | null, commonFile: string): string {
+  const faces = packageFaces(packageCss);
+  const rare = rareFaces(faces);
   return [
+    `import common from ${JSON.stringify(`${commonFile}?url`)};`,
     ...rare.map((f, i) => `import f${i} from ${JSON.stringify(`${FONT_DIR}/${f.file}?url`)};`),
+    'export const commonFile = common;',
+    `export const commonRange = ${JSON.stringify(commonRange(faces))};`,
     `export const fontWeight = ${JSON.stringify(rare[0]?.weight ?? '')};`,
     `export const subsetFiles = [${rare.map((_f, i) => `f${i}`).join(',')}];`,
     rangesUrl === null
@@ -161,34 +156,24 @@ export async function commonFontFile(packageCss: string, require: NodeJS.Require
   return file;
 }
 
-/** Fills the stand-ins `stubFile` (the stylesheet) and `subsetsFile` (the rarer subsets' list). */
-export function pretendardSubsets(stubFile: string, subsetsFile: string): Plugin {
-  const require = createRequire(stubFile);
+/** Fills the stand-in `subsetsFile`: the common file and the rarer subsets' list. */
+export function pretendardSubsets(subsetsFile: string): Plugin {
+  const require = createRequire(subsetsFile);
   const packageCss = () => readFileSync(require.resolve(PACKAGE_CSS), 'utf8');
-  let css: Promise<string> | null = null;
-  const generate = async () => {
-    const css = packageCss();
-    const common = await commonFontFile(css, require);
-    // relative to the stand-in stylesheet, as Vite resolves a url() in CSS
-    return fontFaceCss(css, path.relative(path.dirname(stubFile), common).split(path.sep).join('/'));
-  };
   let serve = false;
   return {
     name: 'parking:pretendard-subsets',
     configResolved(config) {
       serve = config.command === 'serve';
     },
-    load(id) {
+    async load(id) {
       const file = path.resolve(id.split('?')[0] ?? '');
-      if (file === subsetsFile) {
-        const css = packageCss();
-        if (serve) return rareSubsetsModule(css, null);
-        const ref = this.emitFile({ type: 'asset', name: 'font-ranges.json', source: rareRangesJson(css) });
-        return rareSubsetsModule(css, `import.meta.ROLLUP_FILE_URL_${ref}`);
-      }
-      if (file !== stubFile) return null;
-      css ??= generate();
-      return css;
+      if (file !== subsetsFile) return null;
+      const css = packageCss();
+      const common = await commonFontFile(css, require);
+      if (serve) return rareSubsetsModule(css, null, common);
+      const ref = this.emitFile({ type: 'asset', name: 'font-ranges.json', source: rareRangesJson(css) });
+      return rareSubsetsModule(css, `import.meta.ROLLUP_FILE_URL_${ref}`, common);
     },
   };
 }

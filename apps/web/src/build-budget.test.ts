@@ -15,7 +15,7 @@ const KB = 1024;
 /** gzip level 9, as the build writes the .gz files the server sends */
 const JS_BUDGET = 120 * KB;
 const CSS_BUDGET = 30 * KB;
-/** the @font-face rules of the Pretendard subsets, loaded after the first paint (decision 088) */
+/** the Pretendard faces' list (styles/font-subsets.ts: files and the common range), loaded after the first paint (decisions 088, 237) */
 const FONT_FACES_BUDGET = 26 * KB;
 
 /** A feature's route declarations (features/<area>/routes.ts): on the first page, as the route table is. */
@@ -122,7 +122,7 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
   const keys = staticClosure([entryKey, pageKey]);
   const js = [...keys].map((k) => manifest[k]?.file as string);
   const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
-  const fontFaces = manifest['src/styles/fonts.css']?.file;
+  const fontFaces = manifest['src/styles/font-subsets.ts']?.file;
   const jsBytes = js.reduce((n, f) => n + gz(f), 0);
   const cssBytes = css.reduce((n, f) => n + gz(f), 0);
   const fontBytes = fontFaces ? gz(fontFaces) : 0;
@@ -141,7 +141,7 @@ describe.skipIf(!built)('first-page budget (/main)', () => {
   it('finds the entry and the home screen in the build', () => {
     expect(entryKey).not.toBe('');
     expect(manifest[pageKey], `${pageKey} is not in the build manifest`).toBeDefined();
-    expect(fontFaces, 'src/styles/fonts.css is not in the build manifest').toBeDefined();
+    expect(fontFaces, 'src/styles/font-subsets.ts is not in the build manifest').toBeDefined();
   });
 
   it(`keeps the first page's JavaScript within ${kb(JS_BUDGET)} gzip`, () => {

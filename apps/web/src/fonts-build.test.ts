@@ -7,7 +7,7 @@ import {
   COMMON_SUBSETS,
   commonFaces,
   commonFontFile,
-  fontFaceCss,
+  commonRange,
   layoutFeatures,
   PACKAGE_CSS,
   packageFaces,
@@ -66,32 +66,30 @@ describe('the font faces (build/fonts.ts, decision 234)', () => {
       expect(commonPoints.has(ch.codePointAt(0) ?? 0), ch).toBe(true);
   });
 
-  it('declares the common subsets as the stylesheet’s one face, and lists every other subset for the app (decision 236)', () => {
-    const css = fontFaceCss(packageCss, '../common.woff2');
-    const rules = css.trim().split('\n');
-    expect(rules).toHaveLength(1);
-    expect(rules[0]).toContain('url("../common.woff2")');
-    expect(rules[0]).toMatch(/font-display:swap;font-weight:45 920;/);
-    const range = /unicode-range:([^}]+)\}/.exec(rules[0] ?? '')?.[1] ?? '';
-    expect(new Set(rangeCodePoints(range))).toEqual(commonPoints);
-    expect(css).not.toContain('.subset.');
+  it('gives the app the common file with the common subsets’ range, and lists every other subset (decisions 236, 237)', () => {
+    // no face is a stylesheet rule: the module gives the common file (imported by URL, Vite emits it) and its range
+    const module = rareSubsetsModule(packageCss, 'import.meta.ROLLUP_FILE_URL_abc', '/cache/common.woff2');
+    expect(module).toContain('import common from "/cache/common.woff2?url";');
+    expect(module).toContain('export const commonFile = common;');
+    const range = /export const commonRange = (".*");/.exec(module)?.[1] ?? '""';
+    expect(JSON.parse(range)).toBe(commonRange(faces));
+    expect(new Set(rangeCodePoints(JSON.parse(range) as string))).toEqual(commonPoints);
 
     // the other 110: each file imported by URL (Vite emits it), in the package's order; their ranges as data
     const rare = faces.filter((face) => !common.includes(face));
     expect(rare).toHaveLength(110);
-    const module = rareSubsetsModule(packageCss, 'import.meta.ROLLUP_FILE_URL_abc');
     const imports = [...module.matchAll(/^import (f\d+) from "([^"]+)";$/gm)];
     expect(imports.map((m) => m[2])).toEqual(
       rare.map((f) => `pretendard-gov/dist/web/variable/woff2-dynamic-subset/${f.file}?url`),
     );
     expect(module).toContain('export const fontWeight = "45 920";');
     expect(module).toContain(`export const subsetFiles = [${imports.map((m) => m[1]).join(',')}];`);
-    // the build fetches the ranges from the JSON it emits; none of them is in the script
+    // the build fetches the rarer ranges from the JSON it emits; only the common range is in the script
     expect(module).toContain('fetch(import.meta.ROLLUP_FILE_URL_abc)');
-    expect(module).not.toContain('U+');
+    expect(module.replace(range, '')).not.toContain('U+');
     expect(JSON.parse(rareRangesJson(packageCss))).toEqual(rare.map((f) => f.range));
     // the dev server has them inline, the same list
-    const dev = rareSubsetsModule(packageCss, null);
+    const dev = rareSubsetsModule(packageCss, null, '/cache/common.woff2');
     const inline = /export const loadRanges = async \(\) => (\[.*\]);/.exec(dev)?.[1] ?? '';
     expect(JSON.parse(inline)).toEqual(rare.map((f) => f.range));
     // together with the common face, every character of the package's 120 subsets, none twice

@@ -14,16 +14,19 @@ import './styles/global.css';
 
 // The font faces do not hold up the first paint: text shows at once in the fallback font and swaps when a file
 // arrives (decisions 088, 234). Over a page rendered ahead they come once the app has drawn over it (below): that
-// page was laid out in the fallback font, and the app's first render keeps that layout. The stylesheet declares
-// the common file's face; the rarer subsets' faces are declared in a task of their own after it, only for the
-// characters the page shows (decision 236).
+// page was laid out in the fallback font, and the app's first render keeps that layout. The common file's face is
+// added once its file has loaded (one layout for the swap, decision 237); the rarer subsets' faces in a task of
+// their own after it, only for the characters the page shows (decision 236).
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasAttribute('data-prerendered');
 const loadFonts = () => {
-  void import('./styles/fonts.css');
-  void Promise.all([import('./lib/font-faces'), import('./styles/font-subsets'), nextTask()])
-    .then(([{ startRareFaces }, subsets]) => startRareFaces(subsets))
+  void Promise.all([import('./lib/font-faces'), import('./styles/font-subsets')])
+    .then(async ([{ startCommonFace, startRareFaces }, subsets]) => {
+      void startCommonFace(subsets);
+      await nextTask();
+      return startRareFaces(subsets);
+    })
     .catch(() => undefined);
 };
 if (prerendered) {

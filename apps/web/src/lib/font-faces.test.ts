@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  addWhenLoaded,
   declareRareFacesAsNeeded,
   FONT_FAMILY,
   fillRanges,
   rareCharacterReader,
+  startCommonFace,
   startRareFaces,
 } from './font-faces';
 import { nextTask } from './next-task';
@@ -90,7 +92,7 @@ describe('declareRareFacesAsNeeded', () => {
       display: 'swap',
       unicodeRange: 'U+AE41,U+D7A0-D7A3',
     });
-    // its file is asked for at once
+    // its file is asked for at once, and the face added once it has loaded
     expect(face?.load).toHaveBeenCalledTimes(1);
 
     // text the app adds later, and text it changes
@@ -115,6 +117,8 @@ describe('declareRareFacesAsNeeded', () => {
     document.body.append(input);
     input.value = '숫';
     input.dispatchEvent(new Event('input', { bubbles: true }));
+    // added once its file has loaded (the stand-in's load resolves at once)
+    await Promise.resolve();
     expect(declaredFiles()).toEqual(['url("/assets/s1.woff2") format("woff2")']);
     // a value set as a property (a form filled from an answer), seen with the next piece of screen drawn
     input.value = '\u3400';
@@ -164,5 +168,69 @@ describe('declareRareFacesAsNeeded', () => {
     document.body.append(p);
     await nextTask();
     expect(faces).toHaveLength(0);
+  });
+});
+
+describe('faces added once their file has loaded (decision 237)', () => {
+  const added: { source: string; descriptors: FontFaceDescriptors }[] = [];
+  let settle: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  let fontsBefore: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    added.length = 0;
+    vi.stubGlobal(
+      'FontFace',
+      class {
+        constructor(
+          public family: string,
+          public source: string,
+          public descriptors: FontFaceDescriptors,
+        ) {}
+        load = () =>
+          new Promise<void>((resolve, reject) => {
+            settle = { resolve, reject };
+          });
+      },
+    );
+    fontsBefore = Object.getOwnPropertyDescriptor(document, 'fonts');
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: (typeof added)[number]) => added.push(face) },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    if (fontsBefore) Object.defineProperty(document, 'fonts', fontsBefore);
+    else Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it('adds the common face only when its file has come, with the common range', async () => {
+    const done = startCommonFace({
+      commonFile: '/assets/common.woff2',
+      commonRange: 'U+AC00-D7A3',
+      fontWeight: '45 920',
+    });
+    await Promise.resolve();
+    // asked for, not yet in the document's faces: the page is not laid out for a face that is not there
+    expect(added).toEqual([]);
+    settle?.resolve();
+    await done;
+    expect(added.map((f) => f.source)).toEqual(['url("/assets/common.woff2") format("woff2")']);
+    expect(added[0]?.descriptors).toEqual({
+      weight: '45 920',
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: 'U+AC00-D7A3',
+    });
+  });
+
+  it('adds nothing when the file does not come, or where the build gave no file', async () => {
+    const done = addWhenLoaded('/assets/gone.woff2', 'U+41', '45 920');
+    settle?.reject(new Error('404'));
+    await done;
+    expect(added).toEqual([]);
+    settle = undefined;
+    await startCommonFace({ commonFile: '', commonRange: '', fontWeight: '45 920' });
+    expect(settle).toBeUndefined();
+    expect(added).toEqual([]);
   });
 });

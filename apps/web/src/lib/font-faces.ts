@@ -1,14 +1,18 @@
 /*
- * Pretendard GOV's rarer subsets, declared as font faces only when the page shows one of their characters
- * (decision 236). The stylesheet (styles/fonts.css) declares one face, the common file; declaring the other 110
- * as @font-face rules made every layout of text in the family match it against all 111 faces, loaded or not
- * (on /main the font swap's layouts took 55–73 ms of a phone-class CPU with them, 26–33 without). A public
- * first page needs none or one of them: /loginmain's '깁', /lookup's '숫'.
+ * Pretendard GOV's faces, added from script (decisions 236, 237). None is a @font-face rule:
+ * - The common file (the ten most frequent subsets cut as one, decision 234) is added to `document.fonts` once its
+ *   file has loaded. A face added while its file still loads makes the browser lay the page out then (the text
+ *   matched against a face that is not there yet) and again when it comes; added when loaded, the swap is one
+ *   layout (the first of the two was 5–9 ms of a phone-class CPU on every page).
+ * - The 110 rarer subsets are added only when the page shows one of their characters: declaring them all made
+ *   every layout of text in the family match it against all 111 faces, loaded or not (on /main the font swap's
+ *   layouts took 55–73 ms of a phone-class CPU with them, 26–33 without). A public first page needs none or one
+ *   of them: /loginmain's '깁', /lookup's '숫'.
  *
- * What is read: the text of the page when this starts and of every piece the app adds or changes later, the
- * values and placeholders of the form fields then on the page, and what a person types. A character shown in a
- * way none of these sees (a value a script sets into a field that is already there, with nothing else
- * changing) keeps the fallback font, as before its file came.
+ * What is read for the rarer ones: the text of the page when this starts and of every piece the app adds or
+ * changes later, the values and placeholders of the form fields then on the page, and what a person types. A
+ * character shown in a way none of these sees (a value a script sets into a field that is already there, with
+ * nothing else changing) keeps the fallback font, as before its file came.
  */
 
 import { nextTask } from './next-task';
@@ -84,9 +88,33 @@ function fieldText(node: ParentNode): string {
 }
 
 /**
- * Reads the page now and from then on (see the top of this file), and declares each rarer subset's face in
- * `document.fonts` when its first character shows; the face's file is asked for at once (`display: swap`:
- * the character shows in the fallback font until it comes, as with any face). Returns a stop function.
+ * Asks for a face's file at once and adds the face to `document.fonts` when it has loaded: one layout of the page
+ * for it (the text shows in the fallback font until then, as `display: swap` would). A file that does not come
+ * leaves those characters in the fallback font.
+ */
+export function addWhenLoaded(
+  url: string,
+  range: string,
+  weight: string,
+  doc: Document = document,
+): Promise<void> {
+  const face = new FontFace(FONT_FAMILY, `url("${url}") format("woff2")`, {
+    weight,
+    style: 'normal',
+    display: 'swap',
+    unicodeRange: range,
+  });
+  return face.load().then(
+    () => {
+      doc.fonts.add(face);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Reads the page now and from then on (see the top of this file), and adds each rarer subset's face when its
+ * first character shows (`addWhenLoaded`). Returns a stop function.
  */
 export function declareRareFacesAsNeeded(
   subsets: readonly RareSubset[],
@@ -95,15 +123,7 @@ export function declareRareFacesAsNeeded(
 ): () => void {
   const read = rareCharacterReader(subsets, (index) => {
     const [url, range] = subsets[index] as RareSubset;
-    const face = new FontFace(FONT_FAMILY, `url("${url}") format("woff2")`, {
-      weight,
-      style: 'normal',
-      display: 'swap',
-      unicodeRange: range,
-    });
-    doc.fonts.add(face);
-    // a file that does not come leaves those characters in the fallback font
-    face.load().catch(() => undefined);
+    addWhenLoaded(url, range, weight, doc);
   });
   const body = doc.body;
   // the page as it is, in a task after the one that built the table (two short tasks instead of one long one)
@@ -157,4 +177,17 @@ export async function startRareFaces(source: RareSubsetSource): Promise<(() => v
   if (!ranges.every((r) => typeof r === 'string')) return undefined;
   const subsets = source.subsetFiles.map((url, i): RareSubset => [url, ranges[i] as string]);
   return declareRareFacesAsNeeded(subsets, source.fontWeight);
+}
+
+/** What styles/font-subsets.ts gives for the common file: its URL (empty in the stand-in), range and weights. */
+export interface CommonFaceSource {
+  commonFile: string;
+  commonRange: string;
+  fontWeight: string;
+}
+
+/** Adds the common face once its file has loaded (nothing where the build left the stand-in empty). */
+export function startCommonFace(source: CommonFaceSource): Promise<void> {
+  if (!source.commonFile) return Promise.resolve();
+  return addWhenLoaded(source.commonFile, source.commonRange, source.fontWeight);
 }
