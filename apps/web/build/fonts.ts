@@ -72,32 +72,34 @@ export const rareFaces = (faces: readonly Face[]): Face[] => {
 };
 
 /**
- * The module src/styles/font-subsets.ts stands in for: every rarer subset's file (its URL, as Vite emits it), the
- * weight range they share, and `loadRanges()`, their unicode ranges in the same order. In a build the ranges are
- * data, not code: a JSON file the build emits (`rangesUrl`, an expression for its URL), fetched when the app
- * declares faces (~53 kB of ranges, ~12 kB brotli, parsed as JSON instead of compiled as a script); the dev
- * server (`rangesUrl` null) has them inline.
+ * The module src/styles/font-subsets.ts stands in for: the common file's URL (as Vite emits it), every rarer
+ * subset's file, the weight range they share, and `loadRanges()`: the common file's unicode range and the rarer
+ * subsets' in the same order as their files. In a build the ranges are data, not code: a JSON file the build emits
+ * (`rangesUrl`, an expression for its URL), fetched once when the app adds faces (~60 kB of ranges, ~14 kB
+ * brotli, parsed as JSON instead of compiled as a script, beside the common file's download); the dev server
+ * (`rangesUrl` null) has them inline.
  */
 export function rareSubsetsModule(packageCss: string, rangesUrl: string | null, commonFile: string): string {
-  const faces = packageFaces(packageCss);
-  const rare = rareFaces(faces);
+  const rare = rareFaces(packageFaces(packageCss));
   return [
     `import common from ${JSON.stringify(`${commonFile}?url`)};`,
     ...rare.map((f, i) => `import f${i} from ${JSON.stringify(`${FONT_DIR}/${f.file}?url`)};`),
     'export const commonFile = common;',
-    `export const commonRange = ${JSON.stringify(commonRange(faces))};`,
     `export const fontWeight = ${JSON.stringify(rare[0]?.weight ?? '')};`,
     `export const subsetFiles = [${rare.map((_f, i) => `f${i}`).join(',')}];`,
+    'let ranges;',
     rangesUrl === null
-      ? `export const loadRanges = async () => ${rareRangesJson(packageCss)};`
-      : `export const loadRanges = () => fetch(${rangesUrl}).then((r) => { if (!r.ok) throw new Error('font ranges: ' + r.status); return r.json(); });`,
+      ? `export const loadRanges = async () => ${fontRangesJson(packageCss)};`
+      : `export const loadRanges = () => (ranges ??= fetch(${rangesUrl}).then((r) => { if (!r.ok) throw new Error('font ranges: ' + r.status); return r.json(); }));`,
     '',
   ].join('\n');
 }
 
-/** The JSON the build emits for `loadRanges`: the rarer subsets' unicode ranges, in the package's order. */
-export const rareRangesJson = (packageCss: string): string =>
-  JSON.stringify(rareFaces(packageFaces(packageCss)).map((f) => f.range));
+/** The JSON the build emits for `loadRanges`: the common file's unicode range, and the rarer subsets' in order. */
+export const fontRangesJson = (packageCss: string): string => {
+  const faces = packageFaces(packageCss);
+  return JSON.stringify({ common: commonRange(faces), rare: rareFaces(faces).map((f) => f.range) });
+};
 
 /** The code points of a unicode-range list (U+AC00-AC0F,U+0041,…). */
 export function rangeCodePoints(ranges: string): number[] {
@@ -172,7 +174,7 @@ export function pretendardSubsets(subsetsFile: string): Plugin {
       const css = packageCss();
       const common = await commonFontFile(css, require);
       if (serve) return rareSubsetsModule(css, null, common);
-      const ref = this.emitFile({ type: 'asset', name: 'font-ranges.json', source: rareRangesJson(css) });
+      const ref = this.emitFile({ type: 'asset', name: 'font-ranges.json', source: fontRangesJson(css) });
       return rareSubsetsModule(css, `import.meta.ROLLUP_FILE_URL_${ref}`, common);
     },
   };

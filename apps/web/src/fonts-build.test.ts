@@ -8,11 +8,11 @@ import {
   commonFaces,
   commonFontFile,
   commonRange,
+  fontRangesJson,
   layoutFeatures,
   PACKAGE_CSS,
   packageFaces,
   rangeCodePoints,
-  rareRangesJson,
   rareSubsetsModule,
   WHOLE_FONT,
 } from '../build/fonts.ts';
@@ -67,13 +67,14 @@ describe('the font faces (build/fonts.ts, decision 234)', () => {
   });
 
   it('gives the app the common file with the common subsets’ range, and lists every other subset (decisions 236, 237)', () => {
-    // no face is a stylesheet rule: the module gives the common file (imported by URL, Vite emits it) and its range
+    // no face is a stylesheet rule: the module gives the common file (imported by URL, Vite emits it); its range
+    // comes with the rarer ones' in the JSON the build emits
     const module = rareSubsetsModule(packageCss, 'import.meta.ROLLUP_FILE_URL_abc', '/cache/common.woff2');
     expect(module).toContain('import common from "/cache/common.woff2?url";');
     expect(module).toContain('export const commonFile = common;');
-    const range = /export const commonRange = (".*");/.exec(module)?.[1] ?? '""';
-    expect(JSON.parse(range)).toBe(commonRange(faces));
-    expect(new Set(rangeCodePoints(JSON.parse(range) as string))).toEqual(commonPoints);
+    const ranges = JSON.parse(fontRangesJson(packageCss)) as { common: string; rare: string[] };
+    expect(ranges.common).toBe(commonRange(faces));
+    expect(new Set(rangeCodePoints(ranges.common))).toEqual(commonPoints);
 
     // the other 110: each file imported by URL (Vite emits it), in the package's order; their ranges as data
     const rare = faces.filter((face) => !common.includes(face));
@@ -84,14 +85,14 @@ describe('the font faces (build/fonts.ts, decision 234)', () => {
     );
     expect(module).toContain('export const fontWeight = "45 920";');
     expect(module).toContain(`export const subsetFiles = [${imports.map((m) => m[1]).join(',')}];`);
-    // the build fetches the rarer ranges from the JSON it emits; only the common range is in the script
+    // the build fetches the ranges from the JSON it emits (once); none of them is in the script
     expect(module).toContain('fetch(import.meta.ROLLUP_FILE_URL_abc)');
-    expect(module.replace(range, '')).not.toContain('U+');
-    expect(JSON.parse(rareRangesJson(packageCss))).toEqual(rare.map((f) => f.range));
+    expect(module).not.toContain('U+');
+    expect(ranges.rare).toEqual(rare.map((f) => f.range));
     // the dev server has them inline, the same list
     const dev = rareSubsetsModule(packageCss, null, '/cache/common.woff2');
-    const inline = /export const loadRanges = async \(\) => (\[.*\]);/.exec(dev)?.[1] ?? '';
-    expect(JSON.parse(inline)).toEqual(rare.map((f) => f.range));
+    const inline = /export const loadRanges = async \(\) => (\{.*\});/.exec(dev)?.[1] ?? '';
+    expect(JSON.parse(inline)).toEqual(ranges);
     // together with the common face, every character of the package's 120 subsets, none twice
     const rarePoints = rare.flatMap((f) => rangeCodePoints(f.range));
     expect(rarePoints.filter((c) => commonPoints.has(c))).toEqual([]);

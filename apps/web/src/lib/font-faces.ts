@@ -88,13 +88,13 @@ function fieldText(node: ParentNode): string {
 }
 
 /**
- * Asks for a face's file at once and adds the face to `document.fonts` when it has loaded: one layout of the page
- * for it (the text shows in the fallback font until then, as `display: swap` would). A file that does not come
- * leaves those characters in the fallback font.
+ * Asks for a face's file at once and adds the face to `document.fonts` once the file has loaded and its range is
+ * known: one layout of the page for it (the text shows in the fallback font until then, as `display: swap`
+ * would). A file or range that does not come leaves those characters in the fallback font.
  */
 export function addWhenLoaded(
   url: string,
-  range: string,
+  range: string | Promise<string>,
   weight: string,
   doc: Document = document,
 ): Promise<void> {
@@ -102,10 +102,10 @@ export function addWhenLoaded(
     weight,
     style: 'normal',
     display: 'swap',
-    unicodeRange: range,
   });
-  return face.load().then(
-    () => {
+  return Promise.all([face.load(), range]).then(
+    ([, unicodeRange]) => {
+      face.unicodeRange = unicodeRange;
       doc.fonts.add(face);
     },
     () => undefined,
@@ -164,7 +164,8 @@ export function declareRareFacesAsNeeded(
 export interface RareSubsetSource {
   fontWeight: string;
   subsetFiles: readonly string[];
-  loadRanges: () => Promise<readonly string[]>;
+  /** the common file's range and the rarer subsets' (fetched once) */
+  loadRanges: () => Promise<{ common: string; rare: readonly string[] }>;
 }
 
 /**
@@ -172,22 +173,29 @@ export interface RareSubsetSource {
  * do not match the files one for one, declare nothing: those characters stay in the fallback font.
  */
 export async function startRareFaces(source: RareSubsetSource): Promise<(() => void) | undefined> {
-  const ranges = await source.loadRanges();
+  const ranges = (await source.loadRanges())?.rare;
   if (!Array.isArray(ranges) || ranges.length !== source.subsetFiles.length) return undefined;
   if (!ranges.every((r) => typeof r === 'string')) return undefined;
   const subsets = source.subsetFiles.map((url, i): RareSubset => [url, ranges[i] as string]);
   return declareRareFacesAsNeeded(subsets, source.fontWeight);
 }
 
-/** What styles/font-subsets.ts gives for the common file: its URL (empty in the stand-in), range and weights. */
+/** What styles/font-subsets.ts gives for the common file: its URL (empty in the stand-in), weights and range. */
 export interface CommonFaceSource {
   commonFile: string;
-  commonRange: string;
   fontWeight: string;
+  loadRanges: RareSubsetSource['loadRanges'];
 }
 
-/** Adds the common face once its file has loaded (nothing where the build left the stand-in empty). */
+/**
+ * Adds the common face once its file has loaded; its range comes with the rarer ones' (one small JSON fetched
+ * beside the file, decision 237). Nothing where the build left the stand-in empty.
+ */
 export function startCommonFace(source: CommonFaceSource): Promise<void> {
   if (!source.commonFile) return Promise.resolve();
-  return addWhenLoaded(source.commonFile, source.commonRange, source.fontWeight);
+  const range = source.loadRanges().then((r) => {
+    if (typeof r?.common !== 'string' || r.common === '') throw new Error('no common range');
+    return r.common;
+  });
+  return addWhenLoaded(source.commonFile, range, source.fontWeight);
 }
