@@ -39,42 +39,55 @@ describe('the rarer subsets’ table', () => {
   });
 });
 
+/** A face as the stand-in FontFace records it. */
+interface StubFace {
+  family: string;
+  source: string;
+  descriptors: FontFaceDescriptors;
+  load: () => Promise<void>;
+}
+
+/**
+ * jsdom has no CSS Font Loading API: a FontFace that records what it was given (its `load` from `load`), and a
+ * document.fonts whose `add` records into `added`. Returns the function that puts back what was there (the web
+ * test files of a worker share one document, decision 230).
+ */
+function stubFontApi(added: StubFace[], load: () => Promise<void>): () => void {
+  vi.stubGlobal(
+    'FontFace',
+    class {
+      constructor(
+        public family: string,
+        public source: string,
+        public descriptors: FontFaceDescriptors,
+      ) {}
+      load = vi.fn(load);
+    },
+  );
+  const before = Object.getOwnPropertyDescriptor(document, 'fonts');
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { add: (face: StubFace) => added.push(face) },
+  });
+  return () => {
+    vi.unstubAllGlobals();
+    if (before) Object.defineProperty(document, 'fonts', before);
+    else Reflect.deleteProperty(document, 'fonts');
+  };
+}
+
 describe('declareRareFacesAsNeeded', () => {
-  const faces: {
-    family: string;
-    source: string;
-    descriptors: FontFaceDescriptors;
-    load: () => Promise<void>;
-  }[] = [];
+  const faces: StubFace[] = [];
   let stop: (() => void) | undefined;
-  let fontsBefore: PropertyDescriptor | undefined;
+  let putBack: () => void = () => undefined;
   beforeEach(() => {
     faces.length = 0;
-    // jsdom has no CSS Font Loading API: a FontFace that records what it was given, and document.fonts
-    vi.stubGlobal(
-      'FontFace',
-      class {
-        constructor(
-          public family: string,
-          public source: string,
-          public descriptors: FontFaceDescriptors,
-        ) {}
-        load = vi.fn(async () => undefined);
-      },
-    );
-    // (the web test files of a worker share one document, decision 230: put back what was there after)
-    fontsBefore = Object.getOwnPropertyDescriptor(document, 'fonts');
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { add: (face: (typeof faces)[number]) => faces.push(face) },
-    });
+    putBack = stubFontApi(faces, async () => undefined);
     document.body.innerHTML = '<main><p>통합주차포털</p></main>';
   });
   afterEach(() => {
     stop?.();
-    vi.unstubAllGlobals();
-    if (fontsBefore) Object.defineProperty(document, 'fonts', fontsBefore);
-    else Reflect.deleteProperty(document, 'fonts');
+    putBack();
     document.body.innerHTML = '';
   });
   const declaredFiles = () => faces.map((f) => f.source);
@@ -172,36 +185,20 @@ describe('declareRareFacesAsNeeded', () => {
 });
 
 describe('faces added once their file has loaded (decision 237)', () => {
-  const added: { source: string; descriptors: FontFaceDescriptors }[] = [];
+  const added: StubFace[] = [];
   let settle: { resolve: () => void; reject: (e: Error) => void } | undefined;
-  let fontsBefore: PropertyDescriptor | undefined;
+  let putBack: () => void = () => undefined;
   beforeEach(() => {
     added.length = 0;
-    vi.stubGlobal(
-      'FontFace',
-      class {
-        constructor(
-          public family: string,
-          public source: string,
-          public descriptors: FontFaceDescriptors,
-        ) {}
-        load = () =>
-          new Promise<void>((resolve, reject) => {
-            settle = { resolve, reject };
-          });
-      },
+    putBack = stubFontApi(
+      added,
+      () =>
+        new Promise<void>((resolve, reject) => {
+          settle = { resolve, reject };
+        }),
     );
-    fontsBefore = Object.getOwnPropertyDescriptor(document, 'fonts');
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { add: (face: (typeof added)[number]) => added.push(face) },
-    });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    if (fontsBefore) Object.defineProperty(document, 'fonts', fontsBefore);
-    else Reflect.deleteProperty(document, 'fonts');
-  });
+  afterEach(() => putBack());
 
   it('adds the common face only when its file has come, with the common range', async () => {
     const done = startCommonFace({
