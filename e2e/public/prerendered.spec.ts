@@ -390,6 +390,8 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await expect(page.getByText(lots.parkingMapList[0]?.PARKING_NM ?? '?').first()).toBeAttached();
     expect(asked.filter((p) => p === '/api/parking/map.json')).toEqual([]);
+    // Leaflet's module was evaluated without Error stacks and the limit put back (decision 237)
+    expect(await page.evaluate(() => Error.stackTraceLimit)).toBe(10);
     // the answers' schemas (zod) are not part of the map's first load
     const scripts = asked.filter((p) => p.endsWith('.js'));
     expect(scripts.filter((p) => /\/assets\/schemas-/.test(p))).toEqual([]);

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
  * ~270), and one face instead of ten for the browser to match each piece of text against when it swaps the font
  * in, which is what made the swap's layouts long on a phone (issue 36).
  * No face is a @font-face rule. src/styles/font-subsets.ts, a stand-in this plugin fills, gives the common file
- * with its range and lists the other 110 subsets' files (their ranges are a JSON file the build emits).
+ * and lists the other 110 subsets' files; their ranges, the common one's too, are a JSON file the build emits.
  * lib/font-faces.ts adds the common face once its file has loaded (one layout for the swap instead of two:
  * a face added while still loading lays the page out once then and again when it comes; decision 237), and a
  * rarer subset's face only when the page shows one of its characters (a public first page needs none or one:
