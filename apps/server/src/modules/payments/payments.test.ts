@@ -823,9 +823,11 @@ describe('end to end through the real PRESETTLEMENT handler (pre-payment of a pa
   it('pays the fee the view shows, marks the stay pre-paid and serves the receipt', async () => {
     await seedDemo(t().db);
     const carNo = '98무7531';
+    // 155 minutes in: the middle of a fee interval (the demo tariff: 60 minutes, then every 10), so the minute the
+    // test may cross between the view and the payment does not change the fee (at 150 it once did, in CI)
     const [stay] = await t()
       .db.insert(inOut)
-      .values({ lotId: 4, plate: carNo, plateLast4: '7531', inDttm: new Date(Date.now() - 150 * 60_000) })
+      .values({ lotId: 4, plate: carNo, plateLast4: '7531', inDttm: new Date(Date.now() - 155 * 60_000) })
       .returning();
     const view = await t().app.inject({
       method: 'GET',
