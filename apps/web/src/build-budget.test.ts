@@ -15,7 +15,7 @@ const KB = 1024;
 /** gzip level 9, as the build writes the .gz files the server sends */
 const JS_BUDGET = 120 * KB;
 const CSS_BUDGET = 30 * KB;
-/** the Pretendard faces' list (styles/font-subsets.ts: files and the common range), loaded after the first paint (decisions 088, 237) */
+/** the Pretendard faces' list (styles/font-subsets.ts: the files; their ranges are a JSON file), loaded after the first paint (decisions 088, 237) */
 const FONT_FACES_BUDGET = 26 * KB;
 
 /** A feature's route declarations (features/<area>/routes.ts): on the first page, as the route table is. */
