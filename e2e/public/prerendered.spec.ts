@@ -432,3 +432,88 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     expect(asked.filter((p) => p === '/api/main/content.json' || p === '/api/site/info')).toEqual([]);
   });
 });
+
+/*
+ * The app hydrates a page the server rendered with its answers (decision 239): React adopts the elements the
+ * browser parsed instead of drawing the page a second time, and reports no difference between the two.
+ */
+test.describe('a page rendered ahead with its data is hydrated, not drawn anew (decision 239)', () => {
+  /** Keeps the elements the browser parsed and every error the page reports. */
+  async function watch(page: Page) {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // the map's offline tiles fail to load by design (the OSM host is not reachable here)
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        (window as unknown as { parsed: Element[] }).parsed = root
+          ? [...root.querySelectorAll('header a, main h1, main a, main button, footer')]
+          : [];
+      });
+    });
+    return errors;
+  }
+
+  for (const [path] of PAGES) {
+    test(`${path}: every element the browser parsed is still on the page after the takeover`, async ({
+      page,
+    }) => {
+      const errors = await watch(page);
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+      const result = await page.evaluate(() => {
+        const parsed = (window as unknown as { parsed: Element[] }).parsed;
+        return {
+          parsed: parsed.length,
+          gone: parsed.filter((el) => !el.isConnected).map((el) => el.outerHTML.slice(0, 120)),
+          marks: performance.getEntriesByType('mark').map((m) => m.name),
+        };
+      });
+      expect(result.parsed).toBeGreaterThan(5);
+      expect(result.gone).toEqual([]);
+      expect(result.marks).toContain('app-hydrating');
+      expect(result.marks).not.toContain('app-hydration-mismatch');
+      expect(errors).toEqual([]);
+      // the guest's menu came with the page: the frame was drawn from it and the app does not ask again
+      expect(asked.filter((p) => p === '/api/menu/siteMenu.json')).toEqual([]);
+      // and it is the app's: its links navigate without reloading the page
+      await page.evaluate(() => {
+        (window as unknown as { samePage: boolean }).samePage = true;
+      });
+      await page.getByRole('banner').getByRole('link', { name: '회원가입' }).first().click();
+      await expect(page).toHaveURL(/\/join$/);
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    });
+  }
+
+  test('/main at 390 px: what only this browser knows (a closed banner, a popup hidden for today) follows the hydration', async ({
+    page,
+    request,
+  }) => {
+    const content = pageData(await (await request.get('/main')).text()).find((q) => q.queryKey[0] === 'main')
+      ?.state.data as { popups: { popupId: number }[] };
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = await watch(page);
+    // this tab closed the top banner earlier, and this browser hid the first popup for today
+    await page.addInitScript(() => sessionStorage.setItem('parking.topBannerClosed', 'Y'));
+    const [hidden, ...others] = content.popups;
+    const origin = test.info().project.use.baseURL ?? '';
+    if (hidden)
+      await page.context().addCookies([{ name: `popup_hide_${hidden.popupId}`, value: 'Y', url: origin }]);
+    await page.goto('/main');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('button', { name: '배너 닫기' })).toHaveCount(0);
+    if (hidden) await expect(page.locator(`[data-popup-id="${hidden.popupId}"]`)).toHaveCount(0);
+    if (others.length > 0) await expect(page.locator('main [data-popup-id]').first()).toBeVisible();
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+    expect(marks).toContain('app-hydrating');
+    expect(marks).not.toContain('app-hydration-mismatch');
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -29,11 +29,19 @@ const loadFonts = () => {
     })
     .catch(() => undefined);
 };
+// A page the server rendered with its answers, shown to a guest, is hydrated: React adopts the page's elements
+// instead of building, styling and laying out the page a second time (decision 239). The build's page (no
+// answers: the browser's first render may already hold some and differ) and a tab that still holds a member's
+// record (its frame is not the guest's the server drew) are drawn anew (decision 178).
+let hydrate = false;
 if (prerendered) {
-  seedFromPage(queryClient, root);
+  const withAnswers = seedFromPage(queryClient, root);
   // the server sends a page rendered ahead only to a browser without a live session (decision 191): a guest,
   // unless this tab still holds a member's record (then the session has ended and the resync will say so)
-  if (!getSession().isLogin) markSessionKnown();
+  if (!getSession().isLogin) {
+    markSessionKnown();
+    hydrate = withAnswers;
+  }
 }
 
 // The API calls of the boot first, then the code: over HTTP/1.1 the browser has six connections to the server, and
@@ -78,8 +86,8 @@ const app = (
 );
 if (prerendered) {
   // A page the build rendered ahead (decision 178) stays on screen, inert, until the first screen's code is
-  // there: the app's first render is then that screen, drawn over the same layout (in the fallback font like the
-  // page it replaces; the font faces come after), never the loading state in between.
+  // there: the app's first render is then that screen, hydrating the page or drawn over the same layout (in the
+  // fallback font like the page it replaces; the font faces come after), never the loading state in between.
   const takenOver = () => {
     // when the page became the app's (read by the Lighthouse benches: a page that stays inert longer shows
     // fewer long tasks in Lighthouse's window and scores better, decision 233)
@@ -88,10 +96,25 @@ if (prerendered) {
     root.removeAttribute('data-prerendered');
     loadFonts();
   };
-  void Promise.all([reactDom, routerReady(router)]).then(([{ createRoot }]) => {
+  void Promise.all([reactDom, routerReady(router)]).then(([{ createRoot, hydrateRoot }]) => {
+    const page = <OnCommit run={takenOver}>{app}</OnCommit>;
     // as a transition: React renders the screen in slices between which the phone can handle input, and
-    // commits it in one piece over the page
-    startTransition(() => createRoot(root).render(<OnCommit run={takenOver}>{app}</OnCommit>));
+    // commits it in one piece over the page (hydrated: adopts the page's elements)
+    startTransition(() => {
+      if (!hydrate) {
+        createRoot(root).render(page);
+        return;
+      }
+      performance.mark('app-hydrating');
+      hydrateRoot(root, page, {
+        // a page that differs from the app's first render (an answer changed in between, a browser-only state
+        // read too early) is drawn anew by React: said here so that it shows in the console and the benches
+        onRecoverableError: (error) => {
+          performance.mark('app-hydration-mismatch');
+          reportError(error);
+        },
+      });
+    });
   });
 } else {
   void reactDom.then(({ createRoot }) => createRoot(root).render(app));

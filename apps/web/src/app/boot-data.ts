@@ -12,9 +12,10 @@ import { sessionResynced } from './session-sync';
  * What a page rendered ahead states that the app would otherwise ask the server for, put in the cache before the
  * app draws over the page so that its first render shows the same: the answers the server rendered the page with
  * (`#page-data`, decision 235: the list, the footer's organisation, …), else the login page's lock policy the
- * build wrote (the server serves that page only when it states this server's policy).
+ * build wrote (the server serves that page only when it states this server's policy). True when the page carried
+ * the answers it was rendered with (the browser may then hydrate it, decision 239).
  */
-export function seedFromPage(client: QueryClient, root: Element): void {
+export function seedFromPage(client: QueryClient, root: Element): boolean {
   const data = root.ownerDocument.getElementById('page-data')?.textContent;
   if (data) {
     try {
@@ -27,20 +28,22 @@ export function seedFromPage(client: QueryClient, root: Element): void {
         if (!Array.isArray(q.queryKey) || status !== 'success' || typeof dataUpdatedAt !== 'number') continue;
         client.setQueryData(q.queryKey, answer, { updatedAt: dataUpdatedAt });
       }
-      return;
+      return true;
     } catch {
       // a page whose data cannot be read: the app asks the server, as for the build's page
     }
   }
   const lock = parseLockPolicy(root.querySelector('[data-lock-policy]')?.getAttribute('data-lock-policy'));
   if (lock) client.setQueryData(loginPolicyQuery.queryKey, lock);
+  return false;
 }
 
 /**
  * The queries a page of the frame shows besides its screen's own (the route's `data`): the footer's site
  * information, and on the login screen its lock policy. The server's rendering of a page with its data
  * (src/prerender/render-page.tsx, decision 235) puts their answers into the page too. The menu is not among
- * them: it depends on who is logged in. (The home's content is its route's `data`.)
+ * them: it depends on who is logged in (the server's rendering adds a guest's, the only viewer it renders for).
+ * (The home's content is its route's `data`.)
  */
 export function frameQueries(entry: RouteEntry): readonly RouteQuery[] {
   if (entry.layout === 'bare') return [];

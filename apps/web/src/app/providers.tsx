@@ -1,7 +1,7 @@
 // Mantine's global sheets first, then the theme's variables (CSS only; decision 174)
 import '../components/ui/global-styles';
 import '../styles/theme-vars.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useDialogQueue } from '../components/ui/dialog/dialog-store';
 import { queryClient } from './query-client';
@@ -26,11 +26,19 @@ function LazyDialogHost() {
 
 /**
  * App-wide providers. The dialog host sits beside the router so alerts also show during the first load; it
- * brings its own Mantine (components/mantine-root), as every screen does.
+ * brings its own Mantine (components/mantine-root), as every screen does. The server's rendering of a page
+ * (prerender/render-page.tsx) uses the same providers with a query client of its own: the browser hydrates that
+ * page, so both trees, and the ids React derives from them, must be the same (decision 239).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <LazyDialogHost />
     </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { MENU } from '@parking/shared/admin-menus/site-menu';
 import type { BoardListItem } from '@parking/shared/boards/schemas';
 import type { MainContentResponse } from '@parking/shared/content/schemas';
 import type { SiteInfo } from '@parking/shared/site/schemas';
@@ -44,12 +45,16 @@ const notice = (atclId: number, title: string): BoardListItem => ({
   atchCnt: 0,
 });
 
-/** A server answering by path: a body, or a status to fail with. */
+/** The menu a guest is served: the shipped tree (the server filters it for the viewer) */
+const MENU_PATH = '/api/menu/siteMenu.json';
+const guestMenu = { menuList: MENU };
+
+/** A server answering by path: a body, or a status to fail with (the guest's menu unless told otherwise). */
 function server(answers: Record<string, unknown>): { asked: string[]; transport: ApiTransport } {
   const asked: string[] = [];
   const transport: ApiTransport = async (url) => {
     asked.push(url);
-    const answer = answers[url.split('?')[0] ?? ''];
+    const answer = { [MENU_PATH]: guestMenu, ...answers }[url.split('?')[0] ?? ''];
     if (typeof answer === 'number')
       return new Response(JSON.stringify({ code: 'INTERNAL', message: '오류' }), { status: answer });
     if (answer === undefined) return new Response('{"code":"NOT_FOUND","message":"없음"}', { status: 404 });
@@ -104,6 +109,7 @@ describe('renderPageWithData', () => {
     expect(list.rows[0]?.title).toBe(HOSTILE);
     expect(api.asked.map((u) => u.split('?')[0]).sort()).toEqual([
       '/api/board/notice/list.json',
+      MENU_PATH,
       '/api/site/info',
     ]);
   });
@@ -151,6 +157,43 @@ describe('renderPageWithData', () => {
     const main = pageData(html).state.queries.find((q) => q.queryKey[0] === 'main')?.state
       .data as MainContentResponse;
     expect(main.popups.map((p) => p.title)).toEqual(['설 연휴 무료 개방']);
+  });
+
+  it('renders the menu staff maintain and carries it, so that the browser hydrates the same frame (decision 239)', async () => {
+    // staff renamed the notices' entry (the menu screen of the back office): the page draws the served label
+    const renamed = (nodes: readonly (typeof MENU)[number][]): (typeof MENU)[number][] =>
+      nodes.map((n) => ({
+        ...n,
+        label: n.path === '/noticelist' ? '공단 소식' : n.label,
+        ...(n.children ? { children: renamed(n.children) } : {}),
+      }));
+    const api = server({
+      '/api/site/info': site,
+      '/api/board/notice/list.json': { boardList: [], boardTotalCount: 0 },
+      [MENU_PATH]: { menuList: renamed(MENU) },
+    });
+    const html = await renderPageWithData(TEMPLATE, '/noticelist', { search: '', transport: api.transport });
+    const doc = new DOMParser().parseFromString(
+      html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''),
+      'text/html',
+    );
+    const links = [...doc.querySelectorAll('a[href="/noticelist"]')].map((a) => a.textContent);
+    // the header's menu panel and the side menu (the breadcrumb names the route by its title)
+    expect(links.filter((l) => l === '공단 소식')).toHaveLength(2);
+    const menu = pageData(html).state.queries.find((q) => q.queryKey[0] === 'site-menu');
+    expect(menu?.queryKey).toEqual(['site-menu', false, '', '']);
+    expect(JSON.stringify(menu?.state.data)).toContain('공단 소식');
+    // a menu that cannot be had: the build's page instead (its code tree would differ from the app's first render)
+    await expect(
+      renderPageWithData(TEMPLATE, '/noticelist', {
+        search: '',
+        transport: server({
+          '/api/site/info': site,
+          '/api/board/notice/list.json': { boardList: [], boardTotalCount: 0 },
+          [MENU_PATH]: 503,
+        }).transport,
+      }),
+    ).rejects.toThrow();
   });
 
   it("asks for the address's own page of the list", async () => {

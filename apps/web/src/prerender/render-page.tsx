@@ -1,10 +1,12 @@
 // first: before any zod schema is built
 import '../zod-jitless';
 import { defaultLoginPolicy } from '@parking/shared/auth/lock-policy';
-import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { frameQueries } from '../app/boot-data';
+import { siteMenuQuery } from '../app/layouts/frame-config';
+import { AppProviders } from '../app/providers';
 import { routeTable } from '../app/route-table';
 import { buildRoutes } from '../app/router';
 import { loginPolicyQuery } from '../features/auth/api/login-policy';
@@ -65,11 +67,12 @@ async function renderRoute(
     const { location, error } = router.state;
     if (error != null) throw error;
     if (location.pathname !== path) throw new Error(`${path} redirected to ${location.pathname}`);
+    // the app's own tree (main.tsx), so that the browser can hydrate the page (decision 239)
     return renderToString(
       <StrictMode>
-        <QueryClientProvider client={client}>
+        <AppProviders client={client}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </AppProviders>
       </StrictMode>,
     );
   } finally {
@@ -113,7 +116,9 @@ export async function renderPageWithData(
   const client = createQueryClient();
   try {
     await Promise.all([
-      prefetchQueries(client, frameQueries(entry)),
+      // and the menu a guest is served (staff maintain it, decision 155): the frame's first render in the browser
+      // draws it from the page's answer, as the server did, instead of from the code's tree (decision 239)
+      prefetchQueries(client, [...frameQueries(entry), siteMenuQuery(getSession())]),
       prefetchRouteData(client, entry, {
         search: new URLSearchParams(request.search),
         session: getSession(),

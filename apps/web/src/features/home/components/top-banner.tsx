@@ -1,6 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { useState } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
+import { useBrowserValue } from '../../../lib/browser-value';
 import classes from '../home.module.css';
 
 const KEY = 'parking.topBannerClosed';
@@ -13,12 +14,17 @@ function wasClosed(): boolean {
   }
 }
 
-/** The closable top banner of the home (spec 1 §2.1); once closed it stays closed for the browser session. */
+/**
+ * The closable top banner of the home (spec 1 §2.1); once closed it stays closed for the browser session. The page
+ * the server renders shows it (React's server snapshot); a browser that closed it before hides it as soon as the
+ * app has hydrated that page (decision 239).
+ */
 export function TopBanner() {
-  const [open, setOpen] = useState(() => !wasClosed());
-  if (!open) return null;
+  const closedBefore = useBrowserValue(wasClosed, false);
+  const [closedNow, setClosedNow] = useState(false);
+  if (closedBefore || closedNow) return null;
   const close = () => {
-    setOpen(false);
+    setClosedNow(true);
     try {
       globalThis.sessionStorage?.setItem(KEY, 'Y');
     } catch {

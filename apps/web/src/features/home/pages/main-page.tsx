@@ -1,6 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { isPendingBusiness } from '../../../components/pending-approval/is-pending-business';
+import { useBrowserValue } from '../../../lib/browser-value';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { useMainContent } from '../api/main-content';
@@ -19,9 +20,6 @@ const quick = (['map', 'lookup', 'lookupunpaid', 'periodinfo', 'noticelist', 'qn
   }),
 );
 
-/** A store that never changes: `useSyncExternalStore` then tells the server's render from the browser's. */
-const noChanges = () => () => undefined;
-
 // only a business member awaiting approval sees it: it brings Mantine (its Alert) when it shows
 const PendingApprovalNotice = lazy(() =>
   import('../../../components/pending-approval/pending-approval-notice').then((m) => ({
@@ -37,11 +35,7 @@ const PendingApprovalNotice = lazy(() =>
 export function MainPage() {
   const content = useMainContent();
   // false in the page the server renders (React's server snapshot), true in the browser's render
-  const inBrowser = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useBrowserValue(() => true, false);
   const pending = isPendingBusiness(useSession());
   return (
     <>
