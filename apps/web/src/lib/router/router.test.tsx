@@ -342,13 +342,31 @@ describe('browser history', () => {
   it('keeps each entry position so the router can undo a refused Back, and the page state beside it', () => {
     window.history.replaceState(null, '', '/start');
     const history = createBrowserHistory(window);
-    expect(window.history.state).toMatchObject({ idx: 0, key: 'default' });
+    // nothing written at boot (a call the page would wait for, issue 36)
+    expect(window.history.state).toBeNull();
+    expect(history.location).toMatchObject({ pathname: '/start', key: 'default' });
     history.push({ pathname: '/next', search: '?x=1', hash: '', state: { agreed: true }, key: 'k1' });
     expect(window.location.pathname + window.location.search).toBe('/next?x=1');
     expect(window.history.state).toEqual({ usr: { agreed: true }, key: 'k1', idx: 1 });
     history.replace({ pathname: '/other', search: '', hash: '', state: null, key: 'k2' });
     expect(window.history.state).toEqual({ usr: null, key: 'k2', idx: 1 });
     expect(history.location.pathname).toBe('/other');
+  });
+
+  it('gives the first entry its position when the first entry of its own is added, so Back to it is a known step', async () => {
+    window.history.replaceState(null, '', '/first');
+    const history = createBrowserHistory(window);
+    const deltas: (number | null)[] = [];
+    const stop = history.listen(({ delta }) => deltas.push(delta));
+    history.push({ pathname: '/second', search: '', hash: '', state: null, key: 'k1' });
+    const back = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    window.history.back();
+    await back;
+    expect(window.location.pathname).toBe('/first');
+    expect(window.history.state).toEqual({ usr: null, key: 'default', idx: 0 });
+    expect(deltas).toEqual([-1]);
+    expect(history.location).toMatchObject({ pathname: '/first', key: 'default' });
+    stop();
   });
 
   it('follows an address another script pushed (popstate without our entry state), each with its own key', async () => {
