@@ -359,7 +359,9 @@ describe('browser history', () => {
     const deltas: (number | null)[] = [];
     const stop = history.listen(({ delta }) => deltas.push(delta));
     history.push({ pathname: '/second', search: '', hash: '', state: null, key: 'k1' });
-    const back = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    const back = new Promise<void>((resolve) =>
+      window.addEventListener('popstate', () => resolve(), { once: true }),
+    );
     window.history.back();
     await back;
     expect(window.location.pathname).toBe('/first');
