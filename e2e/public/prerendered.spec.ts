@@ -304,11 +304,17 @@ test.describe('a logged-in member opening a page rendered ahead', () => {
   });
 });
 
-/** The answers a page rendered with its data carries (#page-data, decision 235). */
-function pageData(html: string): { queryKey: string[]; state: { data: unknown } }[] {
+/**
+ * The answer a page rendered with its data carries (#page-data, decision 235) under a query key's first part;
+ * throws when the page carries none.
+ */
+function carriedAnswer<T>(html: string, key: string): T {
   const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('the page carries no answers');
-  return (JSON.parse(json) as { queries: { queryKey: string[]; state: { data: unknown } }[] }).queries;
+  const { queries } = JSON.parse(json) as { queries: { queryKey: string[]; state: { data: unknown } }[] };
+  const query = queries.find((q) => q.queryKey[0] === key);
+  if (!query) throw new Error(`the page carries no answer for ${key}`);
+  return query.state.data as T;
 }
 
 test.describe('a page rendered ahead with its data (decision 235)', () => {
@@ -320,12 +326,8 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     // meanwhile), and those answers with the server's
     const sent = async (address: string) => {
       const html = await (await request.get(address)).text();
-      const carried = pageData(html);
-      const list = carried.find((q) => q.queryKey[0] === 'board')?.state.data as {
-        rows: { title: string }[];
-        total: number;
-      };
-      const site = carried.find((q) => q.queryKey[0] === 'site')?.state.data as { orgName: string };
+      const list = carriedAnswer<{ rows: { title: string }[]; total: number }>(html, 'board');
+      const site = carriedAnswer<{ orgName: string }>(html, 'site');
       const page = await context.newPage();
       await page.setContent(html);
       return { page, list, site };
@@ -378,9 +380,7 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     request,
   }) => {
     const html = await (await request.get('/map')).text();
-    const lots = pageData(html).find((q) => q.queryKey[0] === 'parking')?.state.data as {
-      parkingMapList: { PARKING_NM: string }[];
-    };
+    const lots = carriedAnswer<{ parkingMapList: { PARKING_NM: string }[] }>(html, 'parking');
     expect(lots.parkingMapList.length).toBeGreaterThan(0);
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
@@ -405,11 +405,11 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     // the page as a guest's browser receives it, and the answers it carries (other journeys change the home's
     // banners and notices meanwhile: the page is compared with its own answers)
     const html = await (await request.get('/main')).text();
-    const content = pageData(html).find((q) => q.queryKey[0] === 'main')?.state.data as {
+    const content = carriedAnswer<{
       popups: { title: string }[];
       notices: { title: string }[];
       banners: { title: string }[];
-    };
+    }>(html, 'main');
     expect(content.notices.length).toBeGreaterThan(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const sent = await context.newPage();
@@ -425,9 +425,7 @@ test.describe('a page rendered ahead with its data (decision 235)', () => {
     await page.goto('/main');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     // the popups of the answers this page carries (the back office's journeys may have changed them since)
-    const carried = pageData(await page.content());
-    const own = carried.find((q) => q.queryKey[0] === 'main')?.state.data as typeof content | undefined;
-    const popups = own?.popups ?? [];
+    const popups = carriedAnswer<typeof content>(await page.content(), 'main').popups;
     if (popups.length > 0) await expect(page.locator('main [data-popup-id]').first()).toBeVisible();
     expect(asked.filter((p) => p === '/api/main/content.json' || p === '/api/site/info')).toEqual([]);
   });
@@ -495,8 +493,10 @@ test.describe('a page rendered ahead with its data is hydrated, not drawn anew (
     page,
     request,
   }) => {
-    const content = pageData(await (await request.get('/main')).text()).find((q) => q.queryKey[0] === 'main')
-      ?.state.data as { popups: { popupId: number }[] };
+    const content = carriedAnswer<{ popups: { popupId: number }[] }>(
+      await (await request.get('/main')).text(),
+      'main',
+    );
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = await watch(page);
     // this tab closed the top banner earlier, and this browser hid the first popup for today
