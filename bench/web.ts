@@ -13,7 +13,9 @@
 //  - "as idx N" (BENCH_WEB_AS_INDEX=N, off by default): Lighthouse's 4× as it would land on a host of benchmark index
 //    N, i.e. 4 × (this host's index / N) when this host is faster. The issue 36 goal was set on hosts of index
 //    1,000–1,470; a quiet day's host of this class has measured 2,700–2,900, where the default row is easier than the
-//    goal meant. BENCH_WEB_AS_INDEX=1300 judges the goal on the issue's host on any day (decision 237).
+//    goal meant. BENCH_WEB_AS_INDEX=1300 judges the goal on the issue's host on any day (decision 237), twice: by
+//    Lighthouse's TBT and score, and by CPU TBT (the phone's own work after the first paint; decision 240 says why
+//    the first can count more than that on this host). The goal of issue 36 itself is stated on the default run.
 // Pages: BENCH_WEB_PAGES (comma-separated paths) to measure fewer. BENCH_WEB_SKIP_BUILD=1 uses the build there.
 // BENCH_WEB_SAVE=<dir> keeps each run's Lighthouse JSON report there.
 // Goal (issues 19 and 36): performance ≥ 95 (≥ 90 on /map) and accessibility 100 on every page; TBT ≤ 200 ms
@@ -136,7 +138,7 @@ console.log(
 console.log(
   "CPU TBT: the median over the runs of the same sum from the main thread's CPU time instead of its wall-clock time " +
     '(bench/lighthouse.ts cpuBlocking): on a shared 2-core host a task waits for a core, and Lighthouse multiplies ' +
-    'that wait by the slowdown too (decision 224); the goal is judged on Lighthouse’s TBT.',
+    'that wait by the slowdown too (decision 224); the goal is judged on Lighthouse’s TBT, on the emulated host by both (decision 240).',
 );
 printTable(
   [
@@ -161,16 +163,30 @@ printTable(
     ...(calibrated.has(p) ? [line(p, 'calibrated', calibrated.get(p) ?? [])] : []),
   ]),
 );
-const judge = (name: string, rows: Map<string, Row[]>) => {
+/**
+ * The goal on each page's median run. `cpu`: TBT from the main thread's CPU time (the CPU TBT column) instead of
+ * Lighthouse's simulated TBT, and no score (the score is computed from Lighthouse's TBT).
+ */
+const judge = (name: string, rows: Map<string, Row[]>, cpu = false) => {
   const failing = pages.filter((p) => {
-    const r = medianRun(rows.get(p) ?? []);
+    const rs = rows.get(p) ?? [];
+    const r = medianRun(rs);
+    if (cpu) return median(rs.map((x) => x.cpuTbtMs)) > goal(p).tbt;
     return r.performance < goal(p).perf || r.accessibility < 100 || r.tbtMs > goal(p).tbt;
   });
+  const stated = cpu
+    ? 'CPU TBT ≤ 200 ms, ≤ 400 ms on /map'
+    : 'performance ≥ 95, ≥ 90 on /map; TBT ≤ 200 ms, ≤ 400 ms on /map; accessibility 100';
   if (failing.length > 0)
-    console.log(
-      `\nbelow the goal in the ${name} run (performance ≥ 95, ≥ 90 on /map; TBT ≤ 200 ms, ≤ 400 ms on /map; accessibility 100): ${failing.join(', ')}`,
-    );
-  else console.log(`\nevery page meets the goal in the ${name} run`);
+    console.log(`\nbelow the goal in the ${name} run (${stated}): ${failing.join(', ')}`);
+  else console.log(`\nevery page meets the goal in the ${name} run (${stated})`);
 };
+// issue 36's goal is stated on the default run (decision 240)
 judge('default', results);
-if (asIndex) judge(`as idx ${asIndex}`, asHost);
+if (asIndex) {
+  // the emulated host: Lighthouse's simulated TBT there also counts what is not the phone's work (a 2-core host's
+  // waits for a core, multiplied by the slowdown; the page's first layout when it ran before the first paint but
+  // in the task where the document finished parsing, decisions 239 and 240), so both readings are printed
+  judge(`as idx ${asIndex}`, asHost);
+  judge(`as idx ${asIndex}`, asHost, true);
+}
