@@ -50,8 +50,19 @@ export async function acceptAlert(page: Page, text: string | RegExp): Promise<vo
   await expect(d.filter({ hasText: text, visible: true })).toHaveCount(0);
 }
 
+/**
+ * Opens `path` and waits until the app has taken over a page the server rendered ahead (decision 178): until then
+ * the page is `inert`, to look at, not to type into. A person cannot use it, but Playwright can set a field or
+ * a select there, and what it sets before the takeover is not the app's state (a search sent with the old
+ * condition). Any page: one that was not rendered ahead has no `inert` at all.
+ */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 export async function login(page: Page, who: { id: string; password: string }): Promise<void> {
-  await page.goto('/loginmain');
+  await openApp(page, '/loginmain');
   const main = page.getByRole('main');
   await main.getByLabel('아이디', { exact: true }).fill(who.id);
   await main.getByLabel('비밀번호', { exact: true }).fill(who.password);

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 // each journey spans two browsers (administrator and visitor) and several saves
 test.setTimeout(120_000);
 
-import { acceptAlert, authFile, expectAccessible } from '../helpers';
+import { acceptAlert, authFile, expectAccessible, openApp } from '../helpers';
 
 // A 1×1 transparent PNG and a minimal valid PDF, made here so the test needs no fixture files.
 const PNG = Buffer.from(
@@ -57,7 +57,7 @@ test('an administrator writes a notice with an inline image and a PDF; a visitor
   await expect(admin.getByRole('link', { name: title })).toBeVisible();
 
   const page = await visitor(browser);
-  await page.goto('/noticelist');
+  await openApp(page, '/noticelist');
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   await page.getByRole('combobox', { name: '검색 조건' }).selectOption('3');
   const keyword = page.getByRole('textbox', { name: '검색어' });

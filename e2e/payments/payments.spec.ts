@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptAlert, authFile, dialog } from '../helpers';
+import { acceptAlert, authFile, dialog, openApp } from '../helpers';
 
 // The embedded database and a busy machine make first loads slow; give every test room.
 test.describe.configure({ timeout: 120_000 });
@@ -21,7 +21,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function lookup(page: Page, last4: string): Promise<void> {
-  await page.goto('/lookup');
+  await openApp(page, '/lookup');
   const main = page.getByRole('main');
   await main.getByLabel('차량번호 뒤 4자리').fill(last4);
   await main.getByLabel('차량번호 뒤 4자리').press('Enter');
@@ -44,7 +44,7 @@ test('pre-payment: look up by the last 4 digits, pay in the popup, read the rece
   page,
 }) => {
   const main = page.getByRole('main');
-  await page.goto('/lookup');
+  await openApp(page, '/lookup');
   await main.getByLabel('차량번호 뒤 4자리').fill('34a6');
   await main.getByRole('button', { name: '조회', exact: true }).click();
   // under the field, with the focus on it, not in a modal (decision 193)

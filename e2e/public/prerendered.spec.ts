@@ -516,4 +516,55 @@ test.describe('a page rendered ahead with its data is hydrated, not drawn anew (
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  /**
+   * Runs `act` in the page the moment the app takes it over (the page stops being inert, in React's commit), before
+   * React has run the screen's effects; the first input then makes React run them before its own update, so an
+   * effect that set state from the address on mount undid that input (found in stop 49; lib/follow-value.ts).
+   */
+  async function actAtTakeover(page: Page, act: 'condition' | 'search panel') {
+    await page.addInitScript((what) => {
+      new MutationObserver((_records, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.hasAttribute('inert')) return;
+        observer.disconnect();
+        const w = window as unknown as { acted?: boolean };
+        if (what === 'condition') {
+          const select = document.querySelector<HTMLSelectElement>('main select[aria-label="검색 조건"]');
+          if (!select) return;
+          select.value = '3';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        } else {
+          const toggle = document.querySelector<HTMLButtonElement>('header button[aria-expanded]');
+          if (!toggle) return;
+          toggle.click();
+        }
+        w.acted = true;
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+    }, act);
+    await page.goto('/noticelist');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { acted?: boolean }).acted)).toBe(true);
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+    expect(marks).toContain('app-hydrating');
+  }
+
+  test('a search condition chosen the moment the page becomes the app’s is the one searched', async ({
+    page,
+  }) => {
+    await actAtTakeover(page, 'condition');
+    await expect(page.getByRole('combobox', { name: '검색 조건' })).toHaveValue('3');
+    const keyword = page.getByRole('main').getByRole('textbox', { name: '검색어' });
+    await keyword.fill('요금');
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/noticelist\?searchCondition=3&searchKeyword=/);
+  });
+
+  test('the header’s search opened the moment the page becomes the app’s stays open', async ({ page }) => {
+    await actAtTakeover(page, 'search panel');
+    await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+    await expect(page.getByRole('button', { name: '통합검색 닫기' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
 });

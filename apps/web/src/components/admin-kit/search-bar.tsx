@@ -1,5 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useFollowValue } from '../../lib/follow-value';
 import { PlainButton, PlainSelect, PlainTextInput } from '../ui/plain-form/plain-form';
 import classes from './search-bar.module.css';
 
@@ -28,8 +29,8 @@ export function SearchBar({ conditions, condition, keyword, onSearch }: Props) {
   const [kw, setKw] = useState(keyword);
   const id = useId();
   // follow the query string when it changes from outside (Back, a link)
-  useEffect(() => setCond(condition), [condition]);
-  useEffect(() => setKw(keyword), [keyword]);
+  useFollowValue(condition, setCond);
+  useFollowValue(keyword, setKw);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

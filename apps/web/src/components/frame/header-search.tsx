@@ -1,5 +1,6 @@
 import { ko } from '@parking/shared/messages/ko';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFollowValue } from '../../lib/follow-value';
 import { useLocation, useNavigate } from '../../lib/router';
 import { SearchIcon } from '../icons/icons';
 import classes from './frame.module.css';
@@ -21,8 +22,7 @@ export function HeaderSearch() {
     if (open) input.current?.focus();
   }, [open]);
   // a followed link closes it
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOpen(false), [pathname]);
+  useFollowValue(pathname, () => setOpen(false));
 
   const close = () => {
     setOpen(false);

@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import type { SearchAnswer, SearchGroupKey } from '@parking/shared/search/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PageTitle } from '../../../components/admin-kit/page-title';
 import {
   Anchor,
@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '../../../components/ui/core';
+import { useFollowValue } from '../../../lib/follow-value';
 import { Link, useSearchParams } from '../../../lib/router';
 import { fetchSearch, type SearchParams } from '../api/search-api';
 import { Highlight } from '../components/highlight';
@@ -41,7 +42,7 @@ export function SearchListPage() {
   const [sp, setSp] = useSearchParams();
   const params = paramsOf(sp);
   const [draft, setDraft] = useState(params.searchKeyword);
-  useEffect(() => setDraft(params.searchKeyword), [params.searchKeyword]);
+  useFollowValue(params.searchKeyword, setDraft);
   const result = useQuery({
     queryKey: ['search', params],
     queryFn: ({ signal }) => fetchSearch(params, signal),
