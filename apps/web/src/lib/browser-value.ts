@@ -12,3 +12,13 @@ const noChanges = () => () => undefined;
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noChanges, read, () => serverValue);
 }
+
+const always = () => true;
+
+/**
+ * False in the page the server renders and while the browser hydrates it, true from the render right after: for
+ * what only the browser can draw (the map, the popups).
+ */
+export function useInBrowser(): boolean {
+  return useBrowserValue(always, false);
+}

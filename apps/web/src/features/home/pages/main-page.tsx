@@ -1,7 +1,7 @@
 import { ko } from '@parking/shared/messages/ko';
 import { lazy, Suspense } from 'react';
 import { isPendingBusiness } from '../../../components/pending-approval/is-pending-business';
-import { useBrowserValue } from '../../../lib/browser-value';
+import { useInBrowser } from '../../../lib/browser-value';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { useMainContent } from '../api/main-content';
@@ -34,8 +34,7 @@ const PendingApprovalNotice = lazy(() =>
  */
 export function MainPage() {
   const content = useMainContent();
-  // false in the page the server renders (React's server snapshot), true in the browser's render
-  const inBrowser = useBrowserValue(() => true, false);
+  const inBrowser = useInBrowser();
   const pending = isPendingBusiness(useSession());
   return (
     <>

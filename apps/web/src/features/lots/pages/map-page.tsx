@@ -7,7 +7,7 @@ import { parkingMapQueryKey, useParkingMap } from '../../../components/lot-data/
 import { Alert } from '../../../components/ui/alert/alert';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert/load-failed-alert';
 import { PlainButton } from '../../../components/ui/plain-form/plain-form';
-import { useBrowserValue } from '../../../lib/browser-value';
+import { useInBrowser } from '../../../lib/browser-value';
 import { DistanceFilter } from '../components/distance-filter';
 import { LotListPanel } from '../components/lot-list-panel';
 import classes from '../components/lots.module.css';
@@ -62,7 +62,7 @@ export function MapPage() {
   const onKakaoFailed = useCallback(() => setKakaoFailed(true), []);
 
   // the map itself is the browser's: the page the server renders (and the browser hydrates) holds its place
-  const inBrowser = useBrowserValue(() => true, false);
+  const inBrowser = useInBrowser();
   const kakaoKey = site.data?.kakaoMapAppKey ?? null;
   const useKakao = Boolean(kakaoKey) && !kakaoFailed;
   const mapProps = { views, origin, filter, selectedId, onSelect, focusRequest };
