@@ -42,6 +42,14 @@ function inside(node: SimNode): string {
     .join(', ');
 }
 
+/** "wall 12.3, CPU 4.5": the observed task's wall-clock and CPU time, in ms */
+const lengths = (node: SimNode) =>
+  `wall ${((node.event.dur ?? 0) / 1000).toFixed(1)}, CPU ${((node.event.tdur ?? 0) / 1000).toFixed(1)}`;
+
+/** What a simulated task adds to TBT: its part after the reported FCP, less 50 ms */
+const blockingMs = (t: { startTime: number; endTime: number }, fcp: number) =>
+  Math.max(0, Math.min(t.endTime - t.startTime, t.endTime - fcp) - 50);
+
 for (let run = 1; run <= runs; run++) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -80,11 +88,10 @@ for (let run = 1; run <= runs; run++) {
       .filter(([node, t]) => node.type === 'cpu' && (!tbt || t.endTime - t.startTime >= 50))
       .sort((a, b) => a[1].startTime - b[1].startTime);
     for (const [node, t] of rows) {
-      const length = t.endTime - t.startTime;
-      const after = Math.min(length, t.endTime - fcp);
-      const blocking = tbt && after > 50 ? ` → blocking ${Math.round(after - 50)} ms` : '';
+      const blocking =
+        tbt && blockingMs(t, fcp) > 0 ? ` → blocking ${Math.round(blockingMs(t, fcp))} ms` : '';
       console.log(
-        `    sim ${Math.round(t.startTime)}+${Math.round(length)} ms  observed ${((node.event.ts - observedFcp) / 1000).toFixed(0)} ms from FCP, wall ${((node.event.dur ?? 0) / 1000).toFixed(1)}, CPU ${((node.event.tdur ?? 0) / 1000).toFixed(1)}  ${inside(node)}${blocking}`,
+        `    sim ${Math.round(t.startTime)}+${Math.round(t.endTime - t.startTime)} ms  observed ${((node.event.ts - observedFcp) / 1000).toFixed(0)} ms from FCP, ${lengths(node)}  ${inside(node)}${blocking}`,
       );
     }
   }
@@ -123,13 +130,10 @@ for (let run = 1; run <= runs; run++) {
         ? 'the task where the document finished parsing'
         : 'a task of its own';
     const t = tbtTimings.get(first) as { startTime: number; endTime: number };
-    const after = Math.min(t.endTime - t.startTime, t.endTime - fcp);
-    const ms = (node: SimNode) =>
-      `${((node.event.dur ?? 0) / 1000).toFixed(1)} ms wall, ${((node.event.tdur ?? 0) / 1000).toFixed(1)} CPU`;
     console.log(
-      `  first layout: ${ms(first)}, in ${where}, ${inFcp(first) ? 'in' : 'not in'} the FCP simulation; ` +
-        `commit task: ${commit ? `${ms(commit)}, ${inFcp(commit) ? 'in' : 'not in'} the FCP simulation` : 'not found'}; ` +
-        `blocking the layout adds: ${Math.round(Math.max(0, after - 50))} ms`,
+      `  first layout: ${lengths(first)}, in ${where}, ${inFcp(first) ? 'in' : 'not in'} the FCP simulation; ` +
+        `commit task: ${commit ? `${lengths(commit)}, ${inFcp(commit) ? 'in' : 'not in'} the FCP simulation` : 'not found'}; ` +
+        `blocking the layout adds: ${Math.round(blockingMs(t, fcp))} ms`,
     );
   }
   all.clear();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptAlert } from '../helpers';
+import { acceptAlert, openApp } from '../helpers';
 
 test('/ lands on /main with the closable top banner', async ({ page }) => {
   await page.goto('/');
@@ -44,10 +44,9 @@ test('the API never falls back to the SPA', async ({ request }) => {
 });
 
 test('skip links lead to the content and the footer', async ({ page }) => {
-  await page.goto('/main');
-  await expect(page.getByRole('main')).toBeVisible();
   // the app has taken over the page rendered ahead (a Tab before that lands in markup about to be replaced)
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await openApp(page, '/main');
+  await expect(page.getByRole('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '본문 바로가기' });
@@ -62,8 +61,7 @@ test('skip links lead to the content and the footer', async ({ page }) => {
 test('after following a link, focus is on the new page heading and its title is announced; skip links still work', async ({
   page,
 }) => {
-  await page.goto('/main');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await openApp(page, '/main');
   await page.waitForLoadState('networkidle');
   const announcer = page.locator('[data-route-announcer]');
   // the first load takes no focus: the browser starts at the top, before the skip links
